@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+// Unit and emulator tests are quick; e2e tests drive the real Pulumi CLI and set their own,
+// longer timeouts. Forks (not threads) because e2e tests spawn processes and change env.
+export default defineConfig({
+  test: {
+    include: ["test/**/*.test.ts"],
+    pool: "forks",
+    testTimeout: 30_000,
+    hookTimeout: 600_000,
+    reporters: ["default"],
+  },
+});
