@@ -1,0 +1,51 @@
+import type { IncomingMessage } from "node:http";
+import type { Clock } from "./clock";
+import type { EmulatorCredentials } from "./credentials";
+import { detailError, invalid, loc } from "./errors";
+import type { RequestContext } from "./routes";
+import type { EmulatorState } from "./state";
+
+export interface ContextParts {
+  req: IncomingMessage;
+  url: URL;
+  params: Record<string, string>;
+  rawBody: Buffer;
+  state: EmulatorState;
+  clock: Clock;
+  credentials: EmulatorCredentials;
+}
+
+export function mediaType(req: IncomingMessage): string {
+  return (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+}
+
+export function buildContext(parts: ContextParts): RequestContext {
+  const { req, url, rawBody } = parts;
+  return {
+    method: (req.method ?? "GET").toUpperCase(),
+    path: url.pathname,
+    params: parts.params,
+    query: url.searchParams,
+    headers: req.headers,
+    rawBody,
+    state: parts.state,
+    clock: parts.clock,
+    credentials: parts.credentials,
+    json() {
+      if (rawBody.length === 0) return undefined;
+      const type = mediaType(req);
+      // Seed 000 names application/json;charset=UTF-8; any JSON media type (+json too) is read.
+      if (type !== "application/json" && !type.endsWith("+json")) {
+        throw detailError(415, "Content-Type must be application/json", "unsupported_media_type");
+      }
+      try {
+        return JSON.parse(rawBody.toString("utf8")) as unknown;
+      } catch {
+        throw invalid(loc("body"), "Malformed JSON body", "json_invalid");
+      }
+    },
+    form() {
+      return new URLSearchParams(rawBody.toString("utf8"));
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import type { AdLocationRecord, AdType, AppRecord, CountryPrice, LocationType, MonetizationRecord, Orientation, Platform } from "../model";
+import type { EmulatorState } from "../state";
+
+/** Defaults of a new app's monetization settings (seed 000 is silent on them; see README). */
+export function defaultMonetization(): MonetizationRecord {
+  return {
+    ad_blocking_settings: {
+      monetization_agefilter_check: false,
+      blocked_advertiser_store_ids: [],
+      blocked_iab_categories_v1_list: null,
+    },
+    ad_experience_settings: {
+      template_settings: { button_type: "close", show_button_timer: 5, default_muted: true },
+      video_duration_settings: { interstitial_max_duration: 30, rewarded_max_duration: 30 },
+    },
+    ad_targeting_settings: {
+      target_device_types: { device_types: [], is_included: false },
+      target_os_version: null,
+    },
+  };
+}
+
+export interface NewApp {
+  nickname: string;
+  name: string | null;
+  platform: Platform;
+  orientations: Orientation[];
+  default_orientation: Orientation;
+  is_live: boolean;
+  store_app_id: string | null;
+  store_app_url: string | null;
+  store_bundle_id: string | null;
+  is_test_mode_on: boolean;
+  test_mode_duration: number | null;
+  is_directed_at_kids_under_13: "YES" | "NO";
+}
+
+/**
+ * Creates and stores an app. Publishing review is automatic and immediate in the emulator
+ * (Approved by `automatic_review`); a live app gets its store name and icon at once.
+ */
+export function insertApp(state: EmulatorState, fields: NewApp): AppRecord {
+  const now = state.clock.now();
+  const seconds = Math.floor(now / 1000);
+  const app: AppRecord = {
+    ...fields,
+    id: state.ids.objectId(),
+    icon: null,
+    signature: state.ids.hex(40),
+    is_coppa_disclosure_read: true,
+    is_sdk_active: false,
+    testModeSince: fields.is_test_mode_on ? now : null,
+    publishing_application: {
+      status: "Approved",
+      created_at: seconds,
+      reviewed_by: "automatic_review",
+      reviewed_at: seconds,
+      reviewer_notes: "",
+      reject_reason: null,
+      reject_detail: null,
+      rejected_at: null,
+    },
+    app_ads_txt_status: null,
+    createdAt: now,
+    deletedAt: null,
+    locations: new Map(),
+    monetization: defaultMonetization(),
+  };
+  if (app.is_live) applyStoreListing(app);
+  state.apps.set(app.id, app);
+  return app;
+}
+
+/** Once live, the store supplies the name (when none was given) and the icon (seed 000, App fields). */
+export function applyStoreListing(app: AppRecord): void {
+  if (app.name === null) app.name = app.nickname;
+  if (app.icon === null && app.store_app_id !== null) {
+    app.icon = `https://store.adpublisher.emulator/icons/${encodeURIComponent(app.store_app_id)}.png`;
+  }
+}
+
+export function insertLocation(
+  state: EmulatorState,
+  app: AppRecord,
+  fields: { name: string; ad_type: AdType; type: LocationType; country_targeting?: CountryPrice[] },
+): AdLocationRecord {
+  const location: AdLocationRecord = {
+    uuid: state.ids.uuid(),
+    name: fields.name,
+    ad_type: fields.ad_type,
+    type: fields.type,
+    country_targeting: fields.country_targeting ?? [],
+    createdAt: state.clock.now(),
+  };
+  app.locations.set(location.uuid, location);
+  return location;
+}
+
+export function findByNaturalKey(app: AppRecord, name: string, adType: AdType): AdLocationRecord | undefined {
+  for (const location of app.locations.values()) {
+    if (location.name === name && location.ad_type === adType) return location;
+  }
+  return undefined;
+}

@@ -1,0 +1,5 @@
+import type { Route } from "../routes";
+
+export function managementRoutes(): Route[] {
+  return [];
+}
