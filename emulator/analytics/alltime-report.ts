@@ -1,0 +1,31 @@
+import { appRow } from "./app-report";
+import type { ReportContext } from "./catalog";
+import { dateInZone } from "./dates";
+import { ParamReader, type RawParams } from "./params";
+import type { ReportOutcome } from "./outcome";
+import { groupCells, readRole, selectCells } from "./selection";
+
+// Seed 001 shows neither the parameters nor the response of the all-time report. Ours: optional
+// appIds (comma-separated) and role (default both); synchronous JSON, one row per app with the
+// app report's groupBy=app fields summed over every day with data (2018-01-01 to today, UTC),
+// plus dateMin and dateMax naming that span. Same cells as every other report, so it equals the
+// app report over the same days.
+
+export const ALLTIME_FROM = "2018-01-01";
+
+export function alltimeReport(raw: RawParams, _family: string, ctx: ReportContext): ReportOutcome {
+  const r = new ParamReader(raw);
+  const appIds = r.list("appIds");
+  const role = readRole(r, "both");
+  if (!r.ok) return { kind: "invalid", errors: r.errors };
+  if (role === "advertiser") return { kind: "rows", rows: [] };
+
+  const today = dateInZone(ctx.now(), "UTC");
+  const filter = {
+    dateMin: ALLTIME_FROM, dateMax: today, availableFrom: ALLTIME_FROM, today,
+    appIds, adTypes: null, campaignTypes: null, platforms: null,
+  };
+  const groups = groupCells(selectCells(ctx.apps(), filter), (s) => s.app.id);
+  const rows = groups.map((g) => ({ dateMin: ALLTIME_FROM, dateMax: today, ...appRow("app", undefined, g, role) }));
+  return { kind: "rows", rows };
+}
