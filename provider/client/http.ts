@@ -1,0 +1,40 @@
+import type { RequestLimiter } from "./limiter";
+
+/** The one request function every layer (limiter, retry, auth) wraps (style: octokit, undici interceptors). */
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface HttpRequest {
+  method: HttpMethod;
+  url: URL;
+  headers: Record<string, string>;
+  body?: string;
+  /** Whether re-sending after an ambiguous failure is harmless (see retry-policy.ts). */
+  idempotent: boolean;
+  /** A family's client-side limiter for this request (awaited before each send, retries included). */
+  limiter?: RequestLimiter;
+}
+
+export interface HttpResponse {
+  status: number;
+  /** Lower-case header names; repeated headers joined with ", ". */
+  headers: Record<string, string>;
+  body: Buffer;
+  /** How many sends it took (1 without retries). */
+  attempts: number;
+}
+
+export type Send = (request: HttpRequest) => Promise<HttpResponse>;
+
+/** A layer: takes the inner request function, returns one with the same contract. */
+export type Layer = (next: Send) => Send;
+
+/** `METHOD /path` without the query string (which can carry credentials of the legacy APIs). */
+export function describeRequest(request: Pick<HttpRequest, "method" | "url">): string {
+  return `${request.method} ${request.url.pathname}`;
+}
+
+export function isIdempotentMethod(method: HttpMethod): boolean {
+  // PATCH bodies of this API set absolute values, so repeating one gives the same state.
+  return method !== "POST";
+}

@@ -1,0 +1,39 @@
+import { createApiContext, type ApiContext } from "./context";
+import type { ClientConfig } from "./config";
+import { createManagementClient } from "./management";
+
+/**
+ * The API families: each lives in its own module and is built from the one shared ApiContext
+ * (transport, limiters, retry, tokens). Adding a family is one line here.
+ */
+const families = {
+  management: createManagementClient,
+} satisfies Record<string, (ctx: ApiContext) => unknown>;
+
+/** The typed client for every API of the seeds. */
+export type AdPublisherClient = { [F in keyof typeof families]: ReturnType<(typeof families)[F]> };
+
+/** Nothing is checked here: a missing setting is a ConfigError from the first call that needs it. */
+export function createClient(config: ClientConfig): AdPublisherClient {
+  const ctx = createApiContext(config);
+  const client: Partial<Record<keyof typeof families, unknown>> = {};
+  for (const [name, build] of Object.entries(families)) client[name as keyof typeof families] = build(ctx);
+  return client as AdPublisherClient;
+}
+
+export type { ClientConfig, SettingKey, UrlSettingKey } from "./config";
+export { environmentVariableFor, isLoopbackHost } from "./config";
+export * from "./errors";
+export type { ApiContext, ApiRequest, ContextOptions, QueryValue } from "./context";
+export { createApiContext } from "./context";
+export type { HttpMethod, HttpRequest, HttpResponse, Layer, Send } from "./http";
+export type { RequestLimiter } from "./limiter";
+export type { RetryOptions, RetryDecision, AttemptOutcome } from "./retry-policy";
+export { DEFAULT_RETRY_OPTIONS, shouldRetry, parseRetryAfter, backoffDelay } from "./retry-policy";
+export type { TokenSource } from "./auth";
+export { TokenCache } from "./tokens";
+export type { TokenCredentials, AccessToken } from "./tokens";
+export { WireNames, managementWireNames, fromWire, snakeToCamel } from "./casing";
+export type { ManagementClient, AppsClient, AdLocationsClient, ListsClient, MonetizationClient } from "./management";
+export type { Page } from "./paging";
+export type * from "../models";

@@ -1,0 +1,24 @@
+import type { ApiContext } from "../context";
+import { createAdLocationsClient, type AdLocationsClient } from "./ad-locations";
+import { createAppsClient, type AppsClient } from "./apps";
+import { createListsClient, type ListsClient } from "./lists";
+import { createMonetizationClient, type MonetizationClient } from "./monetization";
+
+export type { AdLocationsClient, AppsClient, ListsClient, MonetizationClient };
+
+/** The management API (seed 000): apps, ad locations, block lists, monetization settings. */
+export interface ManagementClient {
+  apps: AppsClient;
+  adLocations: AdLocationsClient;
+  lists: ListsClient;
+  monetization: MonetizationClient;
+}
+
+export function createManagementClient(ctx: ApiContext): ManagementClient {
+  return {
+    apps: createAppsClient(ctx),
+    adLocations: createAdLocationsClient(ctx),
+    lists: createListsClient(ctx),
+    monetization: createMonetizationClient(ctx),
+  };
+}

@@ -1,0 +1,75 @@
+import { NetworkError } from "./errors";
+import type { HttpRequest, HttpResponse, Send } from "./http";
+import { DEFAULT_RETRY_OPTIONS, shouldRetry, type AttemptOutcome, type RetryOptions } from "./retry-policy";
+
+export interface RetryDependencies {
+  sleep: (ms: number) => Promise<void>;
+  now: () => number;
+  random: () => number;
+}
+
+const realDependencies: RetryDependencies = {
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  now: () => Date.now(),
+  random: () => Math.random(),
+};
+
+export function resolveRetryOptions(partial: Partial<RetryOptions> = {}): RetryOptions {
+  const options = { ...DEFAULT_RETRY_OPTIONS, ...partial };
+  if (!Number.isInteger(options.maxAttempts) || options.maxAttempts < 1) {
+    throw new RangeError("retry.maxAttempts must be an integer >= 1");
+  }
+  return options;
+}
+
+/**
+ * The retry layer: re-sends while `shouldRetry` says so and returns the last response (the caller
+ * maps a final 429/5xx to an error) or throws the last NetworkError with the attempt count.
+ */
+export function withRetry(
+  next: Send,
+  options: RetryOptions = DEFAULT_RETRY_OPTIONS,
+  deps: RetryDependencies = realDependencies,
+): Send {
+  return async (req: HttpRequest): Promise<HttpResponse> => {
+    const started = deps.now();
+    for (let attempt = 1; ; attempt++) {
+      let outcome: AttemptOutcome;
+      let result: HttpResponse | NetworkError;
+      try {
+        result = await next(req);
+        outcome = { kind: "response", status: result.status, retryAfter: result.headers["retry-after"] };
+      } catch (error) {
+        if (!(error instanceof NetworkError)) throw error;
+        result = error;
+        outcome = { kind: "network", phase: error.phase };
+      }
+      const decision = shouldRetry({
+        idempotent: req.idempotent,
+        outcome,
+        attempt,
+        elapsedMs: deps.now() - started,
+        options,
+        nowMs: deps.now(),
+        random: deps.random(),
+      });
+      if (!decision.retry) {
+        if (result instanceof NetworkError) throw withAttempts(result, attempt);
+        return { ...result, attempts: attempt };
+      }
+      await deps.sleep(decision.delayMs);
+    }
+  };
+}
+
+function withAttempts(error: NetworkError, attempts: number): NetworkError {
+  if (attempts === 1) return error;
+  return new NetworkError(`${error.message} after ${attempts} attempts`, {
+    method: error.method,
+    path: error.path,
+    phase: error.phase,
+    code: error.code,
+    attempts,
+    cause: error.cause,
+  });
+}

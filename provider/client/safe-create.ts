@@ -1,0 +1,33 @@
+import { AmbiguousCreateError, NetworkError, NotFoundError, ServerError, type AdPublisherError } from "./errors";
+
+/**
+ * A create failed in a way that leaves it unknown whether the server created the object: the
+ * connection broke after the request was sent, or a 5xx other than 503 (503 and 429 mean the
+ * server refused the request; the retry layer already re-sent those).
+ */
+export function isAmbiguousFailure(error: unknown): error is AdPublisherError {
+  if (error instanceof NetworkError) return error.phase === "response";
+  return error instanceof ServerError && error.status !== 503;
+}
+
+/** For objects with no natural key (apps, lists): say so instead of creating a possible duplicate. */
+export function ambiguousCreateError(what: string, lookupHint: string, cause: AdPublisherError): AmbiguousCreateError {
+  return new AmbiguousCreateError(
+    `creating ${what} failed in a way that leaves it unknown whether it was created (${cause.message}); ` +
+      `it was not re-sent because ${what} has no unique natural key to look it up by. ${lookupHint}`,
+    { method: cause.method, path: cause.path, status: cause.status, attempts: cause.attempts, cause },
+  );
+}
+
+/**
+ * A DELETE re-sent after an ambiguous failure may find the object already gone: a 404 on a
+ * later attempt means an earlier one did the work. A 404 on the first attempt is still an error.
+ */
+export async function deleteTolerantOfRetriedNotFound(run: () => Promise<unknown>): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof NotFoundError && (error.attempts ?? 1) > 1) return;
+    throw error;
+  }
+}

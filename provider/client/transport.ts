@@ -1,0 +1,97 @@
+import { Agent, request, type Dispatcher } from "undici";
+import { NetworkError } from "./errors";
+import { describeRequest, type HttpRequest, type HttpResponse, type Send } from "./http";
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+export interface TransportOptions {
+  dispatcher?: Dispatcher;
+  /** Per attempt: from sending to the end of the response body. */
+  timeoutMs?: number;
+  userAgent?: string;
+}
+
+let sharedAgent: Agent | undefined;
+
+/** One keep-alive pool per process unless the caller injects its own dispatcher. */
+function defaultDispatcher(): Agent {
+  sharedAgent ??= new Agent({ keepAliveTimeout: 10_000, connections: 16 });
+  return sharedAgent;
+}
+
+/** Failures that happen before the request leaves: the server cannot have seen it. */
+const CONNECT_PHASE_CODES = new Set([
+  "ECONNREFUSED",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "UND_ERR_CONNECT_TIMEOUT",
+]);
+
+/** The most telling error code along the cause chain (undici wraps Node's socket errors). */
+function errorCode(error: unknown): string | undefined {
+  const codes: string[] = [];
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string") codes.push(code);
+    current = (current as { cause?: unknown }).cause;
+  }
+  return codes.find((code) => CONNECT_PHASE_CODES.has(code)) ?? codes[0];
+}
+
+/** undici under the given dispatcher: the innermost request function; HTTP statuses are not errors here. */
+export function createTransport(options: TransportOptions = {}): Send {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const userAgent = options.userAgent ?? "pulumi-adpublisher";
+  return async (req: HttpRequest): Promise<HttpResponse> => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      const response = await request(req.url, {
+        method: req.method,
+        headers: { "user-agent": userAgent, ...req.headers },
+        body: req.body,
+        dispatcher: options.dispatcher ?? defaultDispatcher(),
+        signal: controller.signal,
+      });
+      const body = Buffer.from(await response.body.arrayBuffer());
+      return { status: response.statusCode, headers: flattenHeaders(response.headers), body, attempts: 1 };
+    } catch (error) {
+      throw toNetworkError(req, error, controller.signal.aborted ? timeoutMs : undefined);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+function toNetworkError(req: HttpRequest, error: unknown, timedOutAfterMs: number | undefined): NetworkError {
+  const what = describeRequest(req);
+  if (timedOutAfterMs !== undefined) {
+    return new NetworkError(`${what}: no complete response within ${timedOutAfterMs} ms (timeout)`, {
+      method: req.method,
+      path: req.url.pathname,
+      phase: "response",
+      code: "TIMEOUT",
+      cause: error,
+    });
+  }
+  const code = errorCode(error);
+  const phase = code !== undefined && CONNECT_PHASE_CODES.has(code) ? "connect" : "response";
+  const reason = phase === "connect" ? "could not connect" : "connection failed before a complete response";
+  return new NetworkError(`${what}: ${reason}${code ? ` (${code})` : ""}`, {
+    method: req.method,
+    path: req.url.pathname,
+    phase,
+    code,
+    cause: error,
+  });
+}
+
+function flattenHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined) flat[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : value;
+  }
+  return flat;
+}

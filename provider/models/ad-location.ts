@@ -1,0 +1,108 @@
+import { z } from "zod";
+import { ISO_3166_ALPHA2 } from "./countries";
+import { addIssue, oneOf, text } from "./rules";
+
+/** Ad locations (000 Resources: Ad location; Endpoints: Ad locations). */
+
+export const AD_TYPES = ["interstitial", "rewarded", "banner"] as const;
+export const AD_LOCATION_TYPES = ["bidding", "fixed_cpm", "auto_cpm", "cross_promo", "mock_response"] as const;
+/** Only these two can be created through the API. */
+export const CREATABLE_AD_LOCATION_TYPES = ["bidding", "fixed_cpm"] as const;
+
+export const AdTypeSchema = oneOf(AD_TYPES);
+export const AdLocationTypeSchema = oneOf(AD_LOCATION_TYPES);
+export type AdType = z.infer<typeof AdTypeSchema>;
+export type AdLocationType = z.infer<typeof AdLocationTypeSchema>;
+
+export const AD_LOCATION_NAME_MAX = 80;
+/** Letters, digits, hyphen, underscore, $, &, comma, plus, slash, backslash, whitespace. */
+export const AD_LOCATION_NAME_PATTERN = /^[\p{L}\p{Nd}\-_$&,+/\\\s]+$/u;
+
+export const AdLocationNameSchema = text()
+  .min(1, "must not be empty")
+  .max(AD_LOCATION_NAME_MAX, `must be at most ${AD_LOCATION_NAME_MAX} characters`)
+  .regex(
+    AD_LOCATION_NAME_PATTERN,
+    "may hold only letters, digits, whitespace and - _ $ & , + / \\",
+  )
+  .refine((name) => name === name.trim(), "must not start or end with whitespace");
+
+export const COUNTRY_TARGETING_MAX = 250;
+export const PRICE_MIN = 0.01;
+export const PRICE_MAX = 500;
+
+export const CountrySchema = text().refine(
+  (code) => code === "default" || ISO_3166_ALPHA2.has(code),
+  "must be an upper-case ISO 3166-1 alpha-2 country code or default",
+);
+
+/** USD CPM; integers are accepted (the API stores them as floats). */
+export const PriceSchema = z
+  .number({ error: (i) => (i.input === undefined ? "is required" : "must be a number") })
+  .min(PRICE_MIN, `must be between ${PRICE_MIN} and ${PRICE_MAX} (USD CPM)`)
+  .max(PRICE_MAX, `must be between ${PRICE_MIN} and ${PRICE_MAX} (USD CPM)`);
+
+export const CountryTargetSchema = z.strictObject({ country: CountrySchema, price: PriceSchema });
+export type CountryTarget = z.infer<typeof CountryTargetSchema>;
+
+export const CountryTargetingSchema = z
+  .array(CountryTargetSchema, { error: (i) => (i.input === undefined ? "is required" : "must be a list") })
+  .min(1, "must hold at least 1 entry")
+  .max(COUNTRY_TARGETING_MAX, `must hold at most ${COUNTRY_TARGETING_MAX} entries`)
+  .superRefine((entries, ctx) => {
+    const seen = new Set<string>();
+    entries.forEach((entry, index) => {
+      if (seen.has(entry.country)) addIssue(ctx, [index, "country"], `repeats country ${entry.country}; each country may appear once`);
+      seen.add(entry.country);
+    });
+  });
+
+const COUNTRY_TARGETING_ONLY_FIXED_CPM = "is allowed only when type is fixed_cpm";
+
+export const AdLocationCreateInputSchema = z
+  .strictObject({
+    name: AdLocationNameSchema,
+    adType: AdTypeSchema,
+    type: oneOf(CREATABLE_AD_LOCATION_TYPES),
+    countryTargeting: CountryTargetingSchema.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.countryTargeting !== undefined && value.type !== "fixed_cpm") {
+      addIssue(ctx, ["countryTargeting"], COUNTRY_TARGETING_ONLY_FIXED_CPM);
+    }
+  });
+export type AdLocationCreateInput = z.infer<typeof AdLocationCreateInputSchema>;
+
+/** PATCH: uuid, adType and type cannot change (delete and recreate instead), so they are unknown keys here. */
+export const AdLocationUpdateInputSchema = z.strictObject({
+  name: AdLocationNameSchema.optional(),
+  countryTargeting: CountryTargetingSchema.optional(),
+});
+export type AdLocationUpdateInput = z.infer<typeof AdLocationUpdateInputSchema>;
+
+/** The rule that needs the stored location: country_targeting exists only on fixed_cpm locations. */
+export function adLocationUpdateIssues(currentType: string, patch: AdLocationUpdateInput): string[] {
+  return patch.countryTargeting !== undefined && currentType !== "fixed_cpm"
+    ? [`countryTargeting: ${COUNTRY_TARGETING_ONLY_FIXED_CPM}`]
+    : [];
+}
+
+export const AdLocationListFiltersSchema = z.strictObject({
+  type: AdLocationTypeSchema.optional(),
+  adType: AdTypeSchema.optional(),
+});
+export type AdLocationListFilters = z.infer<typeof AdLocationListFiltersSchema>;
+
+// ---- responses ----
+
+export const AdLocationSummarySchema = z
+  .object({ uuid: z.string(), name: z.string(), adType: z.string(), type: z.string() })
+  .loose();
+export type AdLocationSummary = z.infer<typeof AdLocationSummarySchema>;
+
+export const AdLocationListSchema = z.object({ items: z.array(AdLocationSummarySchema) }).loose();
+
+export const AdLocationSchema = AdLocationSummarySchema.extend({
+  countryTargeting: z.array(z.object({ country: z.string(), price: z.number() }).loose()).nullish(),
+}).loose();
+export type AdLocation = z.infer<typeof AdLocationSchema>;

@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { addIssue, nonEmptyText, oneOf, wholeNumber } from "./rules";
+
+/** Block lists of IAB content categories (000 Resources: Block list; Endpoints: Block lists). */
+
+/** The only list type the seed shows: the service's default list of sensitive categories. */
+export const DEFAULT_LIST_TYPE = "iab_content_taxonomy_1.0_service_default";
+
+export const IAB_TIER2_PATTERN = /^IAB\d+-\d+$/;
+const IAB_TIER1_PATTERN = /^IAB\d+$/;
+
+/** The reason an element is refused in an IAB category list, or undefined when it is fine. */
+export function iabElementProblem(element: string): string | undefined {
+  if (IAB_TIER2_PATTERN.test(element)) return undefined;
+  if (IAB_TIER1_PATTERN.test(element)) {
+    return `${element} is a tier-1 category; only tier-2 sub-category codes (IAB<n>-<m>, e.g. ${element}-1) are accepted`;
+  }
+  return `${element} is not a tier-2 IAB category code of the form IAB<n>-<m>`;
+}
+
+/** Element formats depend on the type; for IAB category lists they are tier-2 codes. */
+export function isIabListType(type: string): boolean {
+  return type.startsWith("iab_");
+}
+
+export const BlockListInputSchema = z
+  .strictObject({
+    title: nonEmptyText(),
+    type: nonEmptyText(),
+    elements: z.array(nonEmptyText(), { error: (i) => (i.input === undefined ? "is required" : "must be a list") }),
+  })
+  .superRefine((value, ctx) => {
+    const seen = new Set<string>();
+    value.elements.forEach((element, index) => {
+      const problem = isIabListType(value.type) ? iabElementProblem(element) : undefined;
+      if (problem) addIssue(ctx, ["elements", index], problem);
+      if (seen.has(element)) addIssue(ctx, ["elements", index], `repeats ${element}`);
+      seen.add(element);
+    });
+  });
+/** The body of both POST /lists and PUT /lists/{id}. */
+export type BlockListInput = z.infer<typeof BlockListInputSchema>;
+
+export const BlockListQuerySchema = z.strictObject({
+  keywordFilter: nonEmptyText().optional(),
+  typesFilter: nonEmptyText().optional(),
+  limit: wholeNumber().min(1, "must be at least 1").optional(),
+  page: wholeNumber().min(1, "must be at least 1").optional(),
+  sort: oneOf(["title", "date_modified", "date_created"]).optional(),
+  direction: oneOf(["ASC", "DESC"]).optional(),
+  summary: z.boolean().optional(),
+});
+export type BlockListQuery = z.infer<typeof BlockListQuerySchema>;
+
+// ---- responses (date format not shown in the seed: string or number) ----
+
+const timestamp = () => z.union([z.string(), z.number()]).nullish();
+
+export const BlockListSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    type: z.string(),
+    dateCreated: timestamp(),
+    dateModified: timestamp(),
+    elements: z.array(z.string()),
+  })
+  .loose();
+export type BlockList = z.infer<typeof BlockListSchema>;
+
+/** A list item: long form (elements) or, with summary=true, short form (totalElements). */
+export const BlockListItemSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    type: z.string(),
+    dateCreated: timestamp(),
+    dateModified: timestamp(),
+    elements: z.array(z.string()).optional(),
+    totalElements: z.number().optional(),
+  })
+  .loose();
+export type BlockListItem = z.infer<typeof BlockListItemSchema>;
+
+export const BlockListPageSchema = z
+  .object({ items: z.array(BlockListItemSchema), page: z.number(), limit: z.number(), total: z.number() })
+  .loose();
+export type BlockListPage = z.infer<typeof BlockListPageSchema>;
+
+export const BlockListCreatedSchema = z.object({ id: z.string() }).loose();
+export type BlockListCreated = z.infer<typeof BlockListCreatedSchema>;
+
+export const BlockListReplacedSchema = z
+  .object({ id: z.string(), title: z.string(), type: z.string(), elements: z.array(z.string()) })
+  .loose();
+export type BlockListReplaced = z.infer<typeof BlockListReplacedSchema>;
