@@ -1,0 +1,34 @@
+// All-time report (seed 001 lists the path only: "Parameters and response of the all-time report
+// are not shown"). We send the filters every other report shares and return rows as open records.
+import { z } from "zod";
+import { type Role, checkCommonEnums } from "./analytics-common";
+import { argsSchema, asList, checkList, wireParams } from "./report-rules";
+
+export interface AllTimeReportArgs {
+  appIds?: string | readonly string[];
+  role?: Role;
+}
+
+export interface AllTimeQuery {
+  appIds?: string[];
+  role?: Role;
+}
+
+export function allTimeReportArgs(family: "v5" | "legacy" = "v5") {
+  return argsSchema<AllTimeReportArgs, AllTimeQuery>(
+    `all-time report (${family})`,
+    ["appIds", "role"],
+    (args, ctx) => {
+      checkCommonEnums(ctx, args);
+      checkList(ctx, "appIds", args.appIds);
+    },
+    (args) => ({ appIds: asList(args.appIds), role: args.role }),
+  );
+}
+
+export function allTimeParams(query: AllTimeQuery): Record<string, string> {
+  return wireParams({ ...query });
+}
+
+export const allTimeRow = z.record(z.string(), z.unknown());
+export type AllTimeRow = z.infer<typeof allTimeRow>;

@@ -1,0 +1,98 @@
+// App-by-country report (seed 001 "App by country" and "App-by-country row").
+import { z } from "zod";
+import {
+  type AdTypeIdInput, type CampaignType, type DatedArgs, type Role, type Timezone, CAMPAIGN_TYPES, TIMEZONES,
+  canonical, checkAdTypes, checkAvailability, checkCommonEnums, normaliseAdTypes, reportNumber, reportString,
+} from "./analytics-common";
+import { argsSchema, asList, checkDateRange, checkEnum, checkList, wireParams } from "./report-rules";
+
+export interface AppCountryReportArgs extends DatedArgs {
+  /** Default all apps. */
+  appIds?: string | readonly string[];
+  /** Default network; networks in mediation should omit it (seed 001 "Limits"). */
+  campaignType?: CampaignType;
+  adTypeIds?: AdTypeIdInput | readonly AdTypeIdInput[];
+  /** Default publisher. */
+  role?: Role;
+  /** Default pst; pass it explicitly (seed 001 caution on calendar-day segmentation). */
+  timezone?: Timezone | Lowercase<Timezone>;
+  /** `all` (top 100 + Default), specific location(s), or omitted (everything under `overall`). */
+  adLocation?: string | readonly string[];
+}
+
+export interface AppCountryQuery {
+  dateMin: string;
+  dateMax: string;
+  appIds?: string[];
+  campaignType?: CampaignType;
+  adTypeIds?: number[];
+  role?: Role;
+  timezone?: string;
+  adLocation?: string[];
+}
+
+const KNOWN = ["dateMin", "dateMax", "appIds", "campaignType", "adTypeIds", "role", "timezone", "adLocation"] as const;
+
+export function appCountryReportArgs(family: "v5" | "legacy" = "v5") {
+  return argsSchema<AppCountryReportArgs, AppCountryQuery>(
+    `app-by-country report (${family})`,
+    KNOWN,
+    (args, ctx) => {
+      const { dateMin } = checkDateRange(ctx, args, true);
+      checkCommonEnums(ctx, args);
+      checkList(ctx, "appIds", args.appIds);
+      checkEnum(ctx, "campaignType", args.campaignType, CAMPAIGN_TYPES);
+      checkAdTypes(ctx, "adTypeIds", args.adTypeIds);
+      checkList(ctx, "adLocation", args.adLocation);
+      checkAvailability(ctx, dateMin, "2020-06-16", "the app-by-country report");
+    },
+    (args) => ({
+      dateMin: args.dateMin,
+      dateMax: args.dateMax,
+      appIds: asList(args.appIds),
+      campaignType: args.campaignType,
+      adTypeIds: normaliseAdTypes(args.adTypeIds),
+      role: args.role,
+      // The seed writes this report's timezone values in lower case (utc, pst).
+      timezone: canonical(args.timezone, TIMEZONES)?.toLowerCase(),
+      adLocation: asList(args.adLocation),
+    }),
+  );
+}
+
+export function appCountryParams(query: AppCountryQuery): Record<string, string> {
+  return wireParams({ ...query });
+}
+
+const num = reportNumber.optional();
+
+/** Seed field names kept as written (`CountryCode`, `InstallRateReceived`). */
+export const appCountryRow = z.looseObject({
+  adLocation: reportString,
+  adType: reportString,
+  app: reportString,
+  appId: reportString,
+  campaignType: reportString,
+  CountryCode: reportString,
+  dt: z.string(),
+  platform: reportString,
+  clicksDelivered: num,
+  cpcvEarned: num,
+  ctrDelivered: num,
+  ecpmEarned: num,
+  impressionsDelivered: num,
+  installRateDelivered: num,
+  installsDelivered: num,
+  moneyEarned: num,
+  videoCompletedDelivered: num,
+  clicksReceived: num,
+  cpcvSpent: num,
+  ctrReceived: num,
+  ecpmSpent: num,
+  impressionsReceived: num,
+  InstallRateReceived: num,
+  installsReceived: num,
+  moneySpent: num,
+  videoCompletedReceived: num,
+});
+export type AppCountryRow = z.infer<typeof appCountryRow>;

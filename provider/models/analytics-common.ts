@@ -1,0 +1,110 @@
+// Enumerations and rules shared by the analytics reports (seed 001, "Campaign report" and
+// following tables). Each report module composes these; nothing here knows about HTTP.
+import { z } from "zod";
+import { type Ctx, checkEnum, checkList, fail } from "./report-rules";
+
+export const AGGREGATES = ["daily", "weekly", "monthly"] as const;
+export type Aggregate = (typeof AGGREGATES)[number];
+
+export const ROLES = ["advertiser", "publisher"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const TIMEZONES = ["UTC", "PST"] as const;
+export type Timezone = (typeof TIMEZONES)[number];
+
+/** Seed 001 "Ad type ids": accepted as filters: 1, 4, 5, 7, 8, 9, 10. */
+export const AD_TYPE_FILTERS = [1, 4, 5, 7, 8, 9, 10] as const;
+export type AdTypeId = (typeof AD_TYPE_FILTERS)[number];
+
+export const CAMPAIGN_TYPES = ["network", "direct_deal", "cross_promo", "exchange", "mediation"] as const;
+export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
+
+/** Which analytics family a query goes to; legacy has narrower filters (seed 001 "Versioning" 2). */
+export type AnalyticsFamily = "v5" | "legacy";
+
+/** Arguments common to the dated reports. */
+export interface DatedArgs {
+  /** First day, YYYY-MM-DD (required). */
+  dateMin: string;
+  /** Last day, YYYY-MM-DD (required), not before dateMin. */
+  dateMax: string;
+}
+
+/** Ad type ids may be given as numbers or numeric strings ("4"); the wire sends numbers. */
+export function normaliseAdTypes(value: AdTypeIdInput | readonly AdTypeIdInput[] | undefined): number[] | undefined {
+  if (value === undefined) return undefined;
+  const items = Array.isArray(value) ? value : [value];
+  return items.map((item) => (typeof item === "string" && /^\d+$/.test(item) ? Number(item) : (item as number)));
+}
+export type AdTypeIdInput = AdTypeId | `${AdTypeId}`;
+
+export function checkAdTypes(ctx: Ctx, name: string, value: AdTypeIdInput | readonly AdTypeIdInput[] | undefined): void {
+  if (value === undefined) return;
+  if (Array.isArray(value) && value.length === 0) {
+    fail(ctx, name, `must not be an empty list (omit it instead)`);
+    return;
+  }
+  const ids = normaliseAdTypes(value) ?? [];
+  checkList(ctx, name, Array.isArray(value) ? ids : ids[0], AD_TYPE_FILTERS);
+}
+
+/** Case-insensitive enumerations on input ("Daily", "utc"), canonical on the wire. */
+export function canonical<T extends string>(value: string | undefined, allowed: readonly T[]): T | string | undefined {
+  if (value === undefined) return undefined;
+  const found = allowed.find((candidate) => candidate.toLowerCase() === String(value).toLowerCase());
+  return found ?? value;
+}
+
+export function checkCommonEnums(
+  ctx: Ctx,
+  args: { aggregate?: string; role?: string; timezone?: string },
+): void {
+  checkEnum(ctx, "aggregate", canonical(args.aggregate, AGGREGATES), AGGREGATES);
+  checkEnum(ctx, "role", args.role, ROLES);
+  checkEnum(ctx, "timezone", canonical(args.timezone, TIMEZONES), TIMEZONES);
+}
+
+/**
+ * Seed 001 gives, per report and grouping, the first day with data ("Data from 2018-01-01 ...").
+ * A dateMin before it can only return a partial or empty report, so it is refused up front.
+ */
+export function checkAvailability(ctx: Ctx, dateMin: string | undefined, firstDay: string, what: string): void {
+  if (dateMin !== undefined && dateMin < firstDay) {
+    fail(ctx, "dateMin", `must not be before ${firstDay}, the first day with data for ${what} (got ${dateMin})`);
+  }
+}
+
+/**
+ * Numbers in report rows: the seed types them integer/float; accept numeric strings too, since
+ * the seed does not show the JSON encoding (unknown values stay as given rather than failing).
+ */
+export const reportNumber = z.union([z.number(), z.string()]).transform((value) => {
+  if (typeof value === "number") return value;
+  const parsed = Number(value);
+  return value.trim() !== "" && Number.isFinite(parsed) ? parsed : Number.NaN;
+});
+
+/** Identifiers the seed types as string but that some encoders send as numbers. */
+export const reportString = z.union([z.string(), z.number()]).transform((value) => String(value));
+
+/** A row of a job result (TSV/CSV): column name -> cell text, exactly as the header names it. */
+export type ReportRecord = Record<string, string>;
+
+/**
+ * The seed does not show the JSON envelope of a synchronous report: accept a bare array of rows
+ * or an object holding the rows under `data`, `rows`, `results` or `items`.
+ */
+export function extractRows(body: unknown): unknown[] | undefined {
+  if (Array.isArray(body)) return body;
+  if (body && typeof body === "object") {
+    for (const key of ["data", "rows", "results", "items"]) {
+      const value = (body as Record<string, unknown>)[key];
+      if (Array.isArray(value)) return value;
+    }
+  }
+  return undefined;
+}
+
+/** A queued report answers `{ jobId }` (seed 001 "Job"). */
+export const jobAccepted = z.looseObject({ jobId: reportString });
+export type JobAccepted = z.infer<typeof jobAccepted>;
