@@ -1,0 +1,3 @@
+// Public surface of pulumi-adpublisher. Resources, data sources and the client are wired here;
+// each lives in its own module.
+export * from "./config";

@@ -1,0 +1,30 @@
+import type * as pulumi from "@pulumi/pulumi";
+import { setStackConfig } from "../config";
+
+/** What each resource implements; `configure` is common to all and added by `providerObject`. */
+export type ResourceHandler = Required<Omit<pulumi.dynamic.ResourceProvider, "configure">>;
+
+/**
+ * Builds the provider object that a module under providers/ exports as its whole `module.exports`.
+ *
+ * Why whole-module exports: the engine serializes the provider object into every resource's state
+ * (`__provider`). When that object is the exports of a module inside an installed package, Pulumi's
+ * closure serializer writes just `require("pulumi-adpublisher/dist/…/providers/<kind>.js")`
+ * instead of the code. So state holds a few hundred bytes, nothing is captured (no credential can
+ * reach state through a closure, design.md trap 2), and refresh and destroy of an old stack load
+ * the package installed now, not code frozen in state (trap 1).
+ */
+export function providerObject(handler: ResourceHandler): pulumi.dynamic.ResourceProvider {
+  return {
+    // Stack config (secrets decrypted) reaches the provider only here, never through a closure.
+    async configure(req) {
+      setStackConfig(req.config);
+    },
+    check: (olds, news) => handler.check(olds, news),
+    diff: (id, olds, news) => handler.diff(id, olds, news),
+    create: (inputs) => handler.create(inputs),
+    read: (id, props) => handler.read(id, props),
+    update: (id, olds, news) => handler.update(id, olds, news),
+    delete: (id, props) => handler.delete(id, props),
+  };
+}

@@ -1,0 +1,49 @@
+/** What the tests read from the engine's event log (`--event-log`, one JSON event per line). */
+export interface Step {
+  op: string;
+  urn: string;
+  type: string;
+  name: string;
+}
+
+export interface Diagnostic {
+  severity: string;
+  message: string;
+  urn?: string;
+}
+
+export interface PulumiEvents {
+  steps: Step[];
+  /** The summary's counts per operation, e.g. { same: 2, update: 1 }. */
+  changes: Record<string, number>;
+  diagnostics: Diagnostic[];
+}
+
+interface RawEvent {
+  resourcePreEvent?: { metadata: { op: string; urn: string; type: string } };
+  diagnosticEvent?: { severity: string; message: string; urn?: string };
+  summaryEvent?: { resourceChanges?: Record<string, number> };
+}
+
+export function parseEventLog(text: string): PulumiEvents {
+  const result: PulumiEvents = { steps: [], changes: {}, diagnostics: [] };
+  for (const line of text.split("\n")) {
+    if (!line.trim()) continue;
+    const event = JSON.parse(line) as RawEvent;
+    if (event.resourcePreEvent) {
+      const { op, urn, type } = event.resourcePreEvent.metadata;
+      result.steps.push({ op, urn, type, name: urn.split("::").pop() ?? urn });
+    } else if (event.diagnosticEvent) {
+      const { severity, message, urn } = event.diagnosticEvent;
+      result.diagnostics.push({ severity, message, urn });
+    } else if (event.summaryEvent) {
+      result.changes = event.summaryEvent.resourceChanges ?? {};
+    }
+  }
+  return result;
+}
+
+/** The operations applied to resources of `type` (ignoring the stack resource), e.g. ["create"]. */
+export function opsFor(events: PulumiEvents, name: string): string[] {
+  return events.steps.filter((s) => s.name === name).map((s) => s.op);
+}

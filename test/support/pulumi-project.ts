@@ -1,0 +1,166 @@
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { delimiter, join } from "node:path";
+import type { E2eWorkspace } from "./e2e-workspace";
+import { parseEventLog, type PulumiEvents } from "./pulumi-events";
+
+const COMMAND_TIMEOUT_MS = 5 * 60_000;
+
+export interface PulumiResult extends PulumiEvents {
+  command: string;
+  exitCode: number;
+  stdout: string;
+  stderr: string;
+}
+
+export interface ProjectOptions {
+  /** TypeScript source of index.ts. */
+  program: string;
+  /** Plain stack config, e.g. { "adpublisher:baseUrl": url }. */
+  config?: Record<string, string>;
+  /** Secret stack config, stored encrypted in the stack file. */
+  secrets?: Record<string, string>;
+  /** Extra environment for every pulumi command (and so the language host and provider). */
+  env?: Record<string, string>;
+  /** Type-check the program with ts-node (slower); default is transpile-only. */
+  typeCheck?: boolean;
+}
+
+/** A Pulumi project with one stack in a file:// backend, in a temp folder below the workspace. */
+export class PulumiProject {
+  readonly dir: string;
+  private readonly home: string;
+  private readonly env: NodeJS.ProcessEnv;
+  private counter = 0;
+
+  private constructor(readonly workspace: E2eWorkspace, name: string, options: ProjectOptions) {
+    const projects = join(workspace.root, "projects");
+    mkdirSync(projects, { recursive: true });
+    this.dir = mkdtempSync(join(projects, `${name}-`));
+    this.home = join(this.dir, ".pulumi-home");
+    mkdirSync(join(this.dir, ".state"), { recursive: true });
+    this.env = {
+      ...withoutAdpublisherVars(process.env),
+      PATH: [workspace.pulumiDir, workspace.nodeDir, process.env.PATH ?? ""].join(delimiter),
+      PULUMI_BACKEND_URL: `file://${join(this.dir, ".state")}`,
+      PULUMI_CONFIG_PASSPHRASE: "e2e-passphrase",
+      PULUMI_SKIP_UPDATE_CHECK: "true",
+      PULUMI_DISABLE_AUTOMATIC_PLUGIN_ACQUISITION: "true",
+      PULUMI_HOME: this.home,
+      PULUMI_NODEJS_TRANSPILE_ONLY: options.typeCheck ? "false" : "true",
+      NO_COLOR: "1",
+      // --event-log is registered only with debug commands on (pkg/cmd/pulumi/operations).
+      PULUMI_DEBUG_COMMANDS: "true",
+      ...options.env,
+    };
+    writeFileSync(join(this.dir, "Pulumi.yaml"), `name: ${name}\nruntime:\n  name: nodejs\n  options:\n    typescript: true\n`);
+    writeFileSync(join(this.dir, "package.json"), JSON.stringify({ name, private: true, main: "index.ts" }));
+    writeFileSync(
+      join(this.dir, "tsconfig.json"),
+      JSON.stringify({ compilerOptions: { strict: true, target: "ES2022", module: "commonjs", moduleResolution: "node", esModuleInterop: true, skipLibCheck: true } }),
+    );
+    this.writeProgram(options.program);
+  }
+
+  static async create(workspace: E2eWorkspace, name: string, options: ProjectOptions): Promise<PulumiProject> {
+    const project = new PulumiProject(workspace, name, options);
+    (await project.run(["stack", "init", "test", "--non-interactive"])).assertSuccess();
+    for (const [key, value] of Object.entries(options.config ?? {})) await project.setConfig(key, value);
+    for (const [key, value] of Object.entries(options.secrets ?? {})) await project.setConfig(key, value, { secret: true });
+    return project;
+  }
+
+  writeProgram(source: string): void {
+    writeFileSync(join(this.dir, "index.ts"), source);
+  }
+
+  async setConfig(key: string, value: string, opts: { secret?: boolean } = {}): Promise<void> {
+    const args = ["config", "set", key, "--", value];
+    if (opts.secret) args.splice(2, 0, "--secret");
+    (await this.run(args)).assertSuccess();
+  }
+
+  preview(...flags: string[]): Promise<EngineResult> {
+    return this.engine("preview", flags);
+  }
+  up(...flags: string[]): Promise<EngineResult> {
+    return this.engine("up", ["--yes", "--skip-preview", ...flags]);
+  }
+  refresh(...flags: string[]): Promise<EngineResult> {
+    const yes = flags.includes("--preview-only") ? [] : ["--yes", "--skip-preview"];
+    return this.engine("refresh", [...yes, ...flags]);
+  }
+  destroy(...flags: string[]): Promise<EngineResult> {
+    return this.engine("destroy", ["--yes", "--skip-preview", ...flags]);
+  }
+
+  async exportStack(): Promise<string> {
+    const result = await this.run(["stack", "export"]);
+    result.assertSuccess();
+    return result.stdout;
+  }
+
+  async outputs(): Promise<Record<string, unknown>> {
+    const result = await this.run(["stack", "output", "--json"]);
+    result.assertSuccess();
+    return JSON.parse(result.stdout) as Record<string, unknown>;
+  }
+
+  cleanup(): void {
+    if (!process.env.ADPUBLISHER_KEEP_E2E) rmSync(this.dir, { recursive: true, force: true });
+  }
+
+  private async engine(command: string, flags: string[]): Promise<EngineResult> {
+    const eventLog = join(this.dir, `.events-${++this.counter}.jsonl`);
+    const result = await this.run([command, "--non-interactive", "--event-log", eventLog, ...flags]);
+    const events = parseEventLog(existsSync(eventLog) ? readFileSync(eventLog, "utf8") : "");
+    return Object.assign(result, events);
+  }
+
+  run(args: string[]): Promise<CommandResult> {
+    return new Promise((resolve, reject) => {
+      const child = spawn(join(this.workspace.pulumiDir, "pulumi"), args, { cwd: this.dir, env: this.env });
+      let stdout = "";
+      let stderr = "";
+      child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
+      child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+      const timer = setTimeout(() => child.kill("SIGKILL"), COMMAND_TIMEOUT_MS);
+      child.on("error", reject);
+      child.on("close", (code) => {
+        clearTimeout(timer);
+        resolve(new CommandResult(`pulumi ${args.join(" ")}`, code ?? -1, stdout, stderr));
+      });
+    });
+  }
+}
+
+export class CommandResult {
+  constructor(
+    readonly command: string,
+    readonly exitCode: number,
+    readonly stdout: string,
+    readonly stderr: string,
+  ) {}
+
+  /** Throws with the engine's whole output, so a failure shows it in the test report. */
+  assertSuccess(): this {
+    if (this.exitCode !== 0) throw new Error(this.describe(`failed with exit code ${this.exitCode}`));
+    return this;
+  }
+
+  assertFailure(): this {
+    if (this.exitCode === 0) throw new Error(this.describe("succeeded but was expected to fail"));
+    return this;
+  }
+
+  describe(what: string): string {
+    return `${this.command} ${what}\n--- stdout ---\n${this.stdout}\n--- stderr ---\n${this.stderr}`;
+  }
+}
+
+export type EngineResult = CommandResult & PulumiEvents;
+
+/** The tests' own ADPUBLISHER_* variables must not leak into the stacks under test. */
+function withoutAdpublisherVars(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([k]) => !k.startsWith("ADPUBLISHER_") || k === "ADPUBLISHER_CACHE_DIR"));
+}
