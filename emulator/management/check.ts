@@ -104,9 +104,10 @@ export class Checker {
   }
 
   /** Unknown fields are refused rather than ignored, so a misspelt field is not silently lost. */
-  onlyKeys(allowed: readonly string[], readOnly: readonly string[] = []): void {
+  onlyKeys(allowed: readonly string[], readOnly: readonly string[] = [], immutable: readonly string[] = []): void {
     for (const key of Object.keys(this.body)) {
       if (readOnly.includes(key)) this.fail(key, `${key} is read-only and cannot be set`, "read_only");
+      else if (immutable.includes(key)) this.fail(key, `${key} cannot be changed after creation`, "immutable");
       else if (!allowed.includes(key)) this.fail(key, "Extra inputs are not permitted", "extra_forbidden");
     }
   }

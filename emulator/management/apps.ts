@@ -1,0 +1,65 @@
+import { notFound } from "../errors";
+import { PLATFORMS, type Platform } from "../model";
+import { json, noContent, type Reply, type RequestContext } from "../routes";
+import { parseCreateApp, parseUpdateApp } from "./appRules";
+import { appCreateView, appFullView, appListItem, appUpdateView } from "./appViews";
+import { enumQuery, intQuery, MAX_PAGE_SIZE, paginate, pathApp } from "./common";
+import { invalid, loc } from "../errors";
+import { applyStoreListing, insertApp } from "./records";
+
+/** GET /apps: keyword_filter (name or nickname), platform_filters, direction, page, limit (seed 000). */
+export function listApps(ctx: RequestContext): Reply {
+  const page = intQuery(ctx, "page", 1, 1, 1_000_000);
+  const limit = intQuery(ctx, "limit", 25, 1, MAX_PAGE_SIZE);
+  const direction = enumQuery(ctx, "direction", ["asc", "desc"] as const) ?? "asc";
+  const platforms = platformFilter(ctx);
+  const keyword = (ctx.query.get("keyword_filter") ?? "").toLowerCase();
+  let apps = ctx.state.liveApps().filter((app) => {
+    if (platforms && !platforms.includes(app.platform)) return false;
+    if (keyword === "") return true;
+    return app.nickname.toLowerCase().includes(keyword) || (app.name ?? "").toLowerCase().includes(keyword);
+  });
+  if (direction === "desc") apps = apps.reverse();
+  return json(200, { items: paginate(apps, page, limit).map(appListItem), page, limit, total: apps.length });
+}
+
+/** One platform, or several separated by commas. */
+function platformFilter(ctx: RequestContext): Platform[] | undefined {
+  const value = ctx.query.get("platform_filters");
+  if (value === null || value === "") return undefined;
+  const values = value.split(",").map((v) => v.trim());
+  for (const v of values) {
+    if (!PLATFORMS.includes(v as Platform)) {
+      throw invalid(loc("query", "platform_filters"), "Input should be 'ios', 'android' or 'amazon'", "enum");
+    }
+  }
+  return values as Platform[];
+}
+
+export function createApp(ctx: RequestContext): Reply {
+  const app = insertApp(ctx.state, parseCreateApp(ctx.json()));
+  return json(200, appCreateView(app));
+}
+
+export function getApp(ctx: RequestContext): Reply {
+  return json(200, appFullView(pathApp(ctx)));
+}
+
+export function updateApp(ctx: RequestContext): Reply {
+  const app = pathApp(ctx);
+  const patch = parseUpdateApp(ctx.json(), app);
+  const wasTestMode = app.is_test_mode_on;
+  Object.assign(app, patch);
+  // A test-mode period starts when test mode goes on or its duration is set again.
+  if (!app.is_test_mode_on) app.testModeSince = null;
+  else if (!wasTestMode || patch.test_mode_duration !== undefined) app.testModeSince = ctx.clock.now();
+  if (app.is_live) applyStoreListing(app);
+  return json(200, appUpdateView(app));
+}
+
+export function deleteApp(ctx: RequestContext): Reply {
+  const app = ctx.state.findApp(ctx.params.app_id!);
+  if (!app) throw notFound(`App ${ctx.params.app_id} not found`);
+  app.deletedAt = ctx.clock.now();
+  return noContent();
+}

@@ -1,0 +1,13 @@
+import { json, type Reply, type RequestContext } from "../routes";
+import { pathApp } from "./common";
+import { monetizationView, parseMonetizationPatch } from "./monetizationRules";
+
+export function getMonetization(ctx: RequestContext): Reply {
+  return json(200, monetizationView(pathApp(ctx).monetization));
+}
+
+export function updateMonetization(ctx: RequestContext): Reply {
+  const app = pathApp(ctx);
+  for (const change of parseMonetizationPatch(ctx.json(), app.monetization, ctx.state)) change(app.monetization);
+  return json(200, monetizationView(app.monetization));
+}
