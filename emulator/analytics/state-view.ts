@@ -1,0 +1,20 @@
+import type { RequestContext } from "../routes";
+import type { ReportApp, ReportContext } from "./catalog";
+
+/**
+ * The reports' view of the management state. Every app ever created is reported, soft-deleted
+ * ones included: deleting an app ends its future, not its history.
+ */
+export function reportApps(ctx: RequestContext): ReportApp[] {
+  return [...ctx.state.apps.values()].map((app) => ({
+    id: app.id,
+    name: app.name ?? app.nickname,
+    platform: app.platform,
+    bundleId: app.store_bundle_id ?? "",
+    adLocations: [...app.locations.values()].map((l) => ({ name: l.name, adType: l.ad_type })),
+  }));
+}
+
+export function reportContext(ctx: RequestContext): ReportContext {
+  return { apps: () => reportApps(ctx), now: () => ctx.clock.nowSeconds() };
+}

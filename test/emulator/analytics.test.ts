@@ -1,0 +1,186 @@
+import { describe, expect, it } from "vitest";
+import { getWithBody, legacyAuth, seededApp } from "./reports-support";
+import { useEmulator } from "./support";
+
+const emu = useEmulator();
+const DAY = "dateMin=2024-06-03&dateMax=2024-06-03";
+const sum = (rows: Record<string, number>[], field: string) => rows.reduce((s, r) => s + r[field]!, 0);
+const validation = (errors: Record<string, string>) => ({ code: 400, name: "Bad Request", description: "ValidationError", errors });
+
+describe("analytics authentication", () => {
+  it("refuses v5 reports without a bearer token", async () => {
+    const res = await emu.call("GET", `/v5/analytics/app?${DAY}`);
+    expect(res.status).toBe(401);
+  });
+
+  it("takes userId and userSignature on the legacy endpoints", async () => {
+    const bad = await emu.call("GET", `/metrics/app?${DAY}&userId=${emu.emu.credentials.legacyUserId}&userSignature=wrong`);
+    expect(bad.status).toBe(401);
+    expect(bad.body).toEqual({ code: 401, name: "Unauthorized", description: "userId and userSignature are missing or not valid" });
+    expect(bad.text).not.toContain(emu.emu.credentials.legacyUserSignature);
+    const good = await emu.call("GET", `/metrics/app?${DAY}&${legacyAuth(emu.emu)}`);
+    expect(good.status).toBe(200);
+    expect(Array.isArray(good.body)).toBe(true);
+  });
+});
+
+describe("analytics parameter validation", () => {
+  it.each(["campaign", "app", "install", "appcountry", "monetization"])("requires dateMin and dateMax on %s", async (report) => {
+    const res = await emu.api("GET", `/v5/analytics/${report}`);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(validation({ dateMin: "Missing data for required field.", dateMax: "Missing data for required field." }));
+  });
+
+  it("refuses malformed dates and a reversed range", async () => {
+    const bad = await emu.api("GET", "/v5/analytics/app?dateMin=2024-13-01&dateMax=06/03/2024");
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual(validation({ dateMin: "Not a valid date: expected YYYY-MM-DD.", dateMax: "Not a valid date: expected YYYY-MM-DD." }));
+    const reversed = await emu.api("GET", "/v5/analytics/campaign?dateMin=2024-06-04&dateMax=2024-06-03");
+    expect(reversed.body).toEqual(validation({ dateMin: "Must not be after dateMax." }));
+  });
+
+  it.each([
+    ["campaign", "aggregate=hourly", "aggregate", "Must be one of: daily, weekly, monthly."],
+    ["campaign", "groupBy=creative", "groupBy", "Must be one of: campaign, campaign_target, campaign_type, date, target_creative, app, app,creative, country."],
+    ["campaign", "role=owner", "role", "Must be one of: both, advertiser, publisher."],
+    ["campaign", "timezone=CET", "timezone", "Must be one of: PST, UTC."],
+    ["campaign", "adTypeId=2", "adTypeId", "Must be one of: 1, 4, 5, 7, 8, 9, 10."],
+    ["campaign", "campaignType=organic", "campaignType", "Must be one of: network, direct_deal, cross_promo, exchange, mediation, all."],
+    ["app", "groupBy=campaign", "groupBy", "Must be one of: app, ad_type, date, ad_location, platform, campaign_type, country."],
+    ["app", "platform=windows", "platform", "Must be one of: all, iOS, Android, Amazon."],
+    ["appcountry", "role=both", "role", "Must be one of: advertiser, publisher."],
+    ["appcountry", "adTypeIds=1,3", "adTypeIds", "Must be one of: 1, 4, 5, 7, 8, 9, 10."],
+  ])("%s refuses %s", async (report, param, field, message) => {
+    const res = await emu.api("GET", `/v5/analytics/${report}?${DAY}&${param}`);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(validation({ [field]: message }));
+  });
+
+  it("accepts every filterable ad type id and case-insensitive enumerations", async () => {
+    const res = await emu.api("GET", `/v5/analytics/campaign?${DAY}&adTypeId=1,4,5,7,8,9,10&aggregate=Daily&timezone=pst`);
+    expect(res.status).toBe(200);
+  });
+
+  it("lets only v5 take several campaign types", async () => {
+    const v5 = await emu.api("GET", `/v5/analytics/campaign?${DAY}&campaignType=network,direct_deal`);
+    expect(v5.status).toBe(200);
+    const legacy = await emu.call("GET", `/metrics/campaign?${DAY}&campaignType=network,direct_deal&${legacyAuth(emu.emu)}`);
+    expect(legacy.status).toBe(400);
+    expect(legacy.body).toEqual(validation({ campaignType: "The legacy endpoint accepts a single value." }));
+  });
+
+  it("answers a malformed JSON body with a 400, not a crash", async () => {
+    const res = await getWithBody(`${emu.emu.url}/v5/analytics/app`, await emu.token(), "not an object");
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.bytes.toString())).toEqual(validation({ body: "Must be a JSON object." }));
+  });
+});
+
+describe("analytics reports", () => {
+  it("reads v5 parameters from a GET body exactly as from the query string", async () => {
+    const token = await emu.token();
+    const viaBody = await getWithBody(`${emu.emu.url}/v5/analytics/app`, token, { dateMin: "2024-06-03", dateMax: "2024-06-04", groupBy: "ad_type", adTypeId: [8, 9] });
+    const viaQuery = await emu.api("GET", "/v5/analytics/app?dateMin=2024-06-03&dateMax=2024-06-04&groupBy=ad_type&adTypeId=8,9", { token });
+    expect(viaBody.status).toBe(200);
+    expect(JSON.parse(viaBody.bytes.toString())).toEqual(viaQuery.body);
+    expect(viaQuery.body.map((r: { ad_type: string }) => r.ad_type).sort()).toEqual(["8", "8", "9", "9"]);
+  });
+
+  it("returns campaign rows with the seed's fields, publisher side filled and advertiser side 0", async () => {
+    const app = await seededApp(emu.emu);
+    const res = await emu.api("GET", `/v5/analytics/campaign?${DAY}`);
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBeGreaterThan(0);
+    const row = res.body[0];
+    expect(Object.keys(row).sort()).toEqual([
+      "adTypeId", "campaign", "campaignId", "campaignSubType", "campaignTarget", "campaignType", "clicksDelivered", "clicksReceived",
+      "cpcvEarned", "cpcvSpent", "creative", "ctrDelivered", "ctrReceived", "dt", "ecpmEarned", "ecpmSpent", "impressionsDelivered",
+      "impressionsReceived", "installDelivered", "installRateDelivered", "installRateReceived", "installReceived", "moneyEarned",
+      "moneySpent", "role", "videoCompletedDelivered", "videoCompletedReceived",
+    ]);
+    expect(row).toMatchObject({ dt: "2024-06-03", role: "publisher", campaignTarget: "", creative: "", impressionsReceived: 0, moneySpent: 0 });
+    expect(row.impressionsDelivered).toBeGreaterThan(0);
+    // Default campaignType is network, which also returns exchange data.
+    expect(new Set(res.body.map((r: { campaignType: string }) => r.campaignType))).toEqual(new Set(["network", "exchange"]));
+    expect(app.id).toMatch(/^[0-9a-f]{24}$/);
+    const advertiser = await emu.api("GET", `/v5/analytics/campaign?${DAY}&role=advertiser`);
+    expect(advertiser.body).toEqual([]);
+  });
+
+  it("fills campaignTarget for groupBy=campaign_target and keeps odd app-report names", async () => {
+    const target = await emu.api("GET", `/v5/analytics/campaign?${DAY}&groupBy=campaign_target`);
+    expect(target.body.every((r: { campaignTarget: string }) => r.campaignTarget.length === 2)).toBe(true);
+    const app = await emu.api("GET", `/v5/analytics/app?${DAY}`);
+    expect(app.body).toHaveLength(1);
+    expect(app.body[0]).toHaveProperty("ctrlDelivered");
+    expect(app.body[0]).toHaveProperty("VideoCompletedReceived", 0);
+    expect(app.body[0]).not.toHaveProperty("ad_type");
+    const publisher = await emu.api("GET", `/v5/analytics/app?${DAY}&role=publisher`);
+    expect(publisher.body[0]).not.toHaveProperty("impressionsReceived");
+    const byCountry = await emu.api("GET", `/v5/analytics/app?${DAY}&groupBy=country`);
+    expect(Object.keys(byCountry.body[0])).toEqual([
+      "dt", "appId", "app", "platform", "country", "money", "moneyEarned", "moneySpent", "ecpm", "cpcv", "clicks", "installs",
+      "allInstalls", "ctr", "videoCompleted", "installRate",
+    ]);
+  });
+
+  it("covers the three adLocation cases of app-by-country", async () => {
+    const overall = await emu.api("GET", `/v5/analytics/appcountry?${DAY}`);
+    expect(new Set(overall.body.map((r: { adLocation: string }) => r.adLocation))).toEqual(new Set(["overall"]));
+    expect(overall.body[0]).toHaveProperty("CountryCode");
+    const all = await emu.api("GET", `/v5/analytics/appcountry?${DAY}&adLocation=all`);
+    expect(new Set(all.body.map((r: { adLocation: string }) => r.adLocation))).toEqual(new Set(["Level Complete", "House Ads", "QA Banner", "Default"]));
+    expect(sum(all.body, "impressionsDelivered")).toBe(sum(overall.body, "impressionsDelivered"));
+    const one = await emu.api("GET", `/v5/analytics/appcountry?${DAY}&adLocation=${encodeURIComponent("Level Complete")}`);
+    expect(new Set(one.body.map((r: { adLocation: string }) => r.adLocation))).toEqual(new Set(["Level Complete"]));
+    const missing = await emu.api("GET", `/v5/analytics/appcountry?${DAY}&adLocation=nowhere`);
+    expect(missing.body).toEqual([]);
+  });
+
+  it("adds up the same whichever report or grouping, and is deterministic", async () => {
+    const range = "dateMin=2024-06-01&dateMax=2024-06-07";
+    const app = await emu.api("GET", `/v5/analytics/app?${range}`);
+    const total = sum(app.body, "impressionsDelivered");
+    expect(total).toBeGreaterThan(0);
+    const again = await emu.api("GET", `/v5/analytics/app?${range}`);
+    expect(again.body).toEqual(app.body);
+    const weekly = await emu.api("GET", `/v5/analytics/app?${range}&aggregate=weekly`);
+    expect(weekly.body.map((r: { dt: string }) => r.dt)).toEqual(["2024-06-01", "2024-06-03"]);
+    for (const path of [
+      `/v5/analytics/campaign?${range}&campaignType=all`,
+      `/v5/analytics/campaign?${range}&campaignType=all&groupBy=campaign_type`,
+      `/v5/analytics/app?${range}&groupBy=ad_location`,
+      `/v5/analytics/app?${range}&groupBy=platform`,
+      `/v5/analytics/appcountry?${range}&campaignType=all`,
+      `/v5/analytics/app?${range}&aggregate=monthly`,
+    ]) {
+      const res = await emu.api("GET", path);
+      expect({ path, total: sum(res.body, "impressionsDelivered") }).toEqual({ path, total });
+    }
+    const byCountry = await emu.api("GET", `/v5/analytics/app?${range}&groupBy=country`);
+    expect(sum(byCountry.body, "money")).toBeCloseTo(sum(app.body, "moneyEarned"), 2);
+  });
+
+  it("has no data before a grouping's availability date", async () => {
+    const early = await emu.api("GET", "/v5/analytics/appcountry?dateMin=2020-06-14&dateMax=2020-06-16");
+    expect(new Set(early.body.map((r: { dt: string }) => r.dt))).toEqual(new Set(["2020-06-16"]));
+    const utc = await emu.api("GET", "/v5/analytics/campaign?dateMin=2020-02-28&dateMax=2020-03-01&groupBy=date&timezone=UTC");
+    expect(utc.body.map((r: { dt: string }) => r.dt)).toEqual(["2020-03-01"]);
+    const pst = await emu.api("GET", "/v5/analytics/campaign?dateMin=2020-02-28&dateMax=2020-03-01&groupBy=date");
+    expect(pst.body).toHaveLength(3);
+  });
+
+  it("answers monetization and all-time per app", async () => {
+    const app = await seededApp(emu.emu);
+    const money = await emu.api("GET", `/v5/analytics/monetization?dateMin=2024-06-01&dateMax=2024-06-10`);
+    expect(money.body).toEqual([{ dt: "2024-06-10", app_id: app.id, ad_spend: 0, ad_spend_relative: 0, ad_spend_d1: 0, ad_spend_d1_relative: 0 }]);
+    const earned = await emu.api("GET", `/v5/analytics/monetization?dateMin=2024-06-01&dateMax=2024-06-10&role=publisher`);
+    const day0 = await emu.api("GET", "/v5/analytics/app?dateMin=2024-06-10&dateMax=2024-06-10");
+    expect(earned.body[0].revenue).toBe(day0.body[0].moneyEarned);
+    const alltime = await emu.api("GET", "/v5/analytics/alltime");
+    expect(alltime.status).toBe(200);
+    expect(alltime.body).toHaveLength(1);
+    expect(alltime.body[0]).toMatchObject({ dateMin: "2018-01-01", appId: app.id, app: app.name });
+    expect(alltime.body[0].impressionsDelivered).toBeGreaterThan(day0.body[0].impressionsDelivered);
+  });
+});
