@@ -35,7 +35,8 @@ interface OrientationFields {
 /** default_orientation is required when both orientations are listed, and must be one of them. */
 function checkDefaultOrientation(value: OrientationFields, ctx: z.RefinementCtx): void {
   if (!value.orientations) return;
-  if (value.orientations.length > 1 && value.defaultOrientation === undefined) {
+  const both = ORIENTATIONS.every((orientation) => value.orientations?.includes(orientation));
+  if (both && value.defaultOrientation === undefined) {
     addIssue(ctx, ["defaultOrientation"], "is required when orientations holds both landscape and portrait");
   }
   if (value.defaultOrientation !== undefined && !value.orientations.includes(value.defaultOrientation)) {
