@@ -108,8 +108,10 @@ function targeting(check: Checker, current: MonetizationRecord, changes: Change[
     });
     check.issues.push(...devices.issues);
   }
-  if (check.body.target_os_version === null) changes.push((r) => (r.ad_targeting_settings.target_os_version = null));
-  const os = group(check, "target_os_version");
+  // null (the whole object) means every OS version is targeted (seed 000, ad_targeting_settings).
+  const clearsOs = check.body.target_os_version === null;
+  if (clearsOs) changes.push((r) => (r.ad_targeting_settings.target_os_version = null));
+  const os = clearsOs ? undefined : group(check, "target_os_version");
   if (os) {
     os.onlyKeys(["min", "max"]);
     const min = os.string("min", { nullable: true });
