@@ -184,3 +184,33 @@ describe("analytics reports", () => {
     expect(alltime.body[0].impressionsDelivered).toBeGreaterThan(day0.body[0].impressionsDelivered);
   });
 });
+
+describe("analytics and the management state", () => {
+  it("reports apps created and ad locations added through the management API", async () => {
+    const token = await emu.token();
+    const created = await emu.api("POST", "/v5/apps", {
+      token,
+      body: {
+        nickname: "Reports Probe", orientations: ["portrait"], is_live: false, is_test_mode_on: false,
+        is_directed_at_kids_under_13: "NO", platform: "ios",
+      },
+    });
+    expect(created.status).toBe(200);
+    const appId: string = created.body.id;
+    const location = await emu.api("POST", `/v5/apps/${appId}/ad-locations`, { token, body: { name: "Boss Fight", ad_type: "rewarded", type: "bidding" } });
+    expect(location.status).toBe(200);
+
+    const app = await emu.api("GET", `/v5/analytics/app?${DAY}&appId=${appId}`, { token });
+    expect(app.body).toHaveLength(1);
+    expect(app.body[0]).toMatchObject({ appId, app: "Reports Probe", platform: "iOS" });
+    const everyApp = await emu.api("GET", `/v5/analytics/app?${DAY}`, { token });
+    expect(everyApp.body).toHaveLength(2);
+    const ios = await emu.api("GET", `/v5/analytics/app?${DAY}&platform=iOS`, { token });
+    expect(ios.body.map((r: { appId: string }) => r.appId)).toEqual([appId]);
+    const locations = await emu.api("GET", `/v5/analytics/appcountry?${DAY}&appIds=${appId}&adLocation=all`, { token });
+    expect(new Set(locations.body.map((r: { adLocation: string }) => r.adLocation))).toEqual(new Set(["Boss Fight", "Default"]));
+    // A new app's history is fixed by its id and the date: the same query answers the same.
+    const again = await emu.api("GET", `/v5/analytics/app?${DAY}&appId=${appId}`, { token });
+    expect(again.body).toEqual(app.body);
+  });
+});

@@ -101,3 +101,27 @@ describe("S2S in-app purchase events", () => {
     }
   });
 });
+
+describe("S2S with apps of the management API", () => {
+  it("signs with the signature field of an app created through the API", async () => {
+    const token = await emu.token();
+    const created = await emu.api("POST", "/v5/apps", {
+      token,
+      body: { nickname: "Purchases", orientations: ["landscape"], is_live: false, is_test_mode_on: false, is_directed_at_kids_under_13: "NO", platform: "android" },
+    });
+    const app = await emu.api("GET", `/v5/apps/${created.body.id}`, { token });
+    const body = JSON.stringify({ app_id: app.body.id, uuid: "u-1", iap: { product_id: "coins", currency: "EUR", price: 0.99 } });
+    const signature = createHash("sha256").update(`action:pia\n${emu.emu.credentials.s2sApiSecret}\n${app.body.signature}\n${body}`).digest("hex");
+    const res = await emu.call("POST", "/event_service/v3/track", {
+      rawBody: body,
+      headers: { "Content-Type": "application/json", "X-Service-Token": emu.emu.credentials.s2sApiToken, "X-Service-Signature": signature },
+    });
+    expect(res.body).toEqual(reply(200, "purchase event recorded"));
+    await emu.api("DELETE", `/v5/apps/${created.body.id}`, { token });
+    const afterDelete = await emu.call("POST", "/event_service/v3/track", {
+      rawBody: body,
+      headers: { "Content-Type": "application/json", "X-Service-Token": emu.emu.credentials.s2sApiToken, "X-Service-Signature": signature },
+    });
+    expect(afterDelete.body).toEqual(reply(400, "app_id does not name an app"));
+  });
+});
