@@ -33,3 +33,14 @@ export function hexId(key: string, length: number): string {
   for (let i = 0; out.length < length; i++) out += hashKey(`${key}#${i}`).toString(16).padStart(8, "0");
   return out.slice(0, length);
 }
+
+/** A float in [0, 1) derived from an already computed hash and a small salt: cheaper than hashing a new key. */
+export function derivedUnit(hash: number, salt: number): number {
+  let h = (hash ^ Math.imul(salt + 1, 0x9e3779b1)) >>> 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return (h >>> 0) / 0x1_0000_0000;
+}
