@@ -1,6 +1,7 @@
 import { createApiContext, type ApiContext } from "./context";
 import type { ClientConfig } from "./config";
 import { createManagementClient } from "./management";
+import { reportFamilies } from "./reports";
 
 /**
  * The API families: each lives in its own module and is built from the one shared ApiContext
@@ -8,6 +9,7 @@ import { createManagementClient } from "./management";
  */
 const families = {
   management: createManagementClient,
+  ...reportFamilies,
 } satisfies Record<string, (ctx: ApiContext) => unknown>;
 
 /** The typed client for every API of the seeds. */
@@ -37,3 +39,4 @@ export { WireNames, managementWireNames, fromWire, snakeToCamel } from "./casing
 export type { ManagementClient, AppsClient, AdLocationsClient, ListsClient, MonetizationClient } from "./management";
 export type { Page } from "./paging";
 export type * from "../models";
+export * from "./reports";

@@ -129,20 +129,6 @@ export function argsSchema<T extends object, Out>(
     .transform((args) => normalise(args));
 }
 
-/** "<argument path>: <rule>" per issue, the format every InputValidationError of the client uses. */
-export function issueMessages(error: z.ZodError): string[] {
-  return error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`);
-}
-
-export function formatPath(path: readonly PropertyKey[]): string {
-  let out = "";
-  for (const part of path) {
-    if (typeof part === "number") out += `[${part}]`;
-    else out += out === "" ? String(part) : `.${String(part)}`;
-  }
-  return out === "" ? "(arguments)" : out;
-}
-
 /** Joins a list argument as the wire wants it: comma-separated (seed 001). */
 export function joinList(values: readonly (string | number)[] | undefined): string | undefined {
   return values === undefined ? undefined : values.join(",");

@@ -7,11 +7,11 @@ import { installExportArgs, installExportParams } from "../../provider/models/an
 import { monetizationReportArgs, monetizationRow } from "../../provider/models/analytics-monetization";
 import { allTimeReportArgs } from "../../provider/models/analytics-alltime";
 import { extractRows } from "../../provider/models/analytics-common";
-import { issueMessages } from "../../provider/models/report-rules";
+import { formatIssues } from "../../provider/models/rules";
 
 function issues(schema: z.ZodType, input: unknown): string[] {
   const result = schema.safeParse(input);
-  return result.success ? [] : issueMessages(result.error);
+  return result.success ? [] : formatIssues(result.error);
 }
 
 const dates = { dateMin: "2024-05-01", dateMax: "2024-05-31" };

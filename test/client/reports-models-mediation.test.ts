@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { mediationReportArgs, mediationResponse } from "../../provider/models/mediation";
-import { issueMessages } from "../../provider/models/report-rules";
+import { formatIssues } from "../../provider/models/rules";
 
 function issues(schema: z.ZodType, input: unknown): string[] {
   const result = schema.safeParse(input);
-  return result.success ? [] : issueMessages(result.error);
+  return result.success ? [] : formatIssues(result.error);
 }
 
 const v2 = mediationReportArgs("v2");
