@@ -7,7 +7,7 @@ import type { ReportOutcome, Row } from "./outcome";
 import { rowsToTable, sortByDate } from "./outcome";
 import {
   groupCells, readAdTypes, readAggregate, readCampaignTypes, readPlatforms, readRole, readTimezone, rowDate,
-  selectCells, type Family, type Group,
+  selectCells, type Family, type Group, type SelectedCell,
 } from "./selection";
 
 // Seed 001 "Campaign report". The emulated account is a publisher: its rows are the advertiser
@@ -17,6 +17,12 @@ import {
 const GROUPINGS = ["campaign", "campaign_target", "campaign_type", "date", "target_creative", "app", "app,creative", "country"] as const;
 type Grouping = (typeof GROUPINGS)[number];
 const ASYNC: readonly Grouping[] = ["app", "app,creative", "country"];
+const SHARED_COLUMNS = [
+  "adTypeId", "campaign", "campaignId", "campaignSubType", "campaignTarget", "campaignType", "clicksDelivered", "clicksReceived",
+  "cpcvEarned", "cpcvSpent", "creative", "ctrDelivered", "ctrReceived", "dt", "ecpmEarned", "ecpmSpent", "impressionsDelivered",
+  "impressionsReceived", "installDelivered", "installReceived", "installRateDelivered", "installRateReceived", "moneyEarned",
+  "moneySpent", "role", "videoCompletedDelivered", "videoCompletedReceived",
+];
 
 function availableFrom(groupBy: Grouping, timezone: "PST" | "UTC"): string {
   if (groupBy === "target_creative") return "2020-06-16";
@@ -24,7 +30,7 @@ function availableFrom(groupBy: Grouping, timezone: "PST" | "UTC"): string {
   return timezone === "UTC" ? "2020-03-01" : "2018-01-01";
 }
 
-function keyFor(groupBy: Grouping, dt: string, s: Parameters<Parameters<typeof groupCells>[1]>[0]): string {
+function keyFor(groupBy: Grouping, dt: string, s: SelectedCell): string {
   const { cell } = s;
   const campaign = `${cell.campaignType}|${cell.adType}`;
   switch (groupBy) {
@@ -104,11 +110,11 @@ export function campaignReport(raw: RawParams, family: Family, ctx: ReportContex
     sortByDate(rows);
   }
   if (!ASYNC.includes(groupBy)) return { kind: "rows", rows };
-  return { kind: "job", table: rowsToTable(rows, Object.keys(rowOf(groupBy, dateMin, emptyGroupStub()))) };
+  return { kind: "job", table: rowsToTable(rows, columnsOf(groupBy)) };
 }
 
-/** Only used for the header of an empty job result. */
-function emptyGroupStub(): Group {
-  const cell = { appId: "", date: "", country: "", adType: 0, campaignType: "network" as const, impressions: 0, clicks: 0, installs: 0, allInstalls: 0, videoCompleted: 0, moneyCents: 0 };
-  return { first: { app: { id: "", name: "", platform: "ios", bundleId: "", adLocations: [] }, cell }, totals: cell, appDays: new Set() };
+/** The header of a job result, also when it has no rows. */
+function columnsOf(groupBy: Grouping): string[] {
+  const extra = groupBy === "country" ? ["country"] : ["appId", "app"];
+  return [...SHARED_COLUMNS, ...extra];
 }

@@ -108,3 +108,15 @@ describe("analytics jobs", () => {
     expect((await emu.api("GET", `/v5/analytics/jobs/${jobId}`)).status).toBe(404);
   });
 });
+
+describe("empty job results", () => {
+  it("still carry the header line", async () => {
+    const token = await emu.token();
+    const jobId = await queue(`/v5/analytics/campaign?${RANGE}&groupBy=app&role=advertiser`, token);
+    await advanceClock(emu.emu, 5);
+    const rows = decodeTsv((await fetchJob(`/v5/analytics/jobs/${jobId}`, token)).bytes);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain("impressionsDelivered");
+    expect(rows[0]!.slice(-2)).toEqual(["appId", "app"]);
+  });
+});

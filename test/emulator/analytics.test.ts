@@ -70,9 +70,16 @@ describe("analytics parameter validation", () => {
   });
 
   it("answers a malformed JSON body with a 400, not a crash", async () => {
-    const res = await getWithBody(`${emu.emu.url}/v5/analytics/app`, await emu.token(), "not an object");
+    const token = await emu.token();
+    const res = await getWithBody(`${emu.emu.url}/v5/analytics/app`, token, "not an object");
     expect(res.status).toBe(400);
     expect(JSON.parse(res.bytes.toString())).toEqual(validation({ body: "Must be a JSON object." }));
+    const nested = await getWithBody(`${emu.emu.url}/v5/analytics/app`, token, { dateMin: { from: "2024-01-01" }, dateMax: "2024-01-01" });
+    expect(nested.status).toBe(400);
+    expect(JSON.parse(nested.bytes.toString())).toEqual(validation({ dateMin: "Must be a string, a number or a list of them." }));
+    const odd = await emu.api("GET", "/v5/analytics/campaign?dateMin=%00&dateMax=2024-01-01&groupBy=%F0%9F%92%A5", { token });
+    expect(odd.status).toBe(400);
+    expect(Object.keys(odd.body.errors).sort()).toEqual(["dateMin", "groupBy"]);
   });
 });
 
