@@ -19,6 +19,10 @@ export function withBearerAuth(tokens: TokenSource): Layer {
     tokens.invalidate(token);
     const fresh = await tokens.getToken();
     const retried = await next({ ...req, headers: { ...req.headers, authorization: `Bearer ${fresh}` } });
-    return { ...retried, attempts: res.attempts + retried.attempts };
+    return {
+      ...retried,
+      attempts: res.attempts + retried.attempts,
+      afterAmbiguousFailure: Boolean(res.afterAmbiguousFailure || retried.afterAmbiguousFailure),
+    };
   };
 }

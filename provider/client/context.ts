@@ -29,6 +29,11 @@ export interface ApiRequest {
   tokenVersion?: "v5" | "v4";
   /** Default: every method but POST (see retry-policy.ts). */
   idempotent?: boolean;
+  /**
+   * For DELETE: a 404 on an attempt re-sent after an ambiguous failure means an earlier attempt
+   * did the work, so it counts as success. A 404 with no such earlier failure is still an error.
+   */
+  notFoundMeansDone?: boolean;
   /** A family's client-side limiter (e.g. mediation reporting: 40 requests per 10 minutes). */
   limiter?: RequestLimiter;
 }
@@ -80,6 +85,7 @@ export function createApiContext(config: ClientConfig, options: ContextOptions =
   const send = async (request: ApiRequest): Promise<HttpResponse> => {
     const http = toHttpRequest(config, request);
     const res = await (request.auth === "bearer" ? bearer[request.tokenVersion ?? apiVersion] : plain)(http);
+    if (res.status === 404 && request.notFoundMeansDone && res.afterAmbiguousFailure) return res;
     if (res.status < 200 || res.status > 299) throw errorForResponse(http, res);
     return res;
   };

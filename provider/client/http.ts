@@ -22,6 +22,8 @@ export interface HttpResponse {
   body: Buffer;
   /** How many sends it took (1 without retries). */
   attempts: number;
+  /** An earlier attempt failed in a way the server may have processed (so a DELETE may find it gone). */
+  afterAmbiguousFailure?: boolean;
 }
 
 export type Send = (request: HttpRequest) => Promise<HttpResponse>;

@@ -60,6 +60,15 @@ export function isRetryableOutcome(outcome: AttemptOutcome, idempotent: boolean)
   return false;
 }
 
+/**
+ * The server may have processed the request although it failed: the connection broke after it
+ * was sent, or a 5xx other than 503 (429 and 503 mean the server refused it).
+ */
+export function isAmbiguousOutcome(outcome: AttemptOutcome): boolean {
+  if (outcome.kind === "network") return outcome.phase === "response";
+  return outcome.status >= 500 && outcome.status !== 503;
+}
+
 /** Retry-After: delay-seconds or an HTTP date (RFC 9110 10.2.3); undefined when absent or invalid. */
 export function parseRetryAfter(value: string | undefined, nowMs: number): number | undefined {
   if (value === undefined) return undefined;

@@ -1,6 +1,6 @@
 import { NetworkError } from "./errors";
 import type { HttpRequest, HttpResponse, Send } from "./http";
-import { DEFAULT_RETRY_OPTIONS, shouldRetry, type AttemptOutcome, type RetryOptions } from "./retry-policy";
+import { DEFAULT_RETRY_OPTIONS, isAmbiguousOutcome, shouldRetry, type AttemptOutcome, type RetryOptions } from "./retry-policy";
 
 export interface RetryDependencies {
   sleep: (ms: number) => Promise<void>;
@@ -33,6 +33,7 @@ export function withRetry(
 ): Send {
   return async (req: HttpRequest): Promise<HttpResponse> => {
     const started = deps.now();
+    let afterAmbiguousFailure = false;
     for (let attempt = 1; ; attempt++) {
       let outcome: AttemptOutcome;
       let result: HttpResponse | NetworkError;
@@ -55,8 +56,9 @@ export function withRetry(
       });
       if (!decision.retry) {
         if (result instanceof NetworkError) throw withAttempts(result, attempt);
-        return { ...result, attempts: attempt };
+        return { ...result, attempts: attempt, afterAmbiguousFailure };
       }
+      afterAmbiguousFailure ||= isAmbiguousOutcome(outcome);
       await deps.sleep(decision.delayMs);
     }
   };

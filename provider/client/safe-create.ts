@@ -1,4 +1,4 @@
-import { AmbiguousCreateError, NetworkError, NotFoundError, ServerError, type AdPublisherError } from "./errors";
+import { AmbiguousCreateError, NetworkError, ServerError, type AdPublisherError } from "./errors";
 
 /**
  * A create failed in a way that leaves it unknown whether the server created the object: the
@@ -17,17 +17,4 @@ export function ambiguousCreateError(what: string, lookupHint: string, cause: Ad
       `it was not re-sent because ${what} has no unique natural key to look it up by. ${lookupHint}`,
     { method: cause.method, path: cause.path, status: cause.status, attempts: cause.attempts, cause },
   );
-}
-
-/**
- * A DELETE re-sent after an ambiguous failure may find the object already gone: a 404 on a
- * later attempt means an earlier one did the work. A 404 on the first attempt is still an error.
- */
-export async function deleteTolerantOfRetriedNotFound(run: () => Promise<unknown>): Promise<void> {
-  try {
-    await run();
-  } catch (error) {
-    if (error instanceof NotFoundError && (error.attempts ?? 1) > 1) return;
-    throw error;
-  }
 }

@@ -51,3 +51,16 @@ describe("withRetry", () => {
     expect((error as Error).message).toContain("after 3 attempts");
   });
 });
+
+describe("withRetry marks responses that follow an ambiguous failure", () => {
+  it("after a 500 or a broken response, not after 429/503 or a connect failure", async () => {
+    const ambiguous = await withRetry(scriptedTransport([{ status: 500 }, { status: 404 }]), options, noWait)(request("DELETE"));
+    expect(ambiguous).toMatchObject({ status: 404, afterAmbiguousFailure: true });
+    const reset = await withRetry(scriptedTransport([{ network: "response" }, { status: 404 }]), options, noWait)(request("DELETE"));
+    expect(reset.afterAmbiguousFailure).toBe(true);
+    const refused = await withRetry(scriptedTransport([{ status: 503 }, { network: "connect" }, { status: 404 }]), options, noWait)(
+      request("DELETE"),
+    );
+    expect(refused.afterAmbiguousFailure).toBe(false);
+  });
+});

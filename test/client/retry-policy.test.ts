@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   backoffDelay,
   DEFAULT_RETRY_OPTIONS,
+  isAmbiguousOutcome,
   isRetryableOutcome,
   parseRetryAfter,
   shouldRetry,
@@ -93,5 +94,16 @@ describe("shouldRetry", () => {
   });
   it("has typed defaults", () => {
     expect(DEFAULT_RETRY_OPTIONS).toEqual({ maxAttempts: 4, baseDelayMs: 250, maxDelayMs: 8_000, maxElapsedMs: 60_000 });
+  });
+});
+
+describe("isAmbiguousOutcome", () => {
+  it("is true where the server may have processed the request", () => {
+    expect(isAmbiguousOutcome(status(500))).toBe(true);
+    expect(isAmbiguousOutcome(status(504))).toBe(true);
+    expect(isAmbiguousOutcome({ kind: "network", phase: "response" })).toBe(true);
+    expect(isAmbiguousOutcome(status(503))).toBe(false);
+    expect(isAmbiguousOutcome(status(429))).toBe(false);
+    expect(isAmbiguousOutcome({ kind: "network", phase: "connect" })).toBe(false);
   });
 });

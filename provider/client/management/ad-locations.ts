@@ -13,7 +13,7 @@ import {
 } from "../../models/ad-location";
 import { managementWireNames } from "../casing";
 import type { ApiContext } from "../context";
-import { deleteTolerantOfRetriedNotFound, isAmbiguousFailure } from "../safe-create";
+import { isAmbiguousFailure } from "../safe-create";
 import { parseInput } from "../validate";
 
 export interface AdLocationsClient {
@@ -67,7 +67,7 @@ export function createAdLocationsClient(ctx: ApiContext): AdLocationsClient {
     },
     update,
     async delete(appId, uuid) {
-      await deleteTolerantOfRetriedNotFound(() => ctx.send({ method: "DELETE", path: one(appId, uuid), auth: "bearer" }));
+      await ctx.send({ method: "DELETE", path: one(appId, uuid), auth: "bearer", notFoundMeansDone: true });
     },
   };
 }

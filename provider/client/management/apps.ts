@@ -18,7 +18,7 @@ import {
 import { managementWireNames } from "../casing";
 import type { ApiContext } from "../context";
 import { paginate } from "../paging";
-import { ambiguousCreateError, deleteTolerantOfRetriedNotFound, isAmbiguousFailure } from "../safe-create";
+import { ambiguousCreateError, isAmbiguousFailure } from "../safe-create";
 import { parseInput } from "../validate";
 import { wireQuery } from "./wire-query";
 
@@ -61,7 +61,7 @@ export function createAppsClient(ctx: ApiContext): AppsClient {
       return ctx.json({ method: "PATCH", path: one(appId), json: body, auth: "bearer" }, AppUpdatedSchema);
     },
     async delete(appId) {
-      await deleteTolerantOfRetriedNotFound(() => ctx.send({ method: "DELETE", path: one(appId), auth: "bearer" }));
+      await ctx.send({ method: "DELETE", path: one(appId), auth: "bearer", notFoundMeansDone: true });
     },
   };
 }

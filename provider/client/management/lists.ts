@@ -16,7 +16,7 @@ import {
 import { managementWireNames } from "../casing";
 import type { ApiContext } from "../context";
 import { paginate } from "../paging";
-import { ambiguousCreateError, deleteTolerantOfRetriedNotFound, isAmbiguousFailure } from "../safe-create";
+import { ambiguousCreateError, isAmbiguousFailure } from "../safe-create";
 import { parseInput } from "../validate";
 import { wireQuery } from "./wire-query";
 
@@ -61,7 +61,7 @@ export function createListsClient(ctx: ApiContext): ListsClient {
       return ctx.json({ method: "PUT", path: one(listId), json, auth: "bearer" }, BlockListReplacedSchema);
     },
     async delete(listId) {
-      await deleteTolerantOfRetriedNotFound(() => ctx.send({ method: "DELETE", path: one(listId), auth: "bearer" }));
+      await ctx.send({ method: "DELETE", path: one(listId), auth: "bearer", notFoundMeansDone: true });
     },
   };
 }
