@@ -1,4 +1,4 @@
-import type { IncomingMessage } from "node:http";
+import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 import type { Clock } from "./clock";
 import type { EmulatorCredentials } from "./credentials";
 import { detailError, invalid, loc } from "./errors";
@@ -15,8 +15,9 @@ export interface ContextParts {
   credentials: EmulatorCredentials;
 }
 
-export function mediaType(req: IncomingMessage): string {
-  return (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+/** The media type of a request, lower-case, without parameters such as charset. */
+export function mediaType(headers: IncomingHttpHeaders): string {
+  return (headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
 }
 
 export function buildContext(parts: ContextParts): RequestContext {
@@ -33,7 +34,7 @@ export function buildContext(parts: ContextParts): RequestContext {
     credentials: parts.credentials,
     json() {
       if (rawBody.length === 0) return undefined;
-      const type = mediaType(req);
+      const type = mediaType(req.headers);
       // Seed 000 names application/json;charset=UTF-8; any JSON media type (+json too) is read.
       if (type !== "application/json" && !type.endsWith("+json")) {
         throw detailError(415, "Content-Type must be application/json", "unsupported_media_type");

@@ -10,7 +10,7 @@ import { FaultTable, type FaultAction } from "./faults";
 import { toJson } from "./json";
 import { seedFreshState } from "./management/seed";
 import { RequestLog } from "./requestLog";
-import { Router, type Reply } from "./routes";
+import { Router, type Reply, type RouteModule } from "./routes";
 import { EmulatorState } from "./state";
 
 /** Request bodies above 1 MiB are refused with 413 (issue part 7). */
@@ -41,7 +41,11 @@ export class EmulatorServer {
   private readonly router: Router;
   private creds: EmulatorCredentials;
 
-  constructor(private readonly options: EmulatorOptions = {}) {
+  /** `routeModules` defaults to every API family (emulator/apis.ts); tests may pass their own. */
+  constructor(
+    private readonly options: EmulatorOptions = {},
+    routeModules: RouteModule[] = apiRouteModules,
+  ) {
     this.state = new EmulatorState(this.clock, options.seed ?? 1, [seedFreshState]);
     this.creds = resolveCredentials("http://127.0.0.1:0", options.credentials);
     const internals: EmulatorInternals = {
@@ -51,7 +55,7 @@ export class EmulatorServer {
       faults: this.faults,
       credentials: () => this.creds,
     };
-    this.router = new Router([...controlRoutes(internals), ...apiRouteModules.flatMap((module) => module())]);
+    this.router = new Router([...controlRoutes(internals), ...routeModules.flatMap((module) => module())]);
     this.server = createServer((req, res) => {
       this.handle(req, res).catch(() => res.destroy());
     });

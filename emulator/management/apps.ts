@@ -1,10 +1,9 @@
-import { notFound } from "../errors";
+import { invalid, loc } from "../errors";
 import { PLATFORMS, type Platform } from "../model";
 import { json, noContent, type Reply, type RequestContext } from "../routes";
 import { parseCreateApp, parseUpdateApp } from "./appRules";
 import { appCreateView, appFullView, appListItem, appUpdateView } from "./appViews";
 import { enumQuery, intQuery, MAX_PAGE_SIZE, paginate, pathApp } from "./common";
-import { invalid, loc } from "../errors";
 import { applyStoreListing, insertApp } from "./records";
 
 /** GET /apps: keyword_filter (name or nickname), platform_filters, direction, page, limit (seed 000). */
@@ -58,8 +57,7 @@ export function updateApp(ctx: RequestContext): Reply {
 }
 
 export function deleteApp(ctx: RequestContext): Reply {
-  const app = ctx.state.findApp(ctx.params.app_id!);
-  if (!app) throw notFound(`App ${ctx.params.app_id} not found`);
+  const app = pathApp(ctx);
   app.deletedAt = ctx.clock.now();
   return noContent();
 }

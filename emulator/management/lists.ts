@@ -1,10 +1,9 @@
-import { detailError, notFound } from "../errors";
+import { detailError, invalid, loc, notFound } from "../errors";
 import type { BlockListRecord } from "../model";
 import { json, noContent, type Reply, type RequestContext } from "../routes";
 import { Checker, objectBody } from "./check";
 import { enumQuery, intQuery, MAX_PAGE_SIZE, paginate } from "./common";
 import { DEFAULT_LIST_TYPE, isTier1Code, isTier2Code } from "./iab";
-import { invalid, loc } from "../errors";
 
 /** The type enumeration is not shown in the seed; the one value it shows is the one accepted. */
 export const LIST_TYPES = [DEFAULT_LIST_TYPE] as const;

@@ -1,6 +1,6 @@
 import { issueToken } from "../auth";
 import { json, type Reply, type RequestContext } from "../routes";
-import { mediaTypeOf } from "./media";
+import { mediaType } from "../context";
 import { checkGrantForClient, checkGrantType, grantedScope, NO_STORE, oauthError, sameSecret, V5_SCOPES } from "./oauth";
 
 export const V4_TOKEN_LIFETIME = 3600;
@@ -9,7 +9,7 @@ const BASIC_CHALLENGE = { "WWW-Authenticate": 'Basic realm="adpublisher"' };
 
 /** POST /v4/token: HTTP Basic client credentials, form body (seed 000, Version 4 token request). */
 export function v4Token(ctx: RequestContext): Reply {
-  if (mediaTypeOf(ctx) !== "application/x-www-form-urlencoded") {
+  if (mediaType(ctx.headers) !== "application/x-www-form-urlencoded") {
     throw oauthError("invalid_request", "Content-Type must be application/x-www-form-urlencoded");
   }
   const form = ctx.form();

@@ -1,5 +1,5 @@
 import { issueToken } from "../auth";
-import { mediaTypeOf } from "./media";
+import { mediaType } from "../context";
 import { topLevelKeys } from "../json";
 import { json, type Reply, type RequestContext } from "../routes";
 import { checkGrantForClient, checkGrantType, grantedScope, NO_STORE, oauthError, sameSecret, V5_SCOPES } from "./oauth";
@@ -8,7 +8,7 @@ export const V5_TOKEN_LIFETIME = 86400;
 
 /** POST /v5/oauth/token: JSON client credentials (seed 000, Version 5 token request). */
 export function v5Token(ctx: RequestContext): Reply {
-  if (mediaTypeOf(ctx) !== "application/json") {
+  if (mediaType(ctx.headers) !== "application/json") {
     throw oauthError("invalid_request", "Content-Type must be application/json");
   }
   const text = ctx.rawBody.toString("utf8");

@@ -33,3 +33,34 @@ describe("robustness", () => {
     expect(new Set(tokens).size).toBe(30);
   });
 });
+
+describe("bodies on API routes", () => {
+  it("answers malformed JSON with a 400 validation error", async () => {
+    const res = await ctx.api("POST", "/v5/apps", { rawBody: "{nope", headers: { "Content-Type": "application/json" } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ detail: [{ loc: ["body"], msg: expect.any(String), type: "json_invalid" }] });
+  });
+
+  it("answers a non-JSON content type with 415", async () => {
+    const res = await ctx.api("POST", "/v5/lists", { rawBody: "title=x", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    expect(res.status).toBe(415);
+    expect(res.body).toEqual({ detail: [{ msg: expect.any(String), type: "unsupported_media_type" }] });
+  });
+
+  it("answers a JSON array or an empty body where an object is expected with 400 dict_type", async () => {
+    for (const rawBody of ["[]", ""]) {
+      const res = await ctx.api("POST", "/v5/apps", { rawBody, headers: { "Content-Type": "application/json" } });
+      expect(res.status).toBe(400);
+      expect(res.body.detail[0]).toMatchObject({ loc: ["body"], type: "dict_type" });
+    }
+  });
+
+  it("serves concurrent creates without losing any", async () => {
+    const token = await ctx.token();
+    const body = (i: number) => ({ nickname: `App ${i}`, orientations: ["portrait"], is_live: false, is_test_mode_on: false, is_directed_at_kids_under_13: "NO", platform: "ios" });
+    const results = await Promise.all(Array.from({ length: 25 }, (_, i) => ctx.api("POST", "/v5/apps", { token, body: body(i) })));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect(new Set(results.map((r) => r.body.id)).size).toBe(25);
+    expect((await ctx.api("GET", "/v5/apps?limit=100", { token })).body.total).toBe(26);
+  });
+});
