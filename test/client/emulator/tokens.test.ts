@@ -53,6 +53,18 @@ describe("tokens against the emulator", () => {
     expect(lines.filter((l) => l === "GET /v5/apps 200")).toHaveLength(8);
   });
 
+  it("many calls hitting 401 at once renew the token once", async () => {
+    const ctx = context();
+    await ctx.send(appsList());
+    await emu.advanceClock(86_400 + 1);
+    await emu.clearRequests();
+    await Promise.all(Array.from({ length: 6 }, () => ctx.send(appsList())));
+    const lines = await emu.requestLines();
+    expect(lines.filter((l) => l.startsWith("POST"))).toEqual(["POST /v5/oauth/token 200"]);
+    expect(lines.filter((l) => l === "GET /v5/apps 401")).toHaveLength(6);
+    expect(lines.filter((l) => l === "GET /v5/apps 200")).toHaveLength(6);
+  });
+
   it("wrong credentials: AuthenticationError with the OAuth code, no secret in it", async () => {
     const ctx = context({ clientSecret: "definitely-wrong-secret" });
     const error = await ctx.send(appsList()).catch((e: unknown) => e);
