@@ -41,9 +41,9 @@ export function createS2sClient(sender: ReportSender): S2sClient {
   };
 
   return {
-    attributedInstall: (args, options = {}) =>
+    attributedInstall: async (args, options = {}) =>
       postback("/api/v2/attributed_install", parseInput(attributedInstallArgs, args, "attributed install arguments"), options.method ?? "POST"),
-    open: (args, options = {}) => postback("/api/v2/open", parseInput(appOpenArgs, args, "app open arguments"), options.method ?? "POST"),
+    open: async (args, options = {}) => postback("/api/v2/open", parseInput(appOpenArgs, args, "app open arguments"), options.method ?? "POST"),
     trackPurchase: async (args) => {
       const { appSignature, body } = parseInput(purchaseArgs, args, "in-app purchase arguments");
       // The signature covers the exact bytes sent, so the body is serialised once, here.
