@@ -1,3 +1,4 @@
 // Public surface of pulumi-adpublisher. Resources, data sources and the client are wired here;
 // each lives in its own module.
 export * from "./config";
+export { App, type AppArgs } from "./resources/app";

@@ -124,6 +124,7 @@ export const AppMetadataSchema = z
     adLocationCounts: z.object({ interstitial: z.number(), rewarded: z.number(), banner: z.number() }).loose(),
   })
   .loose();
+export type AppMetadata = z.infer<typeof AppMetadataSchema>;
 
 /** List item: id, nickname, icon, platform, is_live, store_app_id, name, publishing_application, metadata. */
 export const AppListItemSchema = z

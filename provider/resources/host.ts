@@ -22,9 +22,14 @@ export function providerObject(handler: ResourceHandler): pulumi.dynamic.Resourc
     },
     check: (olds, news) => handler.check(olds, news),
     diff: (id, olds, news) => handler.diff(id, olds, news),
-    create: (inputs) => handler.create(inputs),
-    read: (id, props) => handler.read(id, props),
-    update: (id, olds, news) => handler.update(id, olds, news),
+    create: async (inputs) => plain(await handler.create(inputs)),
+    read: async (id, props) => plain(await handler.read(id, props)),
+    update: async (id, olds, news) => plain(await handler.update(id, olds, news)),
     delete: (id, props) => handler.delete(id, props),
   };
+}
+
+/** The engine's Struct conversion refuses `undefined`; a JSON round trip drops such keys at any depth. */
+function plain<T>(result: T): T {
+  return JSON.parse(JSON.stringify(result)) as T;
 }

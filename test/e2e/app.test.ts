@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { e2eWorkspace } from "../support/e2e-workspace";
+import { E2eService } from "../support/e2e-service";
+import { PulumiProject } from "../support/pulumi-project";
+import { opsFor } from "../support/pulumi-events";
+
+const program = (app: string, extra = "") => `
+import { App } from "pulumi-adpublisher";
+const app = new App("app", { ${app} });
+export const appId = app.id;
+export const signature = app.signature;
+export const status = app.publishingApplication.status;
+${extra}
+`;
+const BASE = `nickname: "Space Run", orientations: ["portrait"], isLive: false, isTestModeOn: false, isDirectedAtKidsUnder13: "NO", platform: "android"`;
+
+describe("App through the real engine", { timeout: 600_000 }, () => {
+  let service: E2eService;
+  let project: PulumiProject;
+
+  beforeAll(async () => {
+    service = await E2eService.start();
+    project = await PulumiProject.create(await e2eWorkspace(), "app", { program: program(BASE), ...service.stackConfig() });
+  });
+  afterAll(async () => {
+    project?.cleanup();
+    await service?.close();
+  });
+
+  it("creates, shows no changes, updates in place, replaces, sees drift and deletion, adopts, and destroys", async () => {
+    const up = (await project.up()).assertSuccess();
+    expect(opsFor(up, "app")).toEqual(["create"]);
+    const { appId, signature } = await project.outputs();
+    expect(typeof appId).toBe("string");
+    expect(signature).toBeTruthy();
+
+    (await project.preview("--expect-no-changes")).assertSuccess();
+    (await project.refresh("--expect-no-changes")).assertSuccess();
+
+    // In-place update: nickname and test mode are PATCHable.
+    project.writeProgram(program(BASE.replace('"Space Run"', '"Space Run 2"').replace("isTestModeOn: false", "isTestModeOn: true, testModeDuration: 30")));
+    const update = (await project.up()).assertSuccess();
+    expect(opsFor(update, "app")).toEqual(["update"]);
+    expect((await project.outputs()).appId).toBe(appId);
+    const live = await service.api("GET", `/v5/apps/${appId}`);
+    expect(live.body).toMatchObject({ nickname: "Space Run 2", is_test_mode_on: true, test_mode_duration: 30 });
+
+    // Drift made through the API is reported by refresh --preview-only, then put back by up.
+    await service.api("PATCH", `/v5/apps/${appId}`, { nickname: "edited in the dashboard" });
+    const drift = await project.refresh("--preview-only", "--expect-no-changes");
+    expect(drift.exitCode).not.toBe(0);
+    expect(drift.changes.update).toBe(1);
+    (await project.refresh()).assertSuccess();
+    expect(opsFor((await project.up()).assertSuccess(), "app")).toEqual(["update"]);
+    expect((await service.api("GET", `/v5/apps/${appId}`)).body).toMatchObject({ nickname: "Space Run 2" });
+
+    // platform is fixed at creation: a change replaces the app (a new id).
+    project.writeProgram(program(BASE.replace('"Space Run"', '"Space Run 2"').replace('"android"', '"ios"')));
+    const replace = (await project.up()).assertSuccess();
+    expect(opsFor(replace, "app")).toContain("create-replacement");
+    const newId = (await project.outputs()).appId;
+    expect(newId).not.toBe(appId);
+    expect((await service.api("GET", `/v5/apps/${appId}`)).status).toBe(404);
+
+    // Deleted outside Pulumi: refresh drops it from state, up creates it again.
+    await service.api("DELETE", `/v5/apps/${newId}`);
+    const gone = (await project.refresh()).assertSuccess();
+    expect(gone.changes.delete).toBe(1);
+    expect(opsFor((await project.up()).assertSuccess(), "app")).toEqual(["create"]);
+
+    (await project.destroy()).assertSuccess();
+  });
+
+  it("adopts an existing app without changing it when the inputs match", async () => {
+    const created = await service.api("POST", "/v5/apps", {
+      nickname: "Made by hand", orientations: ["landscape"], is_live: false, is_test_mode_on: false,
+      is_directed_at_kids_under_13: "YES", platform: "ios",
+    });
+    const id = (created.body as { id: string }).id;
+    project.writeProgram(program(`nickname: "Made by hand", orientations: ["landscape"], isLive: false, isTestModeOn: false, isDirectedAtKidsUnder13: "YES", platform: "ios", adoptId: "${id}"`));
+    await service.clearRequests();
+    const up = (await project.up()).assertSuccess();
+    expect(opsFor(up, "app")).toEqual(["create"]);
+    expect((await project.outputs()).appId).toBe(id);
+    expect(await service.writes()).toEqual([]);
+    (await project.preview("--expect-no-changes")).assertSuccess();
+    (await project.destroy()).assertSuccess();
+  });
+
+  it("fails at preview naming the property and the rule, with no write to the service", async () => {
+    project.writeProgram(program(BASE.replace('orientations: ["portrait"]', 'orientations: ["portrait", "landscape"]').replace("isLive: false", "isLive: true")));
+    await service.clearRequests();
+    const preview = await project.preview();
+    preview.assertFailure();
+    const text = preview.stdout + preview.stderr;
+    expect(text).toContain("defaultOrientation: is required when orientations holds both landscape and portrait");
+    expect(text).toContain("storeAppId: is required when isLive is true");
+    expect(await service.writes()).toEqual([]);
+  });
+});
