@@ -1,6 +1,7 @@
 import { Agent, request, type Dispatcher } from "undici";
 import { NetworkError } from "./errors";
 import { describeRequest, type HttpRequest, type HttpResponse, type Send } from "./http";
+import { redactError, secretsOf } from "./redact";
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
@@ -65,8 +66,9 @@ export function createTransport(options: TransportOptions = {}): Send {
   };
 }
 
-function toNetworkError(req: HttpRequest, error: unknown, timedOutAfterMs: number | undefined): NetworkError {
+function toNetworkError(req: HttpRequest, raw: unknown, timedOutAfterMs: number | undefined): NetworkError {
   const what = describeRequest(req);
+  const error = redactError(raw, secretsOf(req));
   if (timedOutAfterMs !== undefined) {
     return new NetworkError(`${what}: no complete response within ${timedOutAfterMs} ms (timeout)`, {
       method: req.method,
