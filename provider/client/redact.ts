@@ -9,9 +9,13 @@ import type { HttpRequest } from "./http";
 const SENSITIVE_HEADERS = ["authorization", "cookie", "x-service-token", "x-service-signature"];
 const SENSITIVE_FIELD = /secret|signature|token|password/i;
 
-/** The credential strings a request carries: sensitive header values and secret-named body fields. */
-export function secretsOf(req: Pick<HttpRequest, "headers" | "body">): string[] {
+/**
+ * The credential strings a request carries: sensitive header values, and secret-named query
+ * parameters (legacy userSignature, S2S token) and JSON body fields (client_secret).
+ */
+export function secretsOf(req: Pick<HttpRequest, "headers" | "body"> & { url?: URL }): string[] {
   const secrets: string[] = [];
+  for (const [name, value] of req.url?.searchParams ?? []) if (SENSITIVE_FIELD.test(name)) secrets.push(value);
   for (const [name, value] of Object.entries(req.headers)) {
     if (!SENSITIVE_HEADERS.includes(name.toLowerCase())) continue;
     secrets.push(value);

@@ -11,6 +11,8 @@ describe("redaction of network failure causes", () => {
       body: JSON.stringify({ client_id: "id", client_secret: "sec-456", nested: { api_token: "tok-789" } }),
     });
     expect(secrets).toEqual(["Bearer tok-123", "tok-123", "abcd1234", "sec-456", "tok-789"]);
+    const inQuery = secretsOf({ url: new URL("https://h.test/metrics/app?userId=u1&userSignature=sig-999&token=s2s-777"), headers: {} });
+    expect(inQuery).toEqual(["sig-999", "s2s-777"]);
   });
 
   it("rewrites only the errors whose chain quotes a secret, keeping name and code", () => {

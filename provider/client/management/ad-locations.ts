@@ -18,6 +18,8 @@ import { parseInput } from "../validate";
 
 export interface AdLocationsClient {
   list(appId: string, filters?: AdLocationListFilters): Promise<AdLocationSummary[]>;
+  /** The location with this uuid (the API has no single-location GET, so this reads the list). */
+  find(appId: string, uuid: string): Promise<AdLocationSummary | undefined>;
   /** The location with this (name, adType), the pair that is unique within an app. */
   findByNaturalKey(appId: string, name: string, adType: AdType): Promise<AdLocationSummary | undefined>;
   /** Safe to repeat: after an ambiguous failure it looks the location up before creating again. */
@@ -47,6 +49,7 @@ export function createAdLocationsClient(ctx: ApiContext): AdLocationsClient {
 
   return {
     list,
+    find: async (appId, uuid) => (await list(appId)).find((location) => location.uuid === uuid),
     findByNaturalKey,
     async create(appId, input) {
       const valid = parseInput(AdLocationCreateInputSchema, input, "ad location");

@@ -100,8 +100,10 @@ describe("ad locations against the emulator", () => {
     expect((raw as ApiValidationError).hasType("cannot_set_country_target")).toBe(true);
   });
 
-  it("findByNaturalKey finds by (name, adType) only", async () => {
+  it("find by uuid, findByNaturalKey by (name, adType) only", async () => {
     const made = await client.management.adLocations.create(appId, { name: "Shop", adType: "rewarded", type: "bidding" });
+    expect(await client.management.adLocations.find(appId, made.uuid)).toEqual({ uuid: made.uuid, name: "Shop", adType: "rewarded", type: "bidding" });
+    expect(await client.management.adLocations.find(appId, "no-such-uuid")).toBeUndefined();
     expect(await client.management.adLocations.findByNaturalKey(appId, "Shop", "rewarded")).toMatchObject({ uuid: made.uuid });
     expect(await client.management.adLocations.findByNaturalKey(appId, "Shop", "banner")).toBeUndefined();
   });
