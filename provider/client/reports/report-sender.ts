@@ -13,6 +13,7 @@ import { describeRequest, type HttpRequest, type HttpResponse, type Send } from 
 import { withLimiters, type RequestLimiter } from "../limiter";
 import { resolveRetryOptions, withRetry } from "../retry";
 import { shouldRetry } from "../retry-policy";
+import { redactError, secretsOf } from "../redact";
 import { processTokenCache, type TokenCredentials } from "../tokens";
 import { DEFAULT_TIMEOUT_MS, createTransport } from "../transport";
 import { reportErrorFor } from "./report-errors";
@@ -126,7 +127,7 @@ export function createReportSender(config: ClientConfig, options: ReportSenderOp
           continue;
         }
         throw new NetworkError(`${describeRequest(http)}: connection failed before a complete response`, {
-          method: http.method, path: http.url.pathname, phase, attempts: attempt, cause: error,
+          method: http.method, path: http.url.pathname, phase, attempts: attempt, cause: redactError(error, requestSecrets(http, headers)),
         });
       }
       if (status >= 200 && status <= 299) return { status, headers: flat, body, cancel: () => body.destroy() };
@@ -159,6 +160,12 @@ export function createReportSender(config: ClientConfig, options: ReportSenderOp
 interface StreamingBody extends AsyncIterable<Uint8Array> {
   arrayBuffer(): Promise<ArrayBuffer>;
   destroy(): void;
+}
+
+/** Credentials of the request, query ones included (legacy userSignature, an S2S token on GET). */
+function requestSecrets(http: HttpRequest, headers: Record<string, string>): string[] {
+  const fromQuery = [...http.url.searchParams].filter(([name]) => /secret|signature|token/i.test(name)).map(([, value]) => value);
+  return [...secretsOf({ headers, body: http.body }), ...fromQuery.filter((value) => value.length >= 4)];
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
