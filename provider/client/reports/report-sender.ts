@@ -127,7 +127,7 @@ export function createReportSender(config: ClientConfig, options: ReportSenderOp
           continue;
         }
         throw new NetworkError(`${describeRequest(http)}: connection failed before a complete response`, {
-          method: http.method, path: http.url.pathname, phase, attempts: attempt, cause: redactError(error, requestSecrets(http, headers)),
+          method: http.method, path: http.url.pathname, phase, attempts: attempt, cause: redactError(error, secretsOf({ headers, body: http.body, url: http.url })),
         });
       }
       if (status >= 200 && status <= 299) return { status, headers: flat, body, cancel: () => body.destroy() };
@@ -160,12 +160,6 @@ export function createReportSender(config: ClientConfig, options: ReportSenderOp
 interface StreamingBody extends AsyncIterable<Uint8Array> {
   arrayBuffer(): Promise<ArrayBuffer>;
   destroy(): void;
-}
-
-/** Credentials of the request, query ones included (legacy userSignature, an S2S token on GET). */
-function requestSecrets(http: HttpRequest, headers: Record<string, string>): string[] {
-  const fromQuery = [...http.url.searchParams].filter(([name]) => /secret|signature|token/i.test(name)).map(([, value]) => value);
-  return [...secretsOf({ headers, body: http.body }), ...fromQuery.filter((value) => value.length >= 4)];
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
