@@ -2,3 +2,4 @@
 // each lives in its own module.
 export * from "./config";
 export { App, type AppArgs } from "./resources/app";
+export { AdLocation, type AdLocationArgs } from "./resources/ad-location";
