@@ -3,3 +3,5 @@
 export * from "./config";
 export { App, type AppArgs } from "./resources/app";
 export { AdLocation, type AdLocationArgs } from "./resources/ad-location";
+export { BlockList, type BlockListArgs } from "./resources/block-list";
+export { MonetizationSettings, type MonetizationSettingsArgs, type AdBlockingSettingsArgs, type AdExperienceSettingsArgs, type AdTargetingSettingsArgs } from "./resources/monetization-settings";

@@ -1,0 +1,73 @@
+import { UNKNOWN } from "./check";
+
+type Props = Record<string, unknown>;
+
+/** Values keyed by a dotted property path, e.g. `adExperienceSettings.templateSettings.buttonType`. */
+export type Leaves = Record<string, unknown>;
+
+/**
+ * The value at a dotted path. A null on the way down stands for "every field below is null"
+ * (000: `target_os_version` null means no minimum and no maximum); a value still unknown at
+ * preview makes everything below it unknown; a missing branch gives undefined.
+ */
+export function valueAtPath(source: unknown, path: string): unknown {
+  let current = source;
+  for (const part of path.split(".")) {
+    if (current === UNKNOWN || current === null) return current;
+    if (typeof current !== "object" || Array.isArray(current)) return undefined;
+    current = (current as Props)[part];
+  }
+  return current;
+}
+
+/** The leaves among `paths` that `source` sets (an explicit null counts as set). */
+export function leavesOf(source: unknown, paths: readonly string[]): Leaves {
+  const leaves: Leaves = {};
+  for (const path of paths) {
+    const value = valueAtPath(source, path);
+    if (value !== undefined) leaves[path] = value;
+  }
+  return leaves;
+}
+
+/** `source`'s values at the given paths (e.g. the live values of the managed leaves). */
+export function valuesAt(source: unknown, paths: Iterable<string>): Leaves {
+  const leaves: Leaves = {};
+  for (const path of paths) leaves[path] = valueAtPath(source, path) ?? null;
+  return leaves;
+}
+
+/**
+ * The nested object the leaves describe. A group in `nullableGroups` whose every possible leaf is
+ * present and null is written as null itself, so `flatten(nest(x))` gives back `x` and a PATCH
+ * puts back a group that was null as null.
+ */
+export function nestLeaves(leaves: Leaves, nullableGroups: Record<string, readonly string[]> = {}): Props {
+  const root: Props = {};
+  for (const [path, value] of Object.entries(leaves)) {
+    const parts = path.split(".");
+    let node = root;
+    for (const part of parts.slice(0, -1)) {
+      if (node[part] === null || typeof node[part] !== "object") node[part] = {};
+      node = node[part] as Props;
+    }
+    node[parts[parts.length - 1]!] = value;
+  }
+  for (const [group, children] of Object.entries(nullableGroups)) {
+    if (children.every((child) => path(group, child) in leaves && leaves[path(group, child)] === null)) {
+      setAtPath(root, group, null);
+    }
+  }
+  return root;
+}
+
+function path(group: string, child: string): string {
+  return `${group}.${child}`;
+}
+
+function setAtPath(root: Props, dotted: string, value: unknown): void {
+  const parts = dotted.split(".");
+  let node = root;
+  for (const part of parts.slice(0, -1)) node = node[part] as Props;
+  node[parts[parts.length - 1]!] = value;
+}

@@ -1,0 +1,104 @@
+import { z } from "zod";
+import { MonetizationSettingsUpdateInputSchema, nonEmptyText, type MonetizationSettings, type MonetizationSettingsUpdateInput } from "../models";
+import { checkWith, failure } from "./common/check";
+import { providerClient, unlessGone } from "./common/client";
+import { step } from "./common/errors";
+import { valuesAt, type Leaves } from "./common/leaves";
+import type { ResourceHandler } from "./host";
+import { differingLeaves, hasChanges, managedLeaves, nest, planChange } from "./monetization-plan";
+
+const InputSchema = MonetizationSettingsUpdateInputSchema.extend({ appId: nonEmptyText() });
+const LIST_LEAF = "adBlockingSettings.blockedIabCategoriesV1List";
+
+type Props = Record<string, unknown>;
+
+function outputs(appId: string, live: MonetizationSettings, originals: Leaves): Props {
+  const { adBlockingSettings, adExperienceSettings, adTargetingSettings } = live;
+  return { appId, adBlockingSettings, adExperienceSettings, adTargetingSettings, originalSettings: nest(originals) };
+}
+
+/** The program's inputs without the read-only interstitialAllowSkip, which check reports on its own. */
+function withoutReadOnly(news: Props): { inputs: Props; readOnlySet: boolean } {
+  const experience = news.adExperienceSettings;
+  if (!experience || typeof experience !== "object" || !("interstitialAllowSkip" in experience)) return { inputs: news, readOnlySet: false };
+  const { interstitialAllowSkip: _readOnly, ...rest } = experience as Props;
+  return { inputs: { ...news, adExperienceSettings: rest }, readOnlySet: true };
+}
+
+/**
+ * A remembered list id may name a list deleted since; the API then already moved its apps to the
+ * default list (000, States), so putting back the default list is what "as it was" means now.
+ * Only for a list being put back: a list the program names must exist, and the API says so.
+ */
+async function withExistingList(patch: Leaves, desired: Leaves = {}): Promise<Leaves> {
+  const listId = patch[LIST_LEAF];
+  if (typeof listId !== "string" || LIST_LEAF in desired) return patch;
+  const list = await unlessGone(() => providerClient().management.lists.get(listId));
+  return list ? patch : { ...patch, [LIST_LEAF]: null };
+}
+
+/** PATCHes the leaves that differ (nothing when none do) and returns the settings afterwards. */
+async function apply(appId: string, patch: Leaves, live: MonetizationSettings): Promise<MonetizationSettings> {
+  if (Object.keys(patch).length === 0) return live;
+  const body = nest(patch) as MonetizationSettingsUpdateInput;
+  return step(`updating the monetization settings of app "${appId}"`, () => providerClient().management.monetization.update(appId, body));
+}
+
+function current(appId: string): Promise<MonetizationSettings> {
+  return step(`reading the monetization settings of app "${appId}"`, () => providerClient().management.monetization.get(appId));
+}
+
+export const monetizationSettingsHandler: ResourceHandler = {
+  async check(_olds, news) {
+    const { inputs, readOnlySet } = withoutReadOnly(news);
+    const extra = readOnlySet
+      ? [failure("adExperienceSettings.interstitialAllowSkip", "is read-only (the service always sets it to true) and cannot be set")]
+      : [];
+    const result = checkWith(InputSchema as z.ZodType, inputs, { extraIssues: extra });
+    return { inputs: news, failures: result.failures };
+  },
+
+  async diff(_id, olds, news) {
+    if (olds.appId !== news.appId) return { changes: true, replaces: ["appId"] };
+    return { changes: hasChanges(managedLeaves(olds.originalSettings), managedLeaves(news), olds), replaces: [] };
+  },
+
+  /** Always takes over the app's existing settings (one record per app, 000): that is its adoption. */
+  async create(inputs) {
+    const appId = inputs.appId as string;
+    const live = await current(appId);
+    const plan = planChange({}, managedLeaves(inputs), live);
+    return { id: appId, outs: outputs(appId, await apply(appId, plan.patch, live), plan.originals) };
+  },
+
+  async read(id, props) {
+    const live = await step(`reading the monetization settings of app "${id}"`, () =>
+      unlessGone(() => providerClient().management.monetization.get(id)),
+    );
+    if (!live) return { id: "", props: {} };
+    const originals = managedLeaves(props?.originalSettings);
+    // Inputs: the managed leaves with their live values, so a refresh shows drift and the next up puts it back.
+    const inputs = { appId: id, ...nest(valuesAt(live, Object.keys(originals))) };
+    return { id, props: outputs(id, live, originals), inputs };
+  },
+
+  async update(id, olds, news) {
+    const live = await current(id);
+    const desired = managedLeaves(news);
+    const plan = planChange(managedLeaves(olds.originalSettings), desired, live);
+    return { outs: outputs(id, await apply(id, await withExistingList(plan.patch, desired), live), plan.originals) };
+  },
+
+  /** Puts back the values the managed fields had before this resource managed them. */
+  async delete(id, props) {
+    const live = await step(`reading the monetization settings of app "${id}"`, () =>
+      unlessGone(() => providerClient().management.monetization.get(id)),
+    );
+    if (!live) return;
+    const patch = await withExistingList(differingLeaves(managedLeaves(props.originalSettings), live));
+    if (Object.keys(patch).length === 0) return;
+    await step(`restoring the monetization settings of app "${id}"`, () =>
+      unlessGone(() => providerClient().management.monetization.update(id, nest(patch) as MonetizationSettingsUpdateInput)),
+    );
+  },
+};
