@@ -1,8 +1,15 @@
+import { appendFileSync } from "node:fs";
+import { packageVersion } from "../../package-info";
 import { providerObject, type ResourceHandler } from "../host";
 
-/** Reports which Node and which build of the package ran; see resources/probe.ts. */
-function revision(): string {
-  return process.env.ADPUBLISHER_PROBE_REVISION ?? "unset";
+/**
+ * Reports which Node and which installed version of the package ran each operation (outputs, and
+ * a line per operation in $ADPUBLISHER_PROBE_LOG when set); see resources/probe.ts.
+ */
+function ran(operation: string): Record<string, string> {
+  const version = packageVersion();
+  if (process.env.ADPUBLISHER_PROBE_LOG) appendFileSync(process.env.ADPUBLISHER_PROBE_LOG, `${operation} ${version}\n`);
+  return { nodeVersion: process.version, packageRevision: version };
 }
 
 const probeHandler: ResourceHandler = {
@@ -13,15 +20,17 @@ const probeHandler: ResourceHandler = {
     return { changes: olds.label !== news.label };
   },
   async create(inputs) {
-    return { id: `probe-${inputs.label}`, outs: { label: inputs.label, nodeVersion: process.version, packageRevision: revision() } };
+    return { id: `probe-${inputs.label}`, outs: { label: inputs.label, ...ran("create") } };
   },
   async read(id, props) {
-    return { id, props: { ...props, packageRevision: revision() } };
+    return { id, props: { ...props, ...ran("read") } };
   },
   async update(_id, _olds, news) {
-    return { outs: { label: news.label, nodeVersion: process.version, packageRevision: revision() } };
+    return { outs: { label: news.label, ...ran("update") } };
   },
-  async delete() {},
+  async delete() {
+    ran("delete");
+  },
 };
 
 export = providerObject(probeHandler);
