@@ -5,3 +5,9 @@ export { App, type AppArgs } from "./resources/app";
 export { AdLocation, type AdLocationArgs } from "./resources/ad-location";
 export { BlockList, type BlockListArgs } from "./resources/block-list";
 export { MonetizationSettings, type MonetizationSettingsArgs, type AdBlockingSettingsArgs, type AdExperienceSettingsArgs, type AdTargetingSettingsArgs } from "./resources/monetization-settings";
+export * from "./reports";
+export * from "./s2s";
+export {
+  AdPublisherError, ApiValidationError, AuthenticationError, ConfigError, InputValidationError, JobExpiredError,
+  JobTimeoutError, NetworkError, RateLimitError,
+} from "./client";

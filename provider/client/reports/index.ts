@@ -29,7 +29,7 @@ export const reportFamilies = {
 export type { AnalyticsClient, CampaignResult } from "./analytics";
 export { createAnalyticsClient } from "./analytics";
 export type { MediationClient, MediationOptions } from "./mediation";
-export { createMediationClient } from "./mediation";
+export { createMediationClient, mediationLimiterFor } from "./mediation";
 export type { S2sClient, S2sSendOptions, PurchaseResult } from "../s2s/s2s";
 export { createS2sClient } from "../s2s/s2s";
 export { purchaseSignature } from "../s2s/signature";

@@ -3,7 +3,7 @@
 // Arguments are validated before sending (the seed's 400 rules), and a client-side sliding
 // window keeps to 40 requests per 10 minutes; a 429 that still arrives is retried by the core's
 // retry layer, which obeys Retry-After.
-import { requireSetting } from "../config";
+import { type ClientConfig, requireSetting } from "../config";
 import type { ApiRequest } from "../context";
 import { parseInput } from "../validate";
 import {
@@ -34,10 +34,15 @@ function limiterFor(key: string): SlidingWindowLimiter {
   return limiter;
 }
 
+/** The process-wide limiter a mediation client of this config and version uses by default. */
+export function mediationLimiterFor(config: ClientConfig, version: MediationVersion): SlidingWindowLimiter {
+  const account = version === "v2" ? requireSetting(config, "clientId") : requireSetting(config, "legacyUserId");
+  return limiterFor(`${requireSetting(config, "reportingUrl")}|${version}|${account}`);
+}
+
 export function createMediationClient(sender: ReportSender, version: MediationVersion, options: MediationOptions = {}): MediationClient {
   const config = sender.config;
   const schema = mediationReportArgs(version);
-  const account = () => (version === "v2" ? requireSetting(config, "clientId") : requireSetting(config, "legacyUserId"));
   return {
     version,
     report: async (args = {}) => {
@@ -56,7 +61,7 @@ export function createMediationClient(sender: ReportSender, version: MediationVe
         const signature = requireSetting(config, "legacyUserSignature");
         request.headers = { cookie: `user_id=${userId}; user_signature=${signature}` };
       }
-      const limiter = options.limiter ?? limiterFor(`${requireSetting(config, "reportingUrl")}|${version}|${account()}`);
+      const limiter = options.limiter ?? mediationLimiterFor(config, version);
       await limiter.acquire();
       return sender.json(request, mediationResponse);
     },

@@ -1,0 +1,32 @@
+// Which analytics family a data source asks: version 5 (`{baseUrl}/v5/analytics`, bearer token)
+// by default, or the legacy `/metrics` family (seed 001 "Versioning") when the argument
+// `api: "legacy"` is given. The choice is per call, not a setting, so one program can compare
+// both while an account migrates; legacy needs its own three settings.
+import { type AnalyticsClient, createClient } from "../client";
+import { BEARER_SETTINGS, LEGACY_ANALYTICS_SETTINGS, type ReportContext, requireSettings } from "./report-context";
+
+export const ANALYTICS_APIS = ["v5", "legacy"] as const;
+export type AnalyticsApi = (typeof ANALYTICS_APIS)[number];
+
+/** Arguments every analytics data source takes besides the report's own. */
+export interface AnalyticsApiArgs {
+  /** "v5" (default) or "legacy" (needs adpublisher:legacyAnalyticsUrl, legacyUserId, legacyUserSignature). */
+  api?: AnalyticsApi;
+}
+
+/** Arguments of the data sources whose report runs as a queued job. */
+export interface JobArgs {
+  /** Deadline for the whole run (queue, poll, read, one re-queue), in seconds. Default 900. */
+  timeoutSeconds?: number;
+}
+
+export function analyticsClient(ctx: ReportContext, api: AnalyticsApi, what: string): AnalyticsClient {
+  requireSettings(ctx.config, api === "v5" ? BEARER_SETTINGS : LEGACY_ANALYTICS_SETTINGS, `the ${what} (${api})`);
+  const client = createClient(ctx.config);
+  return api === "v5" ? client.analytics : client.legacyAnalytics;
+}
+
+/** Drops undefined values so defaults spread under the caller's arguments stay visible. */
+export function defined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

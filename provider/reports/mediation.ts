@@ -1,0 +1,65 @@
+// Mediation report data source (seed 002 "Mediation reporting"): v2 with a bearer token by
+// default, or v1 with the Cookie credentials (`version: "v1"`). Every request waits for the
+// process-wide limiter of 40 requests per 10 minutes per account, and says so when it must wait.
+import { MEDIATION_DEFAULTS } from "../models/mediation";
+import {
+  type MediationReportArgs, type MediationRow, type MediationVersion, createMediationClient,
+  createReportSender, mediationLimiterFor,
+} from "../client";
+import { BEARER_SETTINGS, type ReportContext, checkExtras, oneOfRule, requireSettings, splitArgs } from "./report-context";
+import { type ReportSummary, summarise } from "./summary";
+
+export const MEDIATION_VERSIONS = ["v2", "v1"] as const;
+
+/**
+ * Seed 002 defaults: dimensions date, app, mediation_placement_name, placement_type,
+ * demand_source, country; metrics requests, impressions, estimated_earnings, ecpm, fill_rate;
+ * timezone PST (all sent explicitly); dateMin and dateMax today (left to the service).
+ */
+export interface GetMediationArgs extends MediationReportArgs {
+  /** "v2" (default; bearer) or "v1" (Cookie: needs adpublisher:legacyUserId and legacyUserSignature). */
+  version?: MediationVersion;
+}
+
+export interface MediationReportResult {
+  version: MediationVersion;
+  /** The arguments as sent, defaults included. */
+  query: MediationReportArgs;
+  rows: MediationRow[];
+  rowCount: number;
+  processTime?: number;
+  queryTime?: number;
+  /** Totals of requests, impressions, estimated earnings... (ecpm and rates are not summed). */
+  summary: ReportSummary;
+}
+
+export async function runMediation(args: GetMediationArgs, ctx: ReportContext): Promise<MediationReportResult> {
+  const [own, reportArgs] = splitArgs(args, ["version"]);
+  checkExtras("mediation report", [oneOfRule("version", own.version, MEDIATION_VERSIONS)]);
+  const version = own.version ?? "v2";
+  requireSettings(
+    ctx.config,
+    version === "v2" ? ["reportingUrl", ...BEARER_SETTINGS] : ["reportingUrl", "legacyUserId", "legacyUserSignature"],
+    `the mediation report (${version})`,
+  );
+  const query: MediationReportArgs = {
+    dimensions: [...MEDIATION_DEFAULTS.dimensions],
+    metrics: [...MEDIATION_DEFAULTS.metrics],
+    timezone: MEDIATION_DEFAULTS.timezone,
+    ...Object.fromEntries(Object.entries(reportArgs).filter(([, v]) => v !== undefined)),
+  };
+  const shared = ctx.mediationLimiter ?? mediationLimiterFor(ctx.config, version);
+  const limiter = {
+    acquire: async () => {
+      const waitMs = shared.delayMs?.() ?? 0;
+      if (waitMs > 0) ctx.progress(`mediation report (${version}): waiting ${Math.ceil(waitMs / 1000)} s for the rate limit (40 requests per 10 minutes)`);
+      await shared.acquire();
+    },
+  };
+  const client = createMediationClient(createReportSender(ctx.config), version, { limiter });
+  const report = await client.report(query);
+  return {
+    version, query, rows: report.data, rowCount: report.rowCount, processTime: report.processTime, queryTime: report.queryTime,
+    summary: summarise(report.data),
+  };
+}

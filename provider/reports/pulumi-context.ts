@@ -1,0 +1,25 @@
+// The Pulumi side of a data source: inside a program (`pulumi up/preview`), settings come from
+// `new pulumi.Config("adpublisher")` (then the environment, like the resources) and progress
+// goes to Pulumi's log; elsewhere (a script, a test) the environment and the caller's callback.
+import * as pulumi from "@pulumi/pulumi";
+import type { ConfigSource } from "../config";
+import { type ReportContext, type ReportOptions, reportContext } from "./report-context";
+
+/** Plain arguments or Pulumi inputs (a resource's output, a config value...). */
+export type InputArgs<A> = { [K in keyof A]: pulumi.Input<A[K]> };
+
+/** resolveSettings asks for "adpublisher:<key>"; pulumi.Config is already scoped to the namespace. */
+function stackConfig(): ConfigSource {
+  const config = new pulumi.Config("adpublisher");
+  return { get: (key) => config.get(key.replace(/^adpublisher:/, "")) };
+}
+
+export function pulumiReportContext(options: ReportOptions = {}): ReportContext {
+  const inProgram = pulumi.runtime.hasEngine();
+  const ctx = reportContext(options, inProgram && !options.config ? stackConfig() : undefined);
+  if (!options.onProgress && inProgram) {
+    // Progress lines carry job ids and states only; never a setting.
+    ctx.progress = (message) => void pulumi.log.info(message);
+  }
+  return ctx;
+}
