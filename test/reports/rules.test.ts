@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { InputValidationError } from "../../provider/client";
 import {
-  type ReportOptions, getApp, getAppCountry, getCampaign, getInstallExport, getMediation, getMonetization,
+  type GetAppArgs, type GetCampaignArgs, type ReportOptions, getApp, getAppCountry, getCampaign, getInstallExport, getMediation, getMonetization,
 } from "../../provider/reports";
 import { JUNE, ReportEmulator } from "./support";
 
@@ -20,14 +20,14 @@ const file = join(tmpdir(), "reports-rules-export.csv");
 const loose = <T>(value: Record<string, unknown>) => value as T;
 
 const cases: Case[] = [
-  ["required dateMin", (o) => getCampaign(loose({ dateMax: "2024-06-04" }), o), "dateMin: is required (YYYY-MM-DD)"],
+  ["required dateMin", (o) => getCampaign(loose<GetCampaignArgs>({ dateMax: "2024-06-04" }), o), "dateMin: is required (YYYY-MM-DD)"],
   ["required dateMax", (o) => getInstallExport(loose({ dateMin: "2024-06-03", path: file }), o), "dateMax: is required (YYYY-MM-DD)"],
   ["date format", (o) => getApp({ dateMin: "2024/06/03", dateMax: "2024-06-04" }, o), 'dateMin: must be a date in YYYY-MM-DD format (got "2024/06/03")'],
   ["calendar date", (o) => getMonetization({ dateMin: "2024-02-30", dateMax: "2024-03-01" }, o), 'dateMin: must be a real calendar date (got "2024-02-30")'],
   ["date order", (o) => getAppCountry({ dateMin: "2024-06-05", dateMax: "2024-06-04" }, o), "dateMin: must not be after dateMax (got 2024-06-05 > 2024-06-04)"],
-  ["groupBy enumeration", (o) => getApp(loose({ ...JUNE, groupBy: "week" }), o), "groupBy: must be one of app, ad_type, date, ad_location, platform, campaign_type, country"],
+  ["groupBy enumeration", (o) => getApp(loose<GetAppArgs>({ ...JUNE, groupBy: "week" }), o), "groupBy: must be one of app, ad_type, date, ad_location, platform, campaign_type, country"],
   ["role enumeration", (o) => getAppCountry(loose({ ...JUNE, role: "both" }), o), 'role: must be one of advertiser, publisher (got "both")'],
-  ["ad type ids", (o) => getCampaign(loose({ ...JUNE, adTypeId: [2] }), o), "adTypeId[0]: must be one of 1, 4, 5, 7, 8, 9, 10 (got 2)"],
+  ["ad type ids", (o) => getCampaign(loose<GetCampaignArgs>({ ...JUNE, adTypeId: [2] }), o), "adTypeId[0]: must be one of 1, 4, 5, 7, 8, 9, 10 (got 2)"],
   ["legacy takes one campaign type", (o) => getCampaign({ ...JUNE, api: "legacy", campaignType: ["network", "exchange"] }, o), "campaignType: the legacy endpoint accepts one campaign type"],
   ["data availability", (o) => getAppCountry({ dateMin: "2020-06-01", dateMax: "2020-06-20" }, o), "dateMin: must not be before 2020-06-16"],
   ["api enumeration", (o) => getMonetization(loose({ ...JUNE, api: "v4" }), o), 'api: must be one of v5, legacy (got "v4")'],
@@ -52,7 +52,7 @@ describe("every argument rule is checked before any call, naming the argument an
   });
 
   it("a typo in an argument name is refused rather than ignored", async () => {
-    const error = await getApp(loose({ ...JUNE, groupby: "date" }), emu.options()).catch((e: Error) => e);
+    const error = await getApp(loose<GetAppArgs>({ ...JUNE, groupby: "date" }), emu.options()).catch((e: Error) => e);
     expect((error as Error).message).toContain("groupby: is not an argument of app report (v5)");
     expect(await emu.lines()).toEqual([]);
   });
