@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { delimiter, join } from "node:path";
+import { join } from "node:path";
+import { offlinePulumiEnv } from "../../scripts/toolchain/pulumi-env";
 import type { E2eWorkspace } from "./e2e-workspace";
 import { parseEventLog, type PulumiEvents } from "./pulumi-events";
 
@@ -40,13 +41,7 @@ export class PulumiProject {
     this.home = join(this.dir, ".pulumi-home");
     mkdirSync(join(this.dir, ".state"), { recursive: true });
     this.env = {
-      ...withoutAdpublisherVars(process.env),
-      PATH: [workspace.pulumiDir, workspace.nodeDir, process.env.PATH ?? ""].join(delimiter),
-      PULUMI_BACKEND_URL: `file://${join(this.dir, ".state")}`,
-      PULUMI_CONFIG_PASSPHRASE: "e2e-passphrase",
-      PULUMI_SKIP_UPDATE_CHECK: "true",
-      PULUMI_DISABLE_AUTOMATIC_PLUGIN_ACQUISITION: "true",
-      PULUMI_HOME: this.home,
+      ...offlinePulumiEnv({ ...workspace, stateDir: join(this.dir, ".state"), home: this.home, passphrase: "e2e-passphrase" }),
       PULUMI_NODEJS_TRANSPILE_ONLY: options.typeCheck ? "false" : "true",
       NO_COLOR: "1",
       // --event-log is registered only with debug commands on (pkg/cmd/pulumi/operations).
@@ -159,8 +154,3 @@ export class CommandResult {
 }
 
 export type EngineResult = CommandResult & PulumiEvents;
-
-/** The tests' own ADPUBLISHER_* variables must not leak into the stacks under test. */
-function withoutAdpublisherVars(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(env).filter(([k]) => !k.startsWith("ADPUBLISHER_") || k === "ADPUBLISHER_CACHE_DIR"));
-}

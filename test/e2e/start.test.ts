@@ -1,0 +1,27 @@
+import { spawn } from "node:child_process";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { e2eWorkspace } from "../support/e2e-workspace";
+
+// `npm start` is the main job (design.md): the quickstart through the real CLI, a drift check, a
+// report, and nothing left running. The test reuses this run's packed tarball.
+describe("npm start", { timeout: 600_000 }, () => {
+  it("runs the quickstart end to end and cleans up", async () => {
+    const { tarball } = await e2eWorkspace();
+    const child = spawn(process.execPath, [resolve(__dirname, "../../node_modules/tsx/dist/cli.mjs"), "scripts/start.ts"], {
+      cwd: resolve(__dirname, "../.."),
+      env: { ...process.env, ADPUBLISHER_TARBALL: tarball },
+    });
+    let output = "";
+    child.stdout.on("data", (d: Buffer) => (output += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (output += d.toString()));
+    const code = await new Promise<number | null>((done) => child.on("close", done));
+    expect(code, output).toBe(0);
+    expect(output).toContain("+ 6 created");
+    expect(output).toContain("drift found");
+    expect(output).toContain('nickname is back to "Space Run"');
+    expect(output).toMatch(/moneyEarned/);
+    expect(output).toContain("- 6 deleted");
+    expect(output).not.toContain("emulator-client-secret");
+  });
+});
