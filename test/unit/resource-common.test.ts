@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { checkWith, UNKNOWN } from "../../provider/resources/common/check";
+import { CoalescingLoader } from "../../provider/resources/common/coalesce";
+import { asCountryTargeting, asSet, changedFields } from "../../provider/resources/common/diff";
+
+const schema = z.strictObject({ name: z.string().min(1, "must not be empty"), price: z.number().max(500, "must be at most 500") });
+
+describe("checkWith", () => {
+  it("names the property and the rule", () => {
+    const result = checkWith(schema, { name: "", price: 900, __provider: "x" });
+    expect(result.failures).toEqual([
+      { property: "name", reason: "name: must not be empty" },
+      { property: "price", reason: "price: must be at most 500" },
+    ]);
+  });
+
+  it("does not judge a value that is still unknown during preview", () => {
+    expect(checkWith(schema, { name: UNKNOWN, price: UNKNOWN }).failures).toEqual([]);
+  });
+
+  it("names unknown properties one by one and keeps the inputs as given", () => {
+    const news = { name: "a", price: 1, colour: "red" };
+    const result = checkWith(schema, news);
+    expect(result.failures).toEqual([{ property: "colour", reason: "colour: is not a known property" }]);
+    expect(result.inputs).toBe(news);
+  });
+});
+
+describe("diff normalizers", () => {
+  it("treat sets and country targeting regardless of order, and 5 like 5.0", () => {
+    expect(changedFields({ e: ["b", "a"] }, { e: ["a", "b", "a"] }, ["e"], { e: asSet })).toEqual([]);
+    const old = { t: [{ country: "US", price: 5 }, { country: "default", price: 1.5 }] };
+    expect(changedFields(old, { t: [{ country: "default", price: 1.5 }, { country: "US", price: 5.0 }] }, ["t"], { t: asCountryTargeting })).toEqual([]);
+    expect(changedFields(old, { t: [{ country: "US", price: 6 }, { country: "default", price: 1.5 }] }, ["t"], { t: asCountryTargeting })).toEqual(["t"]);
+  });
+
+  it("ignore fields the program does not set", () => {
+    expect(changedFields({ name: "store name" }, {}, ["name"])).toEqual([]);
+  });
+});
+
+describe("CoalescingLoader", () => {
+  it("shares one load among concurrent callers and reloads after invalidation", async () => {
+    let loads = 0;
+    const loader = new CoalescingLoader(async (key: string) => `${key}#${++loads}`);
+    const values = await Promise.all([loader.get("app"), loader.get("app"), loader.get("app")]);
+    expect(values).toEqual(["app#1", "app#1", "app#1"]);
+    loader.invalidate("app");
+    expect(await loader.get("app")).toBe("app#2");
+  });
+
+  it("does not keep a failed load", async () => {
+    let calls = 0;
+    const loader = new CoalescingLoader(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error("boom");
+      return "ok";
+    });
+    await expect(loader.get("k")).rejects.toThrow("boom");
+    expect(await loader.get("k")).toBe("ok");
+  });
+
+  it("serves a settled value only within its freshness window", async () => {
+    let now = 0;
+    let loads = 0;
+    const loader = new CoalescingLoader(async () => ++loads, 1000, () => now);
+    await loader.get("k");
+    now = 500;
+    expect(await loader.get("k")).toBe(1);
+    now = 1600;
+    expect(await loader.get("k")).toBe(2);
+  });
+});
