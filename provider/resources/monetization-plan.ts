@@ -73,7 +73,23 @@ export function planChange(remembered: Leaves, desired: Leaves, live: unknown): 
   const originals: Leaves = {};
   for (const path of Object.keys(desired)) originals[path] = path in remembered ? remembered[path] : current[path];
   const released = Object.fromEntries(Object.entries(remembered).filter(([path]) => !(path in desired)));
-  return { patch: { ...differingLeaves(released, live), ...differingLeaves(desired, live) }, originals };
+  const patch = { ...wholeNullGroups(differingLeaves(released, live), released), ...wholeNullGroups(differingLeaves(desired, live), desired) };
+  return { patch, originals };
+}
+
+/**
+ * A group wanted as null (every bound null) is sent whole, so the API stores `targetOsVersion: null`
+ * as asked rather than `{ min: null, max: <as it was> }`, even when one bound already matches.
+ */
+export function wholeNullGroups(patch: Leaves, wanted: Leaves): Leaves {
+  const result = { ...patch };
+  for (const [group, children] of Object.entries(NULLABLE_GROUPS)) {
+    const paths = children.map((child) => `${group}.${child}`);
+    if (paths.some((p) => p in patch) && paths.every((p) => p in wanted && wanted[p] === null)) {
+      for (const p of paths) result[p] = null;
+    }
+  }
+  return result;
 }
 
 /** Whether the program asks for a change: a managed leaf differs, or the managed set changed. */

@@ -5,7 +5,7 @@ import { providerClient, unlessGone } from "./common/client";
 import { step } from "./common/errors";
 import { valuesAt, type Leaves } from "./common/leaves";
 import type { ResourceHandler } from "./host";
-import { differingLeaves, hasChanges, managedLeaves, nest, planChange } from "./monetization-plan";
+import { differingLeaves, hasChanges, managedLeaves, nest, planChange, wholeNullGroups } from "./monetization-plan";
 
 const InputSchema = MonetizationSettingsUpdateInputSchema.extend({ appId: nonEmptyText() });
 const LIST_LEAF = "adBlockingSettings.blockedIabCategoriesV1List";
@@ -95,7 +95,8 @@ export const monetizationSettingsHandler: ResourceHandler = {
       unlessGone(() => providerClient().management.monetization.get(id)),
     );
     if (!live) return;
-    const patch = await withExistingList(differingLeaves(managedLeaves(props.originalSettings), live));
+    const originals = managedLeaves(props.originalSettings);
+    const patch = await withExistingList(wholeNullGroups(differingLeaves(originals, live), originals));
     if (Object.keys(patch).length === 0) return;
     await step(`restoring the monetization settings of app "${id}"`, () =>
       unlessGone(() => providerClient().management.monetization.update(id, nest(patch) as MonetizationSettingsUpdateInput)),

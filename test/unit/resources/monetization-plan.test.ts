@@ -101,6 +101,15 @@ describe("planChange", () => {
     });
   });
 
+  it("sends targetOsVersion whole as null when the program asks for null and one bound already matches", () => {
+    const now = live();
+    now.adTargetingSettings.targetOsVersion = { min: "10", max: null };
+    const desired = managedLeaves({ adTargetingSettings: { targetOsVersion: null } });
+    expect(nest(planChange({}, desired, now).patch)).toEqual({ adTargetingSettings: { targetOsVersion: null } });
+    const onlyMin = managedLeaves({ adTargetingSettings: { targetOsVersion: { min: null } } });
+    expect(nest(planChange({}, onlyMin, now).patch)).toEqual({ adTargetingSettings: { targetOsVersion: { min: null } } });
+  });
+
   it("writes nothing when every managed leaf already matches (adoption without a write)", () => {
     expect(planChange({}, managedLeaves({ adBlockingSettings: { blockedAdvertiserStoreIds: ["b", "a"] } }), live()).patch).toEqual({});
   });
