@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { MonetizationSettingsUpdateInputSchema, nonEmptyText, type MonetizationSettings, type MonetizationSettingsUpdateInput } from "../models";
 import { checkWith, failure } from "./common/check";
 import { providerClient, unlessGone } from "./common/client";
@@ -54,7 +53,7 @@ export const monetizationSettingsHandler: ResourceHandler = {
     const extra = readOnlySet
       ? [failure("adExperienceSettings.interstitialAllowSkip", "is read-only (the service always sets it to true) and cannot be set")]
       : [];
-    const result = checkWith(InputSchema as z.ZodType, inputs, { extraIssues: extra });
+    const result = checkWith(InputSchema, inputs, { extraIssues: extra });
     return { inputs: news, failures: result.failures };
   },
 
