@@ -26,9 +26,9 @@ export interface ReportContext {
   mediationLimiter?: ReportOptions["mediationLimiter"];
 }
 
-export function reportContext(options: ReportOptions = {}, source?: ConfigSource): ReportContext {
+export function reportContext(options: ReportOptions = {}, source?: ConfigSource, env: NodeJS.ProcessEnv = process.env): ReportContext {
   return {
-    config: options.config ?? resolveSettings(source, process.env),
+    config: options.config ?? resolveSettings(source, env),
     progress: options.onProgress ?? (() => undefined),
     poll: options.poll ?? {},
     mediationLimiter: options.mediationLimiter,

@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// `adpublisher report <kind> --from YYYY-MM-DD --to YYYY-MM-DD [options] --format table|csv|json [--out FILE]`
+// The reports of the data sources for a person at a terminal. Credentials come from the
+// ADPUBLISHER_* environment variables. Exit codes: 0 done, 2 bad arguments or settings, 1 a
+// failed call; either failure prints one line on stderr.
+import { existsSync, statSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { ConfigError, InputValidationError } from "../client";
+import { reportContext } from "../reports/report-context";
+import { runCommand } from "./command";
+import { FORMATS, type OutputFormat, REPORT_FLAGS, REPORT_KINDS, type ReportKind, UsageError, argsFromFlags, flagFor } from "./flags";
+import { usage } from "./usage";
+
+export interface Io {
+  stdout: NodeJS.WriteStream;
+  stderr: NodeJS.WriteStream;
+  env: NodeJS.ProcessEnv;
+}
+
+interface Parsed {
+  kind: ReportKind;
+  format: OutputFormat;
+  out?: string;
+  args: Record<string, unknown>;
+}
+
+const ALL_FLAGS = [...new Set(Object.values(REPORT_FLAGS).flatMap((flags) => Object.keys(flags)))];
+
+function parse(argv: string[]): Parsed | "help" {
+  const [command, kind, ...rest] = argv;
+  if (command === undefined || command === "help" || command === "--help" || command === "-h") return "help";
+  if (command !== "report") throw new UsageError(`unknown command "${command}"; try \`adpublisher report <kind> --from YYYY-MM-DD --to YYYY-MM-DD\``);
+  if (kind === "--help" || kind === "-h") return "help";
+  if (!(REPORT_KINDS as readonly string[]).includes(kind ?? "")) {
+    throw new UsageError(`report kind must be one of ${REPORT_KINDS.join(", ")} (got ${kind === undefined ? "nothing" : `"${kind}"`})`);
+  }
+  let values: Record<string, string | boolean | (string | boolean)[] | undefined>;
+  try {
+    const options = Object.fromEntries(ALL_FLAGS.map((flag) => [flag, { type: "string" as const, multiple: true }]));
+    ({ values } = parseArgs({
+      args: rest, strict: true, allowPositionals: false,
+      options: { ...options, format: { type: "string" }, out: { type: "string" }, help: { type: "boolean", short: "h" } },
+    }));
+  } catch (error) {
+    throw new UsageError((error as Error).message.split("\n")[0]);
+  }
+  if (values.help) return "help";
+  const { format = "table", out, help: _help, ...flags } = values;
+  if (!(FORMATS as readonly unknown[]).includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(", ")} (got "${String(format)}")`);
+  if (typeof out === "string") {
+    const folder = dirname(resolve(out));
+    if (!existsSync(folder) || !statSync(folder).isDirectory()) throw new UsageError(`--out must be in an existing folder (${folder} does not exist)`);
+  }
+  const args = argsFromFlags(kind as ReportKind, flags as Record<string, string[]>);
+  return { kind: kind as ReportKind, format: format as OutputFormat, out: out as string | undefined, args };
+}
+
+/** One line, argument names given as the flags the person typed. */
+function reason(error: unknown, kind: ReportKind | undefined): string {
+  if (error instanceof InputValidationError && kind) {
+    const issues = error.issues.map((issue) => {
+      const [path, ...rule] = issue.split(": ");
+      const flag = flagFor(kind, path);
+      return flag ? `${flag}: ${rule.join(": ")}` : issue;
+    });
+    return `invalid arguments: ${issues.join("; ")}`.replace(/\bdateMin\b/g, "--from").replace(/\bdateMax\b/g, "--to");
+  }
+  return (error instanceof Error ? error.message : String(error)).replace(/\s*\n\s*/g, " ");
+}
+
+export async function main(argv: string[], io: Io): Promise<number> {
+  let kind: ReportKind | undefined;
+  try {
+    const parsed = parse(argv);
+    if (parsed === "help") {
+      io.stdout.write(usage());
+      return 0;
+    }
+    kind = parsed.kind;
+    const rows = await runCommand(parsed, (onProgress) => reportContext({ onProgress }, undefined, io.env), io);
+    io.stderr.write(`${rows} row${rows === 1 ? "" : "s"}${parsed.out ? ` written to ${parsed.out}` : ""}\n`);
+    return 0;
+  } catch (error) {
+    io.stderr.write(`adpublisher: ${reason(error, kind)}\n`);
+    return error instanceof UsageError || error instanceof InputValidationError || error instanceof ConfigError ? 2 : 1;
+  }
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr, env: process.env }).then((code) => {
+    process.exitCode = code;
+  });
+}
