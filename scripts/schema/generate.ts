@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { AdLocationCreateInputSchema, AdLocationSchema } from "../../provider/models/ad-location";
 import { AppCreateInputSchema, AppSchema } from "../../provider/models/app";
-import { BlockListInputSchema, BlockListSchema } from "../../provider/models/block-list";
+import { BlockListInputSchema, BlockListSchema, DEFAULT_LIST_TYPE } from "../../provider/models/block-list";
 import { MonetizationSettingsSchema, MonetizationSettingsUpdateInputSchema } from "../../provider/models/monetization";
 import { SECRET_SETTING_KEYS, SETTING_KEYS } from "../../provider/config";
 import { environmentVariableFor } from "../../provider/client/config";
@@ -13,9 +13,10 @@ const inputs = (schema: z.ZodType): JsonSchema => z.toJSONSchema(schema, { io: "
 const outputs = (schema: z.ZodType): JsonSchema => z.toJSONSchema(schema, { io: "output", unrepresentable: "any" }) as JsonSchema;
 
 /** Adds the resource-level inputs that are not API fields (the app id, adoption). */
-function withExtras(schema: JsonSchema, extras: Record<string, JsonSchema>, required: string[] = []): JsonSchema {
+function withExtras(schema: JsonSchema, extras: Record<string, JsonSchema>, required: string[] = [], optional: string[] = []): JsonSchema {
   const properties = { ...(schema.properties as Record<string, JsonSchema>), ...extras };
-  return { ...schema, properties, required: [...((schema.required as string[] | undefined) ?? []), ...required] };
+  const requiredNow = [...((schema.required as string[] | undefined) ?? []), ...required].filter((key) => !optional.includes(key));
+  return { ...schema, properties, required: requiredNow };
 }
 
 export function generateSchema(version: string): JsonSchema {
@@ -42,15 +43,18 @@ export function generateSchema(version: string): JsonSchema {
       },
       "pulumi-nodejs:dynamic/adpublisher:BlockList": {
         id: "the list id",
-        inputs: withExtras(inputs(BlockListInputSchema), { adoptId: id }),
+        inputs: withExtras(inputs(BlockListInputSchema), { adoptId: id, type: { type: "string", default: DEFAULT_LIST_TYPE } }, [], ["type"]),
         replaceOnChanges: [],
-        outputs: outputs(BlockListSchema),
+        outputs: withExtras(outputs(BlockListSchema), { adoptId: id }),
       },
       "pulumi-nodejs:dynamic/adpublisher:MonetizationSettings": {
         id: "the app id",
         inputs: withExtras(inputs(MonetizationSettingsUpdateInputSchema), { appId: id }, ["appId"]),
         replaceOnChanges: ["appId"],
-        outputs: outputs(MonetizationSettingsSchema),
+        outputs: withExtras(outputs(MonetizationSettingsSchema), {
+          appId: id,
+          originalSettings: { type: "object", description: "the managed fields' values before the resource took control; put back on delete" },
+        }),
       },
     },
   };
