@@ -1,0 +1,103 @@
+import { spawn } from "node:child_process";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runMediation } from "../../provider/reports/mediation";
+import { reportContext } from "../../provider/reports/report-context";
+import { e2eWorkspace, type E2eWorkspace } from "../support/e2e-workspace";
+import { E2eService } from "../support/e2e-service";
+import { PulumiProject } from "../support/pulumi-project";
+import { opsFor } from "../support/pulumi-events";
+
+// A program that keeps an app as code and, next to it, the numbers: a mediation report (answers
+// at once) and a campaign report by country (a queued job, ~5 s on the emulator's wall clock).
+// Only summaries are exported, never rows.
+const DAY = { dateMin: "2024-06-03", dateMax: "2024-06-03" };
+const PROGRAM = `
+import { App, getCampaignOutput, getMediationOutput } from "pulumi-adpublisher";
+const app = new App("app", { nickname: "Reports Demo", orientations: ["portrait"], isLive: false, isTestModeOn: false, isDirectedAtKidsUnder13: "NO", platform: "android" });
+export const appId = app.id;
+const mediation = getMediationOutput({ ...${JSON.stringify(DAY)}, dimensions: ["date"], metrics: ["requests", "impressions", "estimated_earnings"] });
+export const mediationSummary = mediation.summary;
+const byCountry = getCampaignOutput({ ...${JSON.stringify(DAY)}, groupBy: "country", role: "publisher", timeoutSeconds: 120 });
+export const campaignSummary = byCountry.summary;
+`;
+
+describe("report data sources in a program, through the real engine", { timeout: 600_000 }, () => {
+  let service: E2eService;
+  let workspace: E2eWorkspace;
+  let project: PulumiProject;
+
+  beforeAll(async () => {
+    service = await E2eService.start();
+    workspace = await e2eWorkspace();
+    const { config, secrets } = service.stackConfig();
+    project = await PulumiProject.create(workspace, "reports", {
+      program: PROGRAM, config: { ...config, "adpublisher:reportingUrl": service.url }, secrets, typeCheck: true,
+    });
+  });
+  afterAll(async () => {
+    project?.cleanup();
+    await service?.close();
+  });
+
+  it("preview shows the report summaries as outputs, with the job's progress in Pulumi's log; up keeps only the summaries", async () => {
+    const c = service.emulator.credentials;
+    const expected = await runMediation(
+      { ...DAY, dimensions: ["date"], metrics: ["requests", "impressions", "estimated_earnings"] },
+      reportContext({ config: { baseUrl: c.url, clientId: c.clientId, clientSecret: c.clientSecret, audience: c.audience, reportingUrl: c.url } }),
+    );
+    expect(expected.summary.rows).toBe(1);
+
+    const preview = (await project.preview()).assertSuccess();
+    expect(opsFor(preview, "app")).toEqual(["create"]);
+    expect(preview.stdout).toContain("mediationSummary");
+    expect(preview.stdout).toContain(`requests         : ${expected.summary.totals.requests}`);
+    expect(preview.stdout).toContain("campaignSummary");
+    const info = preview.diagnostics.filter((d) => d.severity === "info").map((d) => d.message);
+    expect(info).toContainEqual(expect.stringMatching(/campaign report \(v5, groupBy country\): job \S+ ready after \d+ s/));
+
+    (await project.up()).assertSuccess();
+    const outputs = await project.outputs();
+    expect(outputs.mediationSummary).toEqual(expected.summary);
+    const campaign = outputs.campaignSummary as { rows: number; totals: Record<string, number> };
+    expect(campaign.rows).toBeGreaterThan(0);
+    expect(campaign.totals.impressionsDelivered).toBeGreaterThan(0);
+    const state = await project.exportStack();
+    expect(state).not.toContain(c.clientSecret);
+    expect(state).not.toContain('"rows": [');
+    (await project.destroy()).assertSuccess();
+  });
+
+  // What `npx adpublisher` runs in a project that installed the package: its bin link.
+  it("the installed package's `adpublisher report` runs with credentials from the environment", async () => {
+    const c = service.emulator.credentials;
+    const env = {
+      PATH: [join(workspace.root, "node_modules", ".bin"), workspace.nodeDir, process.env.PATH ?? ""].join(":"),
+      HOME: process.env.HOME ?? "/tmp",
+      ADPUBLISHER_BASE_URL: c.url, ADPUBLISHER_CLIENT_ID: c.clientId, ADPUBLISHER_CLIENT_SECRET: c.clientSecret,
+      ADPUBLISHER_AUDIENCE: c.audience,
+    };
+    const bin = join(workspace.root, "node_modules", ".bin", "adpublisher");
+    // Asynchronous: the emulator answers from this very process.
+    const run = await runBin(bin, ["report", "app", "--from", DAY.dateMin, "--to", DAY.dateMax, "--format", "json"], workspace.root, env);
+    expect(run.status, run.stderr).toBe(0);
+    const rows = JSON.parse(run.stdout) as { dt: string }[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.dt === DAY.dateMin)).toBe(true);
+    const bad = await runBin(bin, ["report", "app", "--to", DAY.dateMax], workspace.root, env);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain("adpublisher: invalid arguments: --from: is required (YYYY-MM-DD)");
+  });
+});
+
+function runBin(bin: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<{ status: number; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin, args, { cwd, env });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ status: code ?? -1, stdout, stderr }));
+  });
+}
