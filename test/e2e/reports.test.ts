@@ -68,8 +68,7 @@ describe("report data sources in a program, through the real engine", { timeout:
     (await project.destroy()).assertSuccess();
   });
 
-  // What `npx adpublisher` runs in a project that installed the package: its bin link.
-  it("the installed package's `adpublisher report` runs with credentials from the environment", async () => {
+  it("`npx adpublisher report` from the installed package runs with credentials from the environment", async () => {
     const c = service.emulator.credentials;
     const env = {
       PATH: [join(workspace.root, "node_modules", ".bin"), workspace.nodeDir, process.env.PATH ?? ""].join(":"),
@@ -77,22 +76,22 @@ describe("report data sources in a program, through the real engine", { timeout:
       ADPUBLISHER_BASE_URL: c.url, ADPUBLISHER_CLIENT_ID: c.clientId, ADPUBLISHER_CLIENT_SECRET: c.clientSecret,
       ADPUBLISHER_AUDIENCE: c.audience,
     };
-    const bin = join(workspace.root, "node_modules", ".bin", "adpublisher");
+    const npx = ["--no-install", "adpublisher"];
     // Asynchronous: the emulator answers from this very process.
-    const run = await runBin(bin, ["report", "app", "--from", DAY.dateMin, "--to", DAY.dateMax, "--format", "json"], workspace.root, env);
+    const run = await runNpx([...npx, "report", "app", "--from", DAY.dateMin, "--to", DAY.dateMax, "--format", "json"], workspace.root, env);
     expect(run.status, run.stderr).toBe(0);
     const rows = JSON.parse(run.stdout) as { dt: string }[];
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((row) => row.dt === DAY.dateMin)).toBe(true);
-    const bad = await runBin(bin, ["report", "app", "--to", DAY.dateMax], workspace.root, env);
+    const bad = await runNpx([...npx, "report", "app", "--to", DAY.dateMax], workspace.root, env);
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain("adpublisher: invalid arguments: --from: is required (YYYY-MM-DD)");
   });
 });
 
-function runBin(bin: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<{ status: number; stdout: string; stderr: string }> {
+function runNpx(args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<{ status: number; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(bin, args, { cwd, env });
+    const child = spawn("npx", args, { cwd, env });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
