@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 /**
  * `npm run emulator -- --port <n> [--host <h>] [--seed <n>]`: serves every API of the seeds.
  * The first stdout line is the JSON of the credentials (design.md, Commands); SIGTERM or

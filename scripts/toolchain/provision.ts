@@ -126,17 +126,28 @@ const INSTALL_HINT =
   "Install the Pulumi CLI (https://www.pulumi.com/docs/install/) and put it on PATH, or install Go >= 1.24 " +
   "so that adpublisher can build the CLI from source (npm run pulumi-path).";
 
+export interface ProvisionOptions {
+  log?: Log;
+  /** Where the built CLI is cached (default: cacheRoot()). */
+  cacheDir?: string;
+  /** How to find a Go toolchain (default: PATH, then the usual install folders). */
+  findGo?: () => string | undefined;
+}
+
 /** Returns the absolute path of a folder with a working pulumi, language host and dynamic provider plugin. */
-export function provisionPulumi(log: Log = (m) => process.stderr.write(`${m}\n`)): string {
+export function provisionPulumi(logOrOptions: Log | ProvisionOptions = {}): string {
+  const options = typeof logOrOptions === "function" ? { log: logOrOptions } : logOrOptions;
+  const log = options.log ?? ((m: string) => process.stderr.write(`${m}\n`));
   const version = sdkVersion();
   const existing = existingInstall(version);
   if (existing) return existing;
 
-  const versionDir = join(cacheRoot(), `pulumi-v${version}`);
+  const cache = options.cacheDir ?? cacheRoot();
+  const versionDir = join(cache, `pulumi-v${version}`);
   const binDir = join(versionDir, "bin");
-  mkdirSync(cacheRoot(), { recursive: true });
+  mkdirSync(cache, { recursive: true });
   if (cliVersion(join(binDir, "pulumi")) !== version) {
-    const go = findGo();
+    const go = (options.findGo ?? findGo)();
     if (!go) throw new Error(`No Pulumi CLI v${version}+ on PATH and no Go toolchain to build one. ${INSTALL_HINT}`);
     withLock(`${versionDir}.lock`, log, () => {
       if (cliVersion(join(binDir, "pulumi")) === version) return; // built while we waited
