@@ -7,7 +7,8 @@ export { BlockList, type BlockListArgs } from "./resources/block-list";
 export { MonetizationSettings, type MonetizationSettingsArgs, type AdBlockingSettingsArgs, type AdExperienceSettingsArgs, type AdTargetingSettingsArgs } from "./resources/monetization-settings";
 export * from "./reports";
 export * from "./s2s";
+export { createClient, type AdPublisherClient, type ClientConfig, type RetryOptions } from "./client";
 export {
   AdPublisherError, ApiValidationError, AuthenticationError, ConfigError, InputValidationError, JobExpiredError,
-  JobTimeoutError, NetworkError, RateLimitError,
+  JobTimeoutError, NetworkError, NotFoundError, RateLimitError, ServerError,
 } from "./client";
