@@ -1,6 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import type { AppMetadata, Orientation, Platform, PublishingApplication } from "../models/app";
-import appProvider = require("./providers/app");
+import appProvider from "./providers/app";
 
 /** Inputs of an App: the fields of `POST /apps` (seed 000) in camelCase. */
 export interface AppArgs {

@@ -6,7 +6,7 @@ import type {
   MonetizationSettingsUpdateInput,
   SHOW_BUTTON_TIMER_SECONDS,
 } from "../models/monetization";
-import settingsProvider = require("./providers/monetization-settings");
+import settingsProvider from "./providers/monetization-settings";
 
 type MaxDuration = (typeof MAX_DURATION_SECONDS)[number];
 

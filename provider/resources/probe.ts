@@ -1,5 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
-import probeProvider = require("./providers/probe");
+import probeProvider from "./providers/probe";
 
 /**
  * A diagnostic resource with no API behind it: it proves that the engine runs the installed

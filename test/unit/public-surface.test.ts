@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import * as adpublisher from "../../provider";
+
+// What the README promises users can import from "pulumi-adpublisher".
+const EXPECTED = [
+  "App", "AdLocation", "BlockList", "MonetizationSettings",
+  "getCampaign", "getCampaignOutput", "getApp", "getAppOutput", "getInstallExport", "getInstallExportOutput",
+  "getAppCountry", "getAppCountryOutput", "getMonetization", "getMonetizationOutput", "getMediation", "getMediationOutput",
+  "createClient", "resolveSettings", "s2sClient", "purchaseSignature",
+  "AdPublisherError", "ApiValidationError", "AuthenticationError", "ConfigError", "InputValidationError",
+  "NotFoundError", "RateLimitError", "ServerError", "NetworkError", "JobExpiredError", "JobTimeoutError",
+];
+
+describe("the package root", () => {
+  it.each(EXPECTED)("exports %s", (name) => {
+    expect(typeof (adpublisher as Record<string, unknown>)[name]).toBe("function");
+  });
+
+  it("builds a client whose families cover every API of the documents", () => {
+    const client = adpublisher.createClient({});
+    expect(Object.keys(client).sort()).toEqual(["analytics", "legacyAnalytics", "management", "mediation", "mediationV1", "s2s"]);
+    expect(Object.keys(client.management).sort()).toEqual(["adLocations", "apps", "lists", "monetization"]);
+  });
+});
