@@ -8,7 +8,9 @@ export default defineConfig({
     globalSetup: ["test/support/global-setup.ts"],
     pool: "forks",
     testTimeout: 30_000,
-    hookTimeout: 600_000,
+    // The first e2e file to start may build the Pulumi CLI (about 4 minutes on 2 cores) while the
+    // others wait for it in their beforeAll.
+    hookTimeout: 1_500_000,
     reporters: ["default"],
   },
 });
