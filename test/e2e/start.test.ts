@@ -1,13 +1,17 @@
 import { spawn } from "node:child_process";
 import { resolve } from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { e2eWorkspace } from "../support/e2e-workspace";
 
 // `npm start` is the main job (design.md): the quickstart through the real CLI, a drift check, a
 // report, and nothing left running. The test reuses this run's packed tarball.
 describe("npm start", { timeout: 600_000 }, () => {
+  let tarball: string;
+  beforeAll(async () => {
+    tarball = (await e2eWorkspace()).tarball;
+  });
+
   it("runs the quickstart end to end and cleans up", async () => {
-    const { tarball } = await e2eWorkspace();
     const child = spawn(process.execPath, [resolve(__dirname, "../../node_modules/tsx/dist/cli.mjs"), "scripts/start.ts"], {
       cwd: resolve(__dirname, "../.."),
       env: { ...process.env, ADPUBLISHER_TARBALL: tarball },
