@@ -106,6 +106,21 @@ describe("AdLocation through the real engine", { timeout: 600_000 }, () => {
     (await project.preview("--expect-no-changes")).assertSuccess();
   });
 
+  it("refuses a rename onto a (name, adType) the app already uses, with a clear error", async () => {
+    project.writeProgram(program({
+      first: `name: "Shop", adType: "banner", type: "bidding"`,
+      second: `name: "Shop Too", adType: "banner", type: "bidding"`,
+    }));
+    (await project.up()).assertSuccess();
+    project.writeProgram(program({
+      first: `name: "Shop", adType: "banner", type: "bidding"`,
+      second: `name: "Shop", adType: "banner", type: "bidding"`,
+    }));
+    const up = (await project.up()).assertFailure();
+    expect(up.stdout + up.stderr).toContain(`name: app ${appId} already has an ad location "Shop" with adType banner`);
+    expect((await live()).items.filter((l) => l.name.startsWith("Shop")).map((l) => l.name).sort()).toEqual(["Shop", "Shop Too"]);
+  });
+
   it("fails at preview naming the property and the rule, with no write", async () => {
     project.writeProgram(program({ bad: `name: " Bad<Name>", adType: "banner", type: "bidding", countryTargeting: [{ country: "XX", price: 900 }]` }));
     await service.clearRequests();

@@ -97,4 +97,38 @@ describe("App through the real engine", { timeout: 600_000 }, () => {
     expect(text).toContain("storeAppId: is required when isLive is true");
     expect(await service.writes()).toEqual([]);
   });
+
+  it("takes an app live, then refuses at preview to take it back, giving the reason", async () => {
+    const live = BASE.replace("isLive: false", 'isLive: true, storeAppId: "com.space.run", storeAppUrl: "https://play.example/space-run", storeBundleId: "com.space.run"');
+    project.writeProgram(program(live));
+    (await project.up()).assertSuccess();
+    const { appId } = await project.outputs();
+    expect((await service.api("GET", `/v5/apps/${appId}`)).body).toMatchObject({ is_live: true, store_app_id: "com.space.run" });
+
+    project.writeProgram(program(BASE));
+    await service.clearRequests();
+    const preview = (await project.preview()).assertFailure();
+    expect(preview.stdout + preview.stderr).toContain("isLive: cannot change from true to false");
+    expect(await service.writes()).toEqual([]);
+
+    project.writeProgram(program(live));
+    (await project.destroy()).assertSuccess();
+  });
+
+  it("manages apps through the v4 API when adpublisher:apiVersion is v4", async () => {
+    await project.setConfig("adpublisher:apiVersion", "v4");
+    try {
+      project.writeProgram(program(BASE));
+      await service.clearRequests();
+      (await project.up()).assertSuccess();
+      const paths = (await service.requests()).map((r) => `${r.method} ${r.path}`);
+      expect(paths).toContain("POST /v4/token");
+      expect(paths).toContain("POST /v4/apps");
+      expect(paths.some((p) => p.includes("/v5/"))).toBe(false);
+      (await project.preview("--expect-no-changes")).assertSuccess();
+      (await project.destroy()).assertSuccess();
+    } finally {
+      await project.setConfig("adpublisher:apiVersion", "v5");
+    }
+  });
 });
