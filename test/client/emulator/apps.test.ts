@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ApiValidationError, InputValidationError, NotFoundError, type AdPublisherClient } from "../../../provider/client";
-import { EmulatorHarness } from "./harness";
+import { describe, expect, it } from "vitest";
+import { ApiValidationError, InputValidationError, NotFoundError } from "../../../provider/client";
+import { useEmulatorClient } from "./harness";
 
-let emu: EmulatorHarness;
-let client: AdPublisherClient;
-beforeAll(async () => {
-  emu = await EmulatorHarness.start();
-  client = emu.client();
-});
-afterAll(async () => emu.close());
-beforeEach(async () => {
-  await emu.reset();
-});
+const env = useEmulatorClient({ reset: true });
 
 const draft = (nickname: string) => ({
   nickname,
@@ -32,7 +23,7 @@ async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
 
 describe("apps against the emulator", () => {
   it("create returns the partial representation in camelCase", async () => {
-    const created = await client.management.apps.create(draft("Puzzle"));
+    const created = await env.client.management.apps.create(draft("Puzzle"));
     expect(created).toMatchObject({
       nickname: "Puzzle",
       orientations: ["portrait", "landscape"],
@@ -46,12 +37,12 @@ describe("apps against the emulator", () => {
   });
 
   it("get returns every field; update and delete work; a missing app is NotFoundError", async () => {
-    const { id } = await client.management.apps.create(draft("Runner"));
-    const app = await client.management.apps.get(id);
+    const { id } = await env.client.management.apps.create(draft("Runner"));
+    const app = await env.client.management.apps.get(id);
     expect(app).toMatchObject({ id, nickname: "Runner", testModeDuration: 30 });
     expect(app.metadata?.adLocationCounts).toEqual({ interstitial: 0, rewarded: 0, banner: 0 });
 
-    const updated = await client.management.apps.update(id, {
+    const updated = await env.client.management.apps.update(id, {
       nickname: "Runner 2",
       isLive: true,
       storeAppId: "com.example.runner",
@@ -61,23 +52,23 @@ describe("apps against the emulator", () => {
     expect(updated).toMatchObject({ id, nickname: "Runner 2", isLive: true, storeAppId: "com.example.runner" });
     expect(updated.publishingApplication).toBeDefined();
 
-    await client.management.apps.delete(id);
-    const missing = await client.management.apps.get("no-such-app").catch((e: unknown) => e);
+    await env.client.management.apps.delete(id);
+    const missing = await env.client.management.apps.get("no-such-app").catch((e: unknown) => e);
     expect(missing).toBeInstanceOf(NotFoundError);
     expect(missing).toMatchObject({ status: 404, method: "GET", path: "/v5/apps/no-such-app" });
     expect((missing as Error).message).toContain("no-such-app");
-    expect(await emu.requestLines()).toContain("DELETE /v5/apps/" + id + " 204");
+    expect(await env.emu.requestLines()).toContain("DELETE /v5/apps/" + id + " 204");
   });
 
   it("the server's refusal of is_live true -> false is an ApiValidationError with details", async () => {
-    const { id } = await client.management.apps.create({
+    const { id } = await env.client.management.apps.create({
       ...draft("Live"),
       isLive: true,
       storeAppId: "1",
       storeAppUrl: "https://apps.apple.com/app/id1",
       storeBundleId: "com.example.live",
     });
-    const error = await client.management.apps.update(id, { isLive: false }).catch((e: unknown) => e);
+    const error = await env.client.management.apps.update(id, { isLive: false }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiValidationError);
     expect(error).toMatchObject({ status: 400 });
     expect((error as ApiValidationError).details.length).toBeGreaterThan(0);
@@ -87,23 +78,23 @@ describe("apps against the emulator", () => {
   });
 
   it("invalid input is refused before anything is sent", async () => {
-    await emu.clearRequests();
-    const error = await client.management.apps.create({ ...draft("Bad"), defaultOrientation: undefined }).catch((e: unknown) => e);
+    await env.emu.clearRequests();
+    const error = await env.client.management.apps.create({ ...draft("Bad"), defaultOrientation: undefined }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InputValidationError);
     expect((error as InputValidationError).issues).toEqual([
       "defaultOrientation: is required when orientations holds both landscape and portrait",
     ]);
-    expect(await emu.requests()).toEqual([]);
+    expect(await env.emu.requests()).toEqual([]);
   });
 
   it("list walks every page; listPage returns one page with its envelope", async () => {
-    for (const name of ["A1", "A2", "A3", "A4"]) await client.management.apps.create(draft(name));
-    const all = await collect(client.management.apps.list({ limit: 2 }));
-    const page = await client.management.apps.listPage({ limit: 2, page: 1 });
+    for (const name of ["A1", "A2", "A3", "A4"]) await env.client.management.apps.create(draft(name));
+    const all = await collect(env.client.management.apps.list({ limit: 2 }));
+    const page = await env.client.management.apps.listPage({ limit: 2, page: 1 });
     expect(page).toMatchObject({ page: 1, limit: 2, total: all.length });
     expect(all.map((a) => a.nickname)).toEqual(expect.arrayContaining(["A1", "A2", "A3", "A4"]));
     expect(new Set(all.map((a) => a.id)).size).toBe(all.length);
-    const pagesAsked = (await emu.requests()).filter((r) => r.method === "GET" && r.path === "/v5/apps");
+    const pagesAsked = (await env.emu.requests()).filter((r) => r.method === "GET" && r.path === "/v5/apps");
     expect(pagesAsked.map((r) => (r.query as Record<string, string>).page)).toEqual([
       ...Array.from({ length: Math.ceil(all.length / 2) }, (_, i) => String(i + 1)),
       "1",
@@ -111,17 +102,17 @@ describe("apps against the emulator", () => {
   });
 
   it("keywordFilter and platformFilters reach the server as snake_case query parameters", async () => {
-    await client.management.apps.create(draft("Keyword target"));
-    const page = await client.management.apps.listPage({ keywordFilter: "Keyword", platformFilters: "android" });
+    await env.client.management.apps.create(draft("Keyword target"));
+    const page = await env.client.management.apps.listPage({ keywordFilter: "Keyword", platformFilters: "android" });
     expect(page.items.map((a) => a.nickname)).toEqual(["Keyword target"]);
-    const last = (await emu.requests()).at(-1);
+    const last = (await env.emu.requests()).at(-1);
     expect(last?.query).toMatchObject({ keyword_filter: "Keyword", platform_filters: "android" });
   });
 
   it("the v4 prefix serves the same shapes", async () => {
-    const v4 = emu.client({ apiVersion: "v4" });
+    const v4 = env.emu.client({ apiVersion: "v4" });
     const { id } = await v4.management.apps.create(draft("Old API"));
     expect((await v4.management.apps.get(id)).nickname).toBe("Old API");
-    expect(await emu.requestLines()).toContain(`GET /v4/apps/${id} 200`);
+    expect(await env.emu.requestLines()).toContain(`GET /v4/apps/${id} 200`);
   });
 });

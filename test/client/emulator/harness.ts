@@ -1,6 +1,8 @@
 import { request } from "undici";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { startEmulator, type RunningEmulator } from "../../../emulator";
 import { createClient, type AdPublisherClient, type ClientConfig } from "../../../provider/client";
+import type { AppCreateInput } from "../../../provider/models";
 
 export interface LoggedRequest {
   method: string;
@@ -12,7 +14,7 @@ export interface LoggedRequest {
 
 /** One emulator per test file (port 0) plus helpers for its control endpoints. */
 export class EmulatorHarness {
-  private constructor(readonly emulator: RunningEmulator) {}
+  protected constructor(readonly emulator: RunningEmulator) {}
 
   static async start(): Promise<EmulatorHarness> {
     return new EmulatorHarness(await startEmulator({ port: 0 }));
@@ -62,3 +64,53 @@ export class EmulatorHarness {
   reset = () => this.control("POST", "/_emulator/reset");
   close = () => this.emulator.close();
 }
+
+/** The file's emulator and client; filled in by the beforeAll that useEmulatorClient registers. */
+export interface EmulatorClientContext {
+  emu: EmulatorHarness;
+  client: AdPublisherClient;
+}
+
+export interface EmulatorClientOptions {
+  /** How to make the file's client; the harness default otherwise. */
+  client?: (emu: EmulatorHarness) => AdPublisherClient;
+  /** Reset the emulator before each test, so every test starts from the seeded state. */
+  reset?: boolean;
+}
+
+/**
+ * One emulator (port 0) and one client for this test file: started in beforeAll, closed in
+ * afterAll. Hooks a file adds afterwards run after these (vitest runs before-hooks in order).
+ */
+export function useEmulatorClient(options: EmulatorClientOptions = {}): EmulatorClientContext {
+  let started: EmulatorClientContext | undefined;
+  const running = (): EmulatorClientContext => {
+    if (started === undefined) throw new Error("the emulator is not started yet: use the context inside hooks and tests");
+    return started;
+  };
+  beforeAll(async () => {
+    const emu = await EmulatorHarness.start();
+    started = { emu, client: options.client ? options.client(emu) : emu.client() };
+  });
+  afterAll(async () => started?.emu.close());
+  if (options.reset) beforeEach(async () => running().emu.reset());
+  return {
+    get emu() {
+      return running().emu;
+    },
+    get client() {
+      return running().client;
+    },
+  };
+}
+
+/** A valid app for tests where the app itself is not under test. */
+export const sampleApp = (overrides: Partial<AppCreateInput> = {}): AppCreateInput => ({
+  nickname: "Sample",
+  orientations: ["portrait"],
+  isLive: false,
+  isTestModeOn: false,
+  isDirectedAtKidsUnder13: "NO",
+  platform: "ios",
+  ...overrides,
+});

@@ -1,39 +1,25 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { InputValidationError, NotFoundError, type AdPublisherClient } from "../../../provider/client";
+import { beforeEach, describe, expect, it } from "vitest";
+import { InputValidationError, NotFoundError } from "../../../provider/client";
 import { DEFAULT_LIST_TYPE } from "../../../provider/models";
-import { EmulatorHarness } from "./harness";
+import { sampleApp, useEmulatorClient } from "./harness";
 
-let emu: EmulatorHarness;
-let client: AdPublisherClient;
+const env = useEmulatorClient({ reset: true });
 let appId: string;
-beforeAll(async () => {
-  emu = await EmulatorHarness.start();
-  client = emu.client();
-});
-afterAll(async () => emu.close());
 beforeEach(async () => {
-  await emu.reset();
-  ({ id: appId } = await client.management.apps.create({
-    nickname: "Money",
-    orientations: ["landscape"],
-    isLive: false,
-    isTestModeOn: false,
-    isDirectedAtKidsUnder13: "NO",
-    platform: "android",
-  }));
+  ({ id: appId } = await env.client.management.apps.create(sampleApp({ nickname: "Money", orientations: ["landscape"], platform: "android" })));
 });
 
 describe("monetization settings against the emulator", () => {
   it("get returns the three groups in camelCase", async () => {
-    const settings = await client.management.monetization.get(appId);
+    const settings = await env.client.management.monetization.get(appId);
     expect(settings.adExperienceSettings.interstitialAllowSkip).toBe(true);
     expect(Object.keys(settings).sort()).toEqual(["adBlockingSettings", "adExperienceSettings", "adTargetingSettings"]);
     expect(settings.adBlockingSettings).toHaveProperty("blockedIabCategoriesV1List");
   });
 
   it("update sends nested fields and explicit nulls; absent fields stay as they were", async () => {
-    const { id: listId } = await client.management.lists.create({ title: "Mine", type: DEFAULT_LIST_TYPE, elements: ["IAB7-39"] });
-    const set = await client.management.monetization.update(appId, {
+    const { id: listId } = await env.client.management.lists.create({ title: "Mine", type: DEFAULT_LIST_TYPE, elements: ["IAB7-39"] });
+    const set = await env.client.management.monetization.update(appId, {
       adBlockingSettings: { blockedIabCategoriesV1List: listId, monetizationAgefilterCheck: true },
       adExperienceSettings: { templateSettings: { buttonType: "close", showButtonTimer: 15 } },
       adTargetingSettings: {
@@ -45,7 +31,7 @@ describe("monetization settings against the emulator", () => {
     expect(set.adExperienceSettings.templateSettings).toMatchObject({ buttonType: "close", showButtonTimer: 15 });
     expect(set.adTargetingSettings.targetOsVersion).toEqual({ min: "10", max: "14.2" });
 
-    const cleared = await client.management.monetization.update(appId, {
+    const cleared = await env.client.management.monetization.update(appId, {
       adBlockingSettings: { blockedIabCategoriesV1List: null },
       adTargetingSettings: { targetOsVersion: { min: null } },
     });
@@ -54,20 +40,20 @@ describe("monetization settings against the emulator", () => {
     expect(cleared.adTargetingSettings.targetOsVersion).toEqual({ min: null, max: "14.2" });
     expect(cleared.adExperienceSettings.templateSettings.buttonType).toBe("close");
 
-    const allVersions = await client.management.monetization.update(appId, { adTargetingSettings: { targetOsVersion: null } });
+    const allVersions = await env.client.management.monetization.update(appId, { adTargetingSettings: { targetOsVersion: null } });
     expect(allVersions.adTargetingSettings.targetOsVersion).toBeNull();
   });
 
   it("mixing device models and series is refused before sending", async () => {
-    await emu.clearRequests();
-    const error = await client.management.monetization
+    await env.emu.clearRequests();
+    const error = await env.client.management.monetization
       .update(appId, { adTargetingSettings: { targetDeviceTypes: { deviceTypes: ["iPhone", "iPhone 15"] } } })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InputValidationError);
-    expect(await emu.requests()).toEqual([]);
+    expect(await env.emu.requests()).toEqual([]);
   });
 
   it("settings of a missing app are NotFoundError", async () => {
-    await expect(client.management.monetization.update("nope", {})).rejects.toBeInstanceOf(NotFoundError);
+    await expect(env.client.management.monetization.update("nope", {})).rejects.toBeInstanceOf(NotFoundError);
   });
 });

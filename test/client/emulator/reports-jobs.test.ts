@@ -2,34 +2,28 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { JobExpiredError, JobTimeoutError, createClient, type AdPublisherClient, type JobProgress } from "../../../provider/client";
-import { EmulatorHarness } from "./harness";
+import { JobExpiredError, JobTimeoutError, createClient, type JobProgress } from "../../../provider/client";
+import { useEmulatorClient } from "./harness";
 import { JUNE, emulatorClock, reportConfig } from "./reports-support";
 
-let emu: EmulatorHarness;
-let client: AdPublisherClient;
+const env = useEmulatorClient({ client: (emu) => createClient(reportConfig(emu)) });
 let dir: string;
 beforeAll(async () => {
-  emu = await EmulatorHarness.start();
-  client = createClient(reportConfig(emu));
   dir = await mkdtemp(join(tmpdir(), "report-jobs-"));
 });
-afterAll(async () => {
-  await emu.close();
-  await rm(dir, { recursive: true, force: true });
-});
-beforeEach(async () => emu.clearRequests());
+afterAll(async () => rm(dir, { recursive: true, force: true }));
+beforeEach(async () => env.emu.clearRequests());
 
 const noJitter = () => 0.5;
 const jobLines = async () =>
-  (await emu.requests())
+  (await env.emu.requests())
     .filter((r) => r.path.includes("/jobs/"))
     .map((r) => `${(r.query as Record<string, string>).status === "true" ? "status" : "result"} ${r.status}`);
 
 describe("the job lifecycle against the emulator", () => {
   it("polls through 404, not finished and created, streams the TSV rows, then finds the results gone after 60 minutes", async () => {
-    const job = await client.analytics.campaign({ ...JUNE, groupBy: "country" });
-    const clock = emulatorClock(emu);
+    const job = await env.client.analytics.campaign({ ...JUNE, groupBy: "country" });
+    const clock = emulatorClock(env.emu);
     const progress: JobProgress[] = [];
     const ready = await job.wait({ clock, random: noJitter, onProgress: (p) => progress.push(p) });
 
@@ -48,7 +42,7 @@ describe("the job lifecycle against the emulator", () => {
     expect(rows.every((row) => row.dt === "2024-06-03" || row.dt === "2024-06-04")).toBe(true);
     expect((await jobLines()).at(-1)).toBe("result 200");
 
-    await emu.advanceClock(3600);
+    await env.emu.advanceClock(3600);
     const gone = await collect(job.rows()).catch((e: unknown) => e);
     expect(gone).toBeInstanceOf(JobExpiredError);
     expect(gone).toMatchObject({ jobId: job.jobId, status: 404 });
@@ -56,8 +50,8 @@ describe("the job lifecycle against the emulator", () => {
   });
 
   it("the CSV format and a file download of the install export", async () => {
-    const job = await client.analytics.install({ ...JUNE, role: "publisher" });
-    await job.wait({ clock: emulatorClock(emu), random: noJitter });
+    const job = await env.client.analytics.install({ ...JUNE, role: "publisher" });
+    await job.wait({ clock: emulatorClock(env.emu), random: noJitter });
     const path = join(dir, "installs.csv");
     const summary = await job.download(path, { format: "csv" });
     expect(summary.path).toBe(path);
@@ -66,7 +60,7 @@ describe("the job lifecycle against the emulator", () => {
     const bytes = await readFile(path);
     expect(bytes.length).toBe(summary.bytes);
     expect(bytes.toString("utf8").split("\r\n").filter(Boolean)).toHaveLength(summary.rows + 1);
-    const logged = (await emu.requests()).filter((r) => r.path.includes("/jobs/")).at(-1);
+    const logged = (await env.emu.requests()).filter((r) => r.path.includes("/jobs/")).at(-1);
     expect(logged?.query).toEqual({ csv_format: "CSV" });
 
     const rows = await collect(job.rows({ format: "csv" }));
@@ -75,16 +69,16 @@ describe("the job lifecycle against the emulator", () => {
   });
 
   it("rows() waits for readiness by itself, and a re-attached handle reads the same result", async () => {
-    const queued = await client.analytics.campaign({ ...JUNE, groupBy: "app" });
-    const again = client.analytics.job(queued.jobId);
-    const rows = await collect(again.rows({ poll: { clock: emulatorClock(emu), random: noJitter } }));
+    const queued = await env.client.analytics.campaign({ ...JUNE, groupBy: "app" });
+    const again = env.client.analytics.job(queued.jobId);
+    const rows = await collect(again.rows({ poll: { clock: emulatorClock(env.emu), random: noJitter } }));
     expect(rows.length).toBeGreaterThan(0);
     expect(rows[0]).toHaveProperty("appId");
   });
 
   it("a deadline gives a JobTimeoutError that names the last state", async () => {
-    const job = await client.analytics.campaign({ ...JUNE, groupBy: "app,creative" });
-    const error = await job.wait({ clock: emulatorClock(emu), random: noJitter, timeoutMs: 1500 }).catch((e: unknown) => e);
+    const job = await env.client.analytics.campaign({ ...JUNE, groupBy: "app,creative" });
+    const error = await job.wait({ clock: emulatorClock(env.emu), random: noJitter, timeoutMs: 1500 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(JobTimeoutError);
     expect(error).toMatchObject({ jobId: job.jobId, lastState: "queued" });
   });

@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   ApiValidationError, InputValidationError, SlidingWindowLimiter, createClient, createMediationClient, createReportSender,
-  type AdPublisherClient,
 } from "../../../provider/client";
-import { EmulatorHarness } from "./harness";
+import { useEmulatorClient } from "./harness";
 import { emulatorClock, reportConfig } from "./reports-support";
 
-let emu: EmulatorHarness;
-let client: AdPublisherClient;
-beforeAll(async () => {
-  emu = await EmulatorHarness.start();
-  client = createClient(reportConfig(emu));
-});
-afterAll(async () => emu.close());
-beforeEach(async () => emu.clearRequests());
+const env = useEmulatorClient({ client: (emu) => createClient(reportConfig(emu)) });
+beforeEach(async () => env.emu.clearRequests());
 
 const DAY = { dateMin: "2024-06-03", dateMax: "2024-06-03" } as const;
 
 describe("mediation reporting v2 against the emulator", () => {
   it("sends the snake_case body and returns camelCase rows", async () => {
-    const report = await client.mediation.report({
+    const report = await env.client.mediation.report({
       ...DAY,
       dimensions: ["date", "demand_source"],
       metrics: ["requests", "win_rate"],
@@ -33,37 +26,37 @@ describe("mediation reporting v2 against the emulator", () => {
       expect(row.date).toBe("2024-06-03");
     }
     expect(typeof report.processTime).toBe("number");
-    expect((await emu.requestLines()).filter((l) => !l.includes("oauth"))).toEqual(["POST /v2/publisher/metrics 200"]);
+    expect((await env.emu.requestLines()).filter((l) => !l.includes("oauth"))).toEqual(["POST /v2/publisher/metrics 200"]);
   });
 
   it("absent fields take the service defaults", async () => {
-    const report = await client.mediation.report(DAY);
+    const report = await env.client.mediation.report(DAY);
     expect(Object.keys(report.data[0]).sort()).toEqual(
       ["app", "country", "date", "demandSource", "ecpm", "estimatedEarnings", "fillRate", "impressions", "mediationPlacementName", "placementType", "requests"],
     );
   });
 
   it("checks the seed's rules before sending", async () => {
-    await expect(client.mediation.report({ metrics: ["responses"], filters: { networkType: "bidding" } })).rejects.toMatchObject({
+    await expect(env.client.mediation.report({ metrics: ["responses"], filters: { networkType: "bidding" } })).rejects.toMatchObject({
       issues: ["metrics: metric responses needs filters.networkType mediation (got bidding)"],
     });
-    await expect(client.mediation.report({ dateMin: "2024-05-01", dateMax: "2024-06-03" })).rejects.toThrow(InputValidationError);
-    await expect(client.mediation.report({ dimensions: [] })).rejects.toThrow(/dimensions: must not be an empty list/);
-    expect(await emu.requests()).toEqual([]);
+    await expect(env.client.mediation.report({ dateMin: "2024-05-01", dateMax: "2024-06-03" })).rejects.toThrow(InputValidationError);
+    await expect(env.client.mediation.report({ dimensions: [] })).rejects.toThrow(/dimensions: must not be an empty list/);
+    expect(await env.emu.requests()).toEqual([]);
   });
 
   it("the service's 400 body becomes an ApiValidationError keyed by field", async () => {
-    const error = await client.mediation.report({ ...DAY, filters: { demandSource: ["nosuchpartner"] } }).catch((e: unknown) => e);
+    const error = await env.client.mediation.report({ ...DAY, filters: { demandSource: ["nosuchpartner"] } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiValidationError);
     expect(error).toMatchObject({ status: 400, path: "/v2/publisher/metrics" });
     expect((error as ApiValidationError).details.map((d) => d.loc[0])).toEqual(["filters.demand_source"]);
   });
 
   it("a 429 that still arrives is retried after its Retry-After", async () => {
-    await emu.faults([{ path: "^/v2/publisher/metrics$", times: 1, status: 429, headers: { "retry-after": "0" }, body: { code: 429 } }]);
-    const report = await client.mediation.report({ ...DAY, metrics: ["requests"], dimensions: ["date"] });
+    await env.emu.faults([{ path: "^/v2/publisher/metrics$", times: 1, status: 429, headers: { "retry-after": "0" }, body: { code: 429 } }]);
+    const report = await env.client.mediation.report({ ...DAY, metrics: ["requests"], dimensions: ["date"] });
     expect(report.data).toHaveLength(1);
-    expect((await emu.requestLines()).filter((l) => !l.includes("oauth"))).toEqual([
+    expect((await env.emu.requestLines()).filter((l) => !l.includes("oauth"))).toEqual([
       "POST /v2/publisher/metrics 429",
       "POST /v2/publisher/metrics 200",
     ]);
@@ -72,18 +65,18 @@ describe("mediation reporting v2 against the emulator", () => {
 
 describe("the client-side limit of 40 requests per 10 minutes", () => {
   it("makes 45 requests in a row wait (on the emulator clock) instead of drawing 429s", async () => {
-    await emu.advanceClock(600); // let the earlier tests' requests leave the emulator's window
-    const clock = emulatorClock(emu);
+    await env.emu.advanceClock(600); // let the earlier tests' requests leave the emulator's window
+    const clock = emulatorClock(env.emu);
     const limiter = new SlidingWindowLimiter({ limit: 40, windowMs: 600_000, clock });
-    const mediation = createMediationClient(createReportSender(reportConfig(emu)), "v2", { limiter });
-    await emu.clearRequests();
+    const mediation = createMediationClient(createReportSender(reportConfig(env.emu)), "v2", { limiter });
+    await env.emu.clearRequests();
     // One after another, as a report loop would: the 41st waits for the first to leave the window.
     // (Concurrent calls would also be held back, but this fake clock jumps 600 s at once, ahead of
     // requests still on the wire, which a real clock never does.)
     const results = [];
     for (let i = 0; i < 45; i++) results.push(await mediation.report({ ...DAY, metrics: ["requests"], dimensions: ["date"] }));
     expect(results.every((r) => r.rowCount === 1)).toBe(true);
-    const statuses = (await emu.requests()).filter((r) => r.path === "/v2/publisher/metrics").map((r) => r.status);
+    const statuses = (await env.emu.requests()).filter((r) => r.path === "/v2/publisher/metrics").map((r) => r.status);
     expect(statuses).toHaveLength(45);
     expect(statuses.every((s) => s === 200)).toBe(true);
     expect(clock.sleeps.reduce((a, b) => a + b, 0)).toBe(600_000);
@@ -92,16 +85,16 @@ describe("the client-side limit of 40 requests per 10 minutes", () => {
 
 describe("mediation reporting v1 against the emulator", () => {
   it("authenticates with the Cookie and accepts only interstitial and rewarded", async () => {
-    const report = await client.mediationV1.report({ ...DAY, dimensions: ["placement_type"], filters: { placementType: ["interstitial"] } });
+    const report = await env.client.mediationV1.report({ ...DAY, dimensions: ["placement_type"], filters: { placementType: ["interstitial"] } });
     expect(report.data.map((row) => row.placementType)).toEqual(["interstitial"]);
-    await expect(client.mediationV1.report({ filters: { placementType: ["banner"] } })).rejects.toMatchObject({
+    await expect(env.client.mediationV1.report({ filters: { placementType: ["banner"] } })).rejects.toMatchObject({
       issues: ['filters.placementType[0]: must be one of interstitial, rewarded (got "banner")'],
     });
-    expect(await emu.requestLines()).toEqual(["POST /v1/publisher/metrics 200"]);
+    expect(await env.emu.requestLines()).toEqual(["POST /v1/publisher/metrics 200"]);
   });
 
   it("a wrong signature is refused with 401 and not echoed", async () => {
-    const wrong = createClient(reportConfig(emu, { legacyUserSignature: "bad-signature-value" }));
+    const wrong = createClient(reportConfig(env.emu, { legacyUserSignature: "bad-signature-value" }));
     const error = await wrong.mediationV1.report(DAY).catch((e: Error) => e);
     expect(error).toMatchObject({ name: "AuthenticationError", status: 401 });
     expect((error as Error).message).not.toContain("bad-signature-value");

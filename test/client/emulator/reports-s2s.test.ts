@@ -1,53 +1,49 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { AuthenticationError, InputValidationError, createClient, type AdPublisherClient } from "../../../provider/client";
-import { EmulatorHarness } from "./harness";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { AuthenticationError, InputValidationError, createClient } from "../../../provider/client";
+import { useEmulatorClient } from "./harness";
 import { reportConfig } from "./reports-support";
 
-let emu: EmulatorHarness;
-let client: AdPublisherClient;
+const env = useEmulatorClient({ client: (emu) => createClient(reportConfig(emu)) });
 let app: { id: string; signature: string };
 beforeAll(async () => {
-  emu = await EmulatorHarness.start();
-  client = createClient(reportConfig(emu));
-  for await (const item of client.management.apps.list()) {
-    const full = await client.management.apps.get(item.id);
+  for await (const item of env.client.management.apps.list()) {
+    const full = await env.client.management.apps.get(item.id);
     app = { id: full.id, signature: String(full.signature) };
     break;
   }
 });
-afterAll(async () => emu.close());
-beforeEach(async () => emu.clearRequests());
+beforeEach(async () => env.emu.clearRequests());
 
 describe("S2S attributed installs and opens against the emulator", () => {
   it("POST sends JSON with the token; GET sends the query string", async () => {
-    expect(await client.s2s.attributedInstall({ clickId: "click-1" })).toEqual({ message: "attributed install recorded (click-through)", status: 200 });
-    expect(await client.s2s.attributedInstall({ completedViewId: "view-1" }, { method: "GET" })).toEqual({
+    expect(await env.client.s2s.attributedInstall({ clickId: "click-1" })).toEqual({ message: "attributed install recorded (click-through)", status: 200 });
+    expect(await env.client.s2s.attributedInstall({ completedViewId: "view-1" }, { method: "GET" })).toEqual({
       message: "attributed install recorded (view-through)", status: 200,
     });
-    const logged = await emu.requests();
+    const logged = await env.emu.requests();
     expect(logged.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([
       "POST /api/v2/attributed_install 200", "GET /api/v2/attributed_install 200",
     ]);
     expect(logged[0].query).toEqual({});
-    expect(logged[1].query).toEqual({ token: emu.emulator.credentials.s2sToken, completed_view_id: "view-1" });
+    expect(logged[1].query).toEqual({ token: env.emu.emulator.credentials.s2sToken, completed_view_id: "view-1" });
   });
 
   it("opens, organic and rejected installs, by GET and POST", async () => {
-    expect(await client.s2s.open({ appId: app.id, gaid: "gaid-1", version: "1.2.3" })).toMatchObject({ message: "open recorded", status: 200 });
-    expect(await client.s2s.open({ appId: app.id, idfa: "idfa-1", rejectedReason: "fraud", clickId: "c" }, { method: "GET" })).toMatchObject({
+    expect(await env.client.s2s.open({ appId: app.id, gaid: "gaid-1", version: "1.2.3" })).toMatchObject({ message: "open recorded", status: 200 });
+    expect(await env.client.s2s.open({ appId: app.id, idfa: "idfa-1", rejectedReason: "fraud", clickId: "c" }, { method: "GET" })).toMatchObject({
       message: "rejected install recorded",
     });
-    expect((await emu.requests()).map((r) => r.status)).toEqual([200, 200]);
+    expect((await env.emu.requests()).map((r) => r.status)).toEqual([200, 200]);
   });
 
   it("validates the id rules before sending", async () => {
-    await expect(client.s2s.attributedInstall({ clickId: "" })).rejects.toThrow(InputValidationError);
-    await expect(client.s2s.open({ appId: app.id })).rejects.toMatchObject({ issues: ["idfa: one of idfa, gaid or uuid is required"] });
-    expect(await emu.requests()).toEqual([]);
+    await expect(env.client.s2s.attributedInstall({ clickId: "" })).rejects.toThrow(InputValidationError);
+    await expect(env.client.s2s.open({ appId: app.id })).rejects.toMatchObject({ issues: ["idfa: one of idfa, gaid or uuid is required"] });
+    expect(await env.emu.requests()).toEqual([]);
   });
 
   it("a wrong token is an AuthenticationError", async () => {
-    const wrong = createClient(reportConfig(emu, { s2sToken: "not-the-token" }));
+    const wrong = createClient(reportConfig(env.emu, { s2sToken: "not-the-token" }));
     const error = await wrong.s2s.attributedInstall({ clickId: "c" }, { method: "GET" }).catch((e: Error) => e);
     expect(error).toBeInstanceOf(AuthenticationError);
     expect((error as Error).message).not.toContain("not-the-token");
@@ -58,12 +54,12 @@ describe("S2S in-app purchases against the emulator", () => {
   const purchase = () => ({ appId: app.id, appSignature: app.signature, ifa: "ifa-1", iap: { productId: "gems_100", currency: "EUR", price: 4.99, localizedTitle: "Gems" } });
 
   it("the emulator accepts the signature (computed over the exact body it received)", async () => {
-    expect(await client.s2s.trackPurchase(purchase())).toEqual({ status: 200, body: { message: "purchase event recorded", status: 200 } });
-    expect(await emu.requestLines()).toEqual(["POST /event_service/v3/track 200"]);
+    expect(await env.client.s2s.trackPurchase(purchase())).toEqual({ status: 200, body: { message: "purchase event recorded", status: 200 } });
+    expect(await env.emu.requestLines()).toEqual(["POST /event_service/v3/track 200"]);
   });
 
   it("a wrong API secret gives a signature the emulator refuses", async () => {
-    const wrong = createClient(reportConfig(emu, { s2sApiSecret: "wrong-secret" }));
+    const wrong = createClient(reportConfig(env.emu, { s2sApiSecret: "wrong-secret" }));
     const error = await wrong.s2s.trackPurchase(purchase()).catch((e: Error) => e);
     expect(error).toMatchObject({ name: "AuthenticationError", status: 401, path: "/event_service/v3/track" });
     expect((error as Error).message).not.toContain("wrong-secret");

@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createApiContext } from "../../../provider/client";
 import { AuthenticationError } from "../../../provider/client/errors";
 import { TokenCache } from "../../../provider/client/tokens";
-import { EmulatorHarness } from "./harness";
+import { useEmulatorClient } from "./harness";
 
 // Token flows against the emulator: v5 and v4 requests, renewal on the emulator's clock, and
 // single-flight under concurrency. Each test builds a context with its own TokenCache, so no
 // test sees another's token.
-let emu: EmulatorHarness;
-beforeAll(async () => {
-  emu = await EmulatorHarness.start();
-});
-afterAll(async () => emu.close());
-beforeEach(async () => emu.reset());
+const env = useEmulatorClient({ reset: true });
 
-const context = (overrides = {}) => createApiContext(emu.config(overrides), { tokenCache: new TokenCache() });
+const context = (overrides = {}) => createApiContext(env.emu.config(overrides), { tokenCache: new TokenCache() });
 const appsList = (version: "v5" | "v4" = "v5") => ({ method: "GET" as const, path: `/${version}/apps`, auth: "bearer" as const });
 
 describe("tokens against the emulator", () => {
@@ -22,21 +17,21 @@ describe("tokens against the emulator", () => {
     const ctx = context();
     await ctx.send(appsList());
     await ctx.send(appsList());
-    expect(await emu.requestLines()).toEqual(["POST /v5/oauth/token 200", "GET /v5/apps 200", "GET /v5/apps 200"]);
+    expect(await env.emu.requestLines()).toEqual(["POST /v5/oauth/token 200", "GET /v5/apps 200", "GET /v5/apps 200"]);
   });
 
   it("v4: Basic credentials on /v4/token, then v4 calls", async () => {
     const ctx = context({ apiVersion: "v4" });
     await ctx.send(appsList("v4"));
-    expect(await emu.requestLines()).toEqual(["POST /v4/token 200", "GET /v4/apps 200"]);
+    expect(await env.emu.requestLines()).toEqual(["POST /v4/token 200", "GET /v4/apps 200"]);
   });
 
   it("renews once on a 401 after the token expired on the server's clock", async () => {
     const ctx = context();
     await ctx.send(appsList());
-    await emu.advanceClock(86_400 + 1);
+    await env.emu.advanceClock(86_400 + 1);
     await ctx.send(appsList());
-    expect(await emu.requestLines()).toEqual([
+    expect(await env.emu.requestLines()).toEqual([
       "POST /v5/oauth/token 200",
       "GET /v5/apps 200",
       "GET /v5/apps 401",
@@ -48,7 +43,7 @@ describe("tokens against the emulator", () => {
   it("fetches a single token when many calls start at once", async () => {
     const ctx = context();
     await Promise.all(Array.from({ length: 8 }, () => ctx.send(appsList())));
-    const lines = await emu.requestLines();
+    const lines = await env.emu.requestLines();
     expect(lines.filter((l) => l.startsWith("POST /v5/oauth/token"))).toEqual(["POST /v5/oauth/token 200"]);
     expect(lines.filter((l) => l === "GET /v5/apps 200")).toHaveLength(8);
   });
@@ -56,10 +51,10 @@ describe("tokens against the emulator", () => {
   it("many calls hitting 401 at once renew the token once", async () => {
     const ctx = context();
     await ctx.send(appsList());
-    await emu.advanceClock(86_400 + 1);
-    await emu.clearRequests();
+    await env.emu.advanceClock(86_400 + 1);
+    await env.emu.clearRequests();
     await Promise.all(Array.from({ length: 6 }, () => ctx.send(appsList())));
-    const lines = await emu.requestLines();
+    const lines = await env.emu.requestLines();
     expect(lines.filter((l) => l.startsWith("POST"))).toEqual(["POST /v5/oauth/token 200"]);
     expect(lines.filter((l) => l === "GET /v5/apps 401")).toHaveLength(6);
     expect(lines.filter((l) => l === "GET /v5/apps 200")).toHaveLength(6);
@@ -72,6 +67,6 @@ describe("tokens against the emulator", () => {
     expect(error).toMatchObject({ code: "invalid_client" });
     const everything = JSON.stringify(error, Object.getOwnPropertyNames(error));
     expect(everything).not.toContain("definitely-wrong-secret");
-    expect(await emu.requestLines()).toEqual(["POST /v5/oauth/token 401"]);
+    expect(await env.emu.requestLines()).toEqual(["POST /v5/oauth/token 401"]);
   });
 });
