@@ -1,21 +1,20 @@
-import { request } from "undici";
-import { startEmulator, type RunningEmulator } from "../../emulator";
+import { startEmulator } from "../../emulator";
 import type { ClientConfig } from "../../provider/client";
 import type { Clock } from "../../provider/client/reports/clock";
 import type { ReportOptions } from "../../provider/reports";
+import { EmulatorHarness, type LoggedRequest as AnyLoggedRequest } from "../client/emulator/harness";
+import { emulatorClock, reportSettings } from "../client/emulator/reports-support";
 
-export interface LoggedRequest {
-  method: string;
-  path: string;
+export { JUNE } from "../client/emulator/reports-support";
+
+/** The report tests send each query parameter once, so they read the query as single values. */
+export interface LoggedRequest extends AnyLoggedRequest {
   query: Record<string, string>;
-  status: number;
 }
 
 /** One emulator per test file, its control endpoints, and report options pointed at it. */
-export class ReportEmulator {
-  private constructor(readonly emulator: RunningEmulator) {}
-
-  static async start(): Promise<ReportEmulator> {
+export class ReportEmulator extends EmulatorHarness {
+  static override async start(): Promise<ReportEmulator> {
     return new ReportEmulator(await startEmulator({ port: 0 }));
   }
 
@@ -42,15 +41,8 @@ export class ReportEmulator {
     };
   }
 
-  config(overrides: Partial<ClientConfig> = {}): ClientConfig {
-    const c = this.emulator.credentials;
-    return {
-      baseUrl: c.url, clientId: c.clientId, clientSecret: c.clientSecret, audience: c.audience,
-      legacyAnalyticsUrl: c.url, legacyUserId: c.legacyUserId, legacyUserSignature: c.legacyUserSignature,
-      reportingUrl: c.url, s2sUrl: c.url, s2sToken: c.s2sToken, s2sApiToken: c.s2sApiToken, s2sApiSecret: c.s2sApiSecret,
-      retry: { baseDelayMs: 1, maxDelayMs: 5 },
-      ...overrides,
-    };
+  override config(overrides: Partial<ClientConfig> = {}): ClientConfig {
+    return super.config({ ...reportSettings(this.emulator.credentials), ...overrides });
   }
 
   /** Options for a data source: settings, a progress log, and polling on the emulator clock. */
@@ -68,43 +60,15 @@ export class ReportEmulator {
 
   /** A clock whose sleeps move the emulator's clock; `jumps` adds seconds on chosen sleeps (1-based). */
   clock(jumps: Record<number, number> = {}): Clock & { sleeps: number[] } {
-    let now = 0;
-    const sleeps: number[] = [];
-    return {
-      sleeps,
-      now: () => now,
-      sleep: async (ms) => {
-        sleeps.push(ms);
-        now += ms;
-        await this.advanceClock(ms / 1000 + (jumps[sleeps.length] ?? 0));
-      },
-    };
+    return emulatorClock(this, jumps);
   }
 
-  private async control(method: "GET" | "POST" | "DELETE", path: string, body?: unknown): Promise<unknown> {
-    const res = await request(`${this.url}${path}`, {
-      method,
-      headers: body === undefined ? {} : { "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.body.text();
-    if (res.statusCode >= 300) throw new Error(`${method} ${path}: ${res.statusCode} ${text}`);
-    return text === "" ? undefined : JSON.parse(text);
-  }
-
-  async requests(): Promise<LoggedRequest[]> {
-    return ((await this.control("GET", "/_emulator/requests")) as { requests: LoggedRequest[] }).requests;
+  override async requests(): Promise<LoggedRequest[]> {
+    return (await super.requests()) as LoggedRequest[];
   }
 
   /** "METHOD path status" for every non-token request. */
   async lines(): Promise<string[]> {
     return (await this.requests()).filter((r) => !/token$/.test(r.path)).map((r) => `${r.method} ${r.path} ${r.status}`);
   }
-
-  clearRequests = () => this.control("DELETE", "/_emulator/requests");
-  faults = (rules: Record<string, unknown>[]) => this.control("POST", "/_emulator/faults", { rules });
-  advanceClock = (advanceSeconds: number) => this.control("POST", "/_emulator/clock", { advanceSeconds });
-  close = () => this.emulator.close();
 }
-
-export const JUNE = { dateMin: "2024-06-03", dateMax: "2024-06-04" } as const;

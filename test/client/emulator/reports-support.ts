@@ -1,11 +1,11 @@
+import type { EmulatorCredentials } from "../../../emulator";
 import type { ClientConfig } from "../../../provider/client";
 import type { Clock } from "../../../provider/client/reports/clock";
 import type { EmulatorHarness } from "./harness";
 
-/** Every setting of the report and S2S families, pointed at the emulator. */
-export function reportConfig(emu: EmulatorHarness, overrides: Partial<ClientConfig> = {}): ClientConfig {
-  const c = emu.emulator.credentials;
-  return emu.config({
+/** The settings of the report and S2S families (beyond the management ones), pointed at the emulator. */
+export function reportSettings(c: EmulatorCredentials): Partial<ClientConfig> {
+  return {
     legacyAnalyticsUrl: c.url,
     legacyUserId: c.legacyUserId,
     legacyUserSignature: c.legacyUserSignature,
@@ -14,15 +14,20 @@ export function reportConfig(emu: EmulatorHarness, overrides: Partial<ClientConf
     s2sToken: c.s2sToken,
     s2sApiToken: c.s2sApiToken,
     s2sApiSecret: c.s2sApiSecret,
-    ...overrides,
-  });
+  };
+}
+
+/** Every setting of the report and S2S families, pointed at the emulator. */
+export function reportConfig(emu: EmulatorHarness, overrides: Partial<ClientConfig> = {}): ClientConfig {
+  return emu.config({ ...reportSettings(emu.emulator.credentials), ...overrides });
 }
 
 /**
  * A clock that moves the emulator's clock: whatever the client sleeps, the emulator lives through
- * at once. Waits are recorded so a test can assert how long the client chose to wait.
+ * at once. Waits are recorded so a test can assert how long the client chose to wait; `jumps`
+ * adds seconds on chosen sleeps (1-based), to make time pass that the client did not wait.
  */
-export function emulatorClock(emu: EmulatorHarness): Clock & { sleeps: number[] } {
+export function emulatorClock(emu: EmulatorHarness, jumps: Record<number, number> = {}): Clock & { sleeps: number[] } {
   let now = 0;
   const sleeps: number[] = [];
   return {
@@ -31,7 +36,7 @@ export function emulatorClock(emu: EmulatorHarness): Clock & { sleeps: number[] 
     sleep: async (ms) => {
       sleeps.push(ms);
       now += ms;
-      await emu.advanceClock(ms / 1000);
+      await emu.advanceClock(ms / 1000 + (jumps[sleeps.length] ?? 0));
     },
   };
 }
