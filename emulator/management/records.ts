@@ -1,4 +1,4 @@
-import type { AdLocationRecord, AdType, AppRecord, CountryPrice, LocationType, MonetizationRecord, Orientation, Platform } from "../model";
+import type { AdLocationRecord, AdType, AppRecord, CountryPrice, LocationType, MonetizationRecord } from "../model";
 import type { EmulatorState } from "../state";
 
 /** Defaults of a new app's monetization settings (seed 000 is silent on them; see README). */
@@ -20,20 +20,22 @@ export function defaultMonetization(): MonetizationRecord {
   };
 }
 
-export interface NewApp {
-  nickname: string;
-  name: string | null;
-  platform: Platform;
-  orientations: Orientation[];
-  default_orientation: Orientation;
-  is_live: boolean;
-  store_app_id: string | null;
-  store_app_url: string | null;
-  store_bundle_id: string | null;
-  is_test_mode_on: boolean;
-  test_mode_duration: number | null;
-  is_directed_at_kids_under_13: "YES" | "NO";
-}
+/** What a create request decides about a new app; insertApp fills in the rest of the record. */
+export type NewApp = Pick<
+  AppRecord,
+  | "nickname"
+  | "name"
+  | "platform"
+  | "orientations"
+  | "default_orientation"
+  | "is_live"
+  | "store_app_id"
+  | "store_app_url"
+  | "store_bundle_id"
+  | "is_test_mode_on"
+  | "test_mode_duration"
+  | "is_directed_at_kids_under_13"
+>;
 
 /**
  * Creates and stores an app. Publishing review is automatic and immediate in the emulator
