@@ -69,17 +69,10 @@ export const BlockListSchema = z
 export type BlockList = z.infer<typeof BlockListSchema>;
 
 /** A list item: long form (elements) or, with summary=true, short form (totalElements). */
-export const BlockListItemSchema = z
-  .object({
-    id: z.string(),
-    title: z.string(),
-    type: z.string(),
-    dateCreated: timestamp(),
-    dateModified: timestamp(),
-    elements: z.array(z.string()).optional(),
-    totalElements: z.number().optional(),
-  })
-  .loose();
+export const BlockListItemSchema = BlockListSchema.extend({
+  elements: z.array(z.string()).optional(),
+  totalElements: z.number().optional(),
+});
 export type BlockListItem = z.infer<typeof BlockListItemSchema>;
 
 export const BlockListPageSchema = z
