@@ -3,7 +3,9 @@
 // `api: "legacy"` is given. The choice is per call, not a setting, so one program can compare
 // both while an account migrates; legacy needs its own three settings.
 import { type AnalyticsClient, createClient } from "../client";
-import { BEARER_SETTINGS, LEGACY_ANALYTICS_SETTINGS, type ReportContext, requireSettings } from "./report-context";
+import {
+  BEARER_SETTINGS, type ExtraRule, LEGACY_ANALYTICS_SETTINGS, type ReportContext, checkExtras, oneOfRule, requireSettings, splitArgs,
+} from "./report-context";
 
 export const ANALYTICS_APIS = ["v5", "legacy"] as const;
 export type AnalyticsApi = (typeof ANALYTICS_APIS)[number];
@@ -24,6 +26,24 @@ export function analyticsClient(ctx: ReportContext, api: AnalyticsApi, what: str
   requireSettings(ctx.config, api === "v5" ? BEARER_SETTINGS : LEGACY_ANALYTICS_SETTINGS, `the ${what} (${api})`);
   const client = createClient(ctx.config);
   return api === "v5" ? client.analytics : client.legacyAnalytics;
+}
+
+/**
+ * What every analytics data source does first: take `api` and its other own arguments (`own`)
+ * out of the report's, check them (the api choice, then the source's `rules`), and pick the
+ * client of the chosen family. `what` names the source in both kinds of error.
+ */
+export function openAnalytics<A extends AnalyticsApiArgs, K extends keyof A = never>(
+  what: string,
+  ctx: ReportContext,
+  args: A,
+  own: readonly K[] = [],
+  rules: (own: Pick<A, K | "api">) => ExtraRule[] = () => [],
+): { api: AnalyticsApi; client: AnalyticsClient; own: Pick<A, K | "api">; reportArgs: Omit<A, K | "api"> } {
+  const [mine, reportArgs] = splitArgs<A, K | "api">(args, ["api", ...own]);
+  checkExtras(what, [oneOfRule("api", mine.api, ANALYTICS_APIS), ...rules(mine)]);
+  const api = mine.api ?? "v5";
+  return { api, client: analyticsClient(ctx, api, what), own: mine, reportArgs };
 }
 
 /** Drops undefined values so defaults spread under the caller's arguments stay visible. */

@@ -1,8 +1,8 @@
 // App-by-country data source (seed 001 "App by country"). Data for a past day is usually complete
 // about 2 hours after the day ends (up to 9 hours): a report of today or yesterday may grow later.
 import type { AppCountryReportArgs, AppCountryRow } from "../client";
-import { ANALYTICS_APIS, type AnalyticsApi, type AnalyticsApiArgs, analyticsClient, defined } from "./analytics-api";
-import { type ReportContext, checkExtras, oneOfRule, splitArgs } from "./report-context";
+import { type AnalyticsApi, type AnalyticsApiArgs, defined, openAnalytics } from "./analytics-api";
+import { type ReportContext } from "./report-context";
 import { type ReportSummary, summarise } from "./summary";
 
 /**
@@ -22,10 +22,7 @@ export interface AppCountryReport {
 export const APP_COUNTRY_DEFAULTS = { role: "publisher", timezone: "pst" } as const;
 
 export async function runAppCountry(args: GetAppCountryArgs, ctx: ReportContext): Promise<AppCountryReport> {
-  const [own, reportArgs] = splitArgs(args, ["api"]);
-  checkExtras("app-by-country report", [oneOfRule("api", own.api, ANALYTICS_APIS)]);
-  const api = own.api ?? "v5";
-  const client = analyticsClient(ctx, api, "app-by-country report");
+  const { api, client, reportArgs } = openAnalytics("app-by-country report", ctx, args);
   const query = { ...APP_COUNTRY_DEFAULTS, ...defined(reportArgs as AppCountryReportArgs) } as AppCountryReportArgs;
   const rows = await client.appCountry(query);
   return { api, query, rows, summary: summarise(rows) };

@@ -1,8 +1,8 @@
 // App report data source (seed 001 "App report"): synchronous for every grouping.
 import type { AppGrouping, AppReportArgs } from "../client";
-import { ANALYTICS_APIS, type AnalyticsApi, type AnalyticsApiArgs, analyticsClient, defined } from "./analytics-api";
+import { type AnalyticsApi, type AnalyticsApiArgs, defined, openAnalytics } from "./analytics-api";
 import type { AppRowFor } from "./app-rows";
-import { type ReportContext, checkExtras, oneOfRule, splitArgs } from "./report-context";
+import { type ReportContext } from "./report-context";
 import { type ReportSummary, summarise } from "./summary";
 
 /** Seed 001 defaults: aggregate daily, appId all, groupBy none (app effective), platform all, role both. */
@@ -19,10 +19,7 @@ export interface AppReport<G extends AppGrouping | undefined = AppGrouping | und
 export const APP_DEFAULTS = { aggregate: "daily" } as const;
 
 export async function runApp<const A extends GetAppArgs>(args: A, ctx: ReportContext): Promise<AppReport<A["groupBy"]>> {
-  const [own, reportArgs] = splitArgs(args, ["api"]);
-  checkExtras("app report", [oneOfRule("api", own.api, ANALYTICS_APIS)]);
-  const api = own.api ?? "v5";
-  const client = analyticsClient(ctx, api, "app report");
+  const { api, client, reportArgs } = openAnalytics("app report", ctx, args);
   const query = { ...APP_DEFAULTS, ...defined(reportArgs as AppReportArgs) } as AppReportArgs;
   const rows = await client.app(query);
   return { api, query, rows: rows as AppRowFor<A["groupBy"]>[], summary: summarise(rows) };

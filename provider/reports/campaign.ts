@@ -6,9 +6,9 @@ import {
   type ReportJob, type ReportRecord,
 } from "../client";
 import { isAsyncCampaignGrouping } from "../models/analytics-campaign";
-import { ANALYTICS_APIS, type AnalyticsApi, type AnalyticsApiArgs, type JobArgs, analyticsClient, defined } from "./analytics-api";
+import { type AnalyticsApi, type AnalyticsApiArgs, type JobArgs, defined, openAnalytics } from "./analytics-api";
 import { runJob } from "./job-runner";
-import { type ReportContext, checkExtras, oneOfRule, splitArgs, timeoutRule } from "./report-context";
+import { type ReportContext, timeoutRule } from "./report-context";
 import { type ReportSummary, summarise } from "./summary";
 
 /**
@@ -45,10 +45,9 @@ const CAMPAIGN_METRICS = [
 ];
 
 export async function runCampaign<const A extends GetCampaignArgs>(args: A, ctx: ReportContext): Promise<CampaignReport<A["groupBy"]>> {
-  const [own, reportArgs] = splitArgs(args, ["api", "timeoutSeconds"]);
-  checkExtras("campaign report", [oneOfRule("api", own.api, ANALYTICS_APIS), timeoutRule(own.timeoutSeconds)]);
-  const api = own.api ?? "v5";
-  const client = analyticsClient(ctx, api, "campaign report");
+  const { api, client, own, reportArgs } = openAnalytics("campaign report", ctx, args, ["timeoutSeconds"], (o) => [
+    timeoutRule(o.timeoutSeconds),
+  ]);
   const query: CampaignReportArgs = { ...CAMPAIGN_DEFAULTS, ...defined(reportArgs as CampaignReportArgs) } as CampaignReportArgs;
   const what = `campaign report (${api}, groupBy ${query.groupBy ?? "campaign"})`;
 

@@ -4,9 +4,9 @@
 import { existsSync, statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import type { InstallExportArgs } from "../client";
-import { ANALYTICS_APIS, type AnalyticsApi, type AnalyticsApiArgs, type JobArgs, analyticsClient, defined } from "./analytics-api";
+import { type AnalyticsApi, type AnalyticsApiArgs, type JobArgs, defined, openAnalytics } from "./analytics-api";
 import { runJob } from "./job-runner";
-import { type ExtraRule, type ReportContext, checkExtras, oneOfRule, splitArgs, timeoutRule } from "./report-context";
+import { type ExtraRule, type ReportContext, oneOfRule, timeoutRule } from "./report-context";
 
 export const INSTALL_EXPORT_FORMATS = ["csv", "tsv"] as const;
 
@@ -46,13 +46,9 @@ const pathRule = (value: unknown): ExtraRule => ({
 });
 
 export async function runInstallExport(args: GetInstallExportArgs, ctx: ReportContext): Promise<InstallExportSummary> {
-  const [own, reportArgs] = splitArgs(args, ["api", "timeoutSeconds", "path", "format"]);
-  checkExtras("install export", [
-    oneOfRule("api", own.api, ANALYTICS_APIS), timeoutRule(own.timeoutSeconds), pathRule(own.path),
-    oneOfRule("format", own.format, INSTALL_EXPORT_FORMATS),
+  const { api, client, own, reportArgs } = openAnalytics("install export", ctx, args, ["timeoutSeconds", "path", "format"], (o) => [
+    timeoutRule(o.timeoutSeconds), pathRule(o.path), oneOfRule("format", o.format, INSTALL_EXPORT_FORMATS),
   ]);
-  const api = own.api ?? "v5";
-  const client = analyticsClient(ctx, api, "install export");
   const query = defined(reportArgs as InstallExportArgs) as InstallExportArgs;
   const path = resolve(own.path);
   const format = own.format ?? "csv";

@@ -1,7 +1,7 @@
 // Monetization report data source (seed 001 "Monetization"): ad spend by app and day.
 import type { MonetizationReportArgs, MonetizationRow } from "../client";
-import { ANALYTICS_APIS, type AnalyticsApi, type AnalyticsApiArgs, analyticsClient, defined } from "./analytics-api";
-import { type ReportContext, checkExtras, oneOfRule, splitArgs } from "./report-context";
+import { type AnalyticsApi, type AnalyticsApiArgs, defined, openAnalytics } from "./analytics-api";
+import { type ReportContext } from "./report-context";
 import { type ReportSummary, summarise } from "./summary";
 
 /** Seed 001 defaults: appIds all, role advertiser. */
@@ -18,10 +18,7 @@ export interface MonetizationReport {
 export const MONETIZATION_DEFAULTS = { role: "advertiser" } as const;
 
 export async function runMonetization(args: GetMonetizationArgs, ctx: ReportContext): Promise<MonetizationReport> {
-  const [own, reportArgs] = splitArgs(args, ["api"]);
-  checkExtras("monetization report", [oneOfRule("api", own.api, ANALYTICS_APIS)]);
-  const api = own.api ?? "v5";
-  const client = analyticsClient(ctx, api, "monetization report");
+  const { api, client, reportArgs } = openAnalytics("monetization report", ctx, args);
   const query = { ...MONETIZATION_DEFAULTS, ...defined(reportArgs as MonetizationReportArgs) } as MonetizationReportArgs;
   const rows = await client.monetization(query);
   return { api, query, rows, summary: summarise(rows, ["ad_spend", "ad_spend_d1"]) };
