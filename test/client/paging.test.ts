@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { paginate, type Page } from "../../provider/client/paging";
-
-async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
-  const out: T[] = [];
-  for await (const item of iterable) out.push(item);
-  return out;
-}
+import { collect } from "./collect";
 
 function pages(total: number, limit: number) {
   const asked: number[] = [];

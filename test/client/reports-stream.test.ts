@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { DelimitedParser } from "../../provider/client/reports/delimited-parser";
 import { parseRecords, parseRows, streamToFile } from "../../provider/client/reports/result-stream";
 import { decodeStream } from "../../provider/client/reports/text-decoding";
+import { collect } from "./collect";
 
 const BOM16 = Buffer.from([0xff, 0xfe]);
 const BOM8 = Buffer.from([0xef, 0xbb, 0xbf]);
@@ -13,12 +14,6 @@ const utf16 = (text: string) => Buffer.concat([BOM16, Buffer.from(text, "utf16le
 /** The body cut into pieces of `size` bytes: every boundary position gets exercised. */
 async function* chunks(bytes: Buffer, size: number): AsyncGenerator<Uint8Array> {
   for (let i = 0; i < bytes.length; i += size) yield new Uint8Array(bytes.subarray(i, i + size));
-}
-
-async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
-  const out: T[] = [];
-  for await (const item of iterable) out.push(item);
-  return out;
 }
 
 describe("DelimitedParser", () => {

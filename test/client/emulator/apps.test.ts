@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiValidationError, InputValidationError, NotFoundError } from "../../../provider/client";
 import { useEmulatorClient } from "./harness";
+import { collect } from "../collect";
 
 const env = useEmulatorClient({ reset: true });
 
@@ -14,12 +15,6 @@ const draft = (nickname: string) => ({
   isDirectedAtKidsUnder13: "NO" as const,
   platform: "android" as const,
 });
-
-async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
-  const out: T[] = [];
-  for await (const item of iterable) out.push(item);
-  return out;
-}
 
 describe("apps against the emulator", () => {
   it("create returns the partial representation in camelCase", async () => {

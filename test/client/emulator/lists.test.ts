@@ -7,16 +7,11 @@ import {
 } from "../../../provider/client";
 import { DEFAULT_LIST_TYPE } from "../../../provider/models";
 import { useEmulatorClient } from "./harness";
+import { collect } from "../collect";
 
 const env = useEmulatorClient({ reset: true });
 
 const list = (title: string, elements = ["IAB7-39"]) => ({ title, type: DEFAULT_LIST_TYPE, elements });
-
-async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
-  const out: T[] = [];
-  for await (const item of iterable) out.push(item);
-  return out;
-}
 
 describe("block lists against the emulator", () => {
   it("create, get, replace (PUT) and delete", async () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { JobExpiredError, JobTimeoutError, createClient, type JobProgress } from "../../../provider/client";
 import { useEmulatorClient } from "./harness";
 import { JUNE, emulatorClock, reportConfig } from "./reports-support";
+import { collect } from "../collect";
 
 const env = useEmulatorClient({ client: (emu) => createClient(reportConfig(emu)) });
 let dir: string;
@@ -84,8 +85,3 @@ describe("the job lifecycle against the emulator", () => {
   });
 });
 
-async function collect<T>(rows: AsyncIterable<T>): Promise<T[]> {
-  const out: T[] = [];
-  for await (const row of rows) out.push(row);
-  return out;
-}
