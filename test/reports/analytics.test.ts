@@ -1,29 +1,27 @@
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getApp, getAppCountry, getCampaign, getInstallExport, getMonetization } from "../../provider/reports";
-import { JUNE, ReportEmulator } from "./support";
+import { JUNE, useReportEmulator } from "./support";
 
-let emu: ReportEmulator;
+const env = useReportEmulator();
+
 let dir: string;
 beforeAll(async () => {
-  emu = await ReportEmulator.start();
   dir = await mkdtemp(join(tmpdir(), "reports-ds-"));
 });
 afterAll(async () => {
-  await emu.close();
   await rm(dir, { recursive: true, force: true });
 });
-beforeEach(async () => emu.clearRequests());
 
-const queryOf = async (path: string) => (await emu.requests()).find((r) => r.path === path)?.query;
+const queryOf = async (path: string) => (await env.emu.requests()).find((r) => r.path === path)?.query;
 const sum = (rows: object[], field: string) =>
   Math.round(rows.reduce((total, row) => total + Number((row as Record<string, unknown>)[field]), 0) * 100) / 100;
 
 describe("synchronous analytics reports (v5)", () => {
   it("campaign: sends the seed's defaults, returns typed rows and their totals", async () => {
-    const report = await getCampaign({ ...JUNE, role: "publisher" }, emu.options());
+    const report = await getCampaign({ ...JUNE, role: "publisher" }, env.emu.options());
     expect(report.api).toBe("v5");
     expect(report.jobId).toBeUndefined();
     expect(report.rows.length).toBeGreaterThan(0);
@@ -38,18 +36,18 @@ describe("synchronous analytics reports (v5)", () => {
   });
 
   it("app: rows per grouping (country has the role-free money, the others moneyEarned)", async () => {
-    const byCountry = await getApp({ ...JUNE, groupBy: "country" }, emu.options());
+    const byCountry = await getApp({ ...JUNE, groupBy: "country" }, env.emu.options());
     expect(byCountry.rows.length).toBeGreaterThan(0);
     expect(byCountry.rows.every((row) => typeof row.money === "number" && typeof row.country === "string")).toBe(true);
     expect(byCountry.summary.totals.money).toBe(sum(byCountry.rows, "money"));
-    const byDate = await getApp({ ...JUNE, groupBy: "date", role: "publisher" }, emu.options());
+    const byDate = await getApp({ ...JUNE, groupBy: "date", role: "publisher" }, env.emu.options());
     expect(byDate.rows.map((row) => row.dt).sort()).toEqual(["2024-06-03", "2024-06-04"]);
     expect(byDate.summary.totals.moneyEarned).toBe(byCountry.summary.totals.money);
     expect(await queryOf("/v5/analytics/app")).toMatchObject({ aggregate: "daily", groupBy: "country" });
   });
 
   it("app-by-country: role publisher and timezone pst unless given; campaignType left to the service", async () => {
-    const report = await getAppCountry({ ...JUNE }, emu.options());
+    const report = await getAppCountry({ ...JUNE }, env.emu.options());
     expect(report.rows.length).toBeGreaterThan(0);
     expect(report.rows[0]).toHaveProperty("CountryCode");
     expect(report.summary.totals.impressionsDelivered).toBe(sum(report.rows, "impressionsDelivered"));
@@ -59,7 +57,7 @@ describe("synchronous analytics reports (v5)", () => {
   });
 
   it("monetization: role advertiser by default", async () => {
-    const report = await getMonetization({ ...JUNE, appIds: ["a08ff49b6f772632716c4306"] }, emu.options());
+    const report = await getMonetization({ ...JUNE, appIds: ["a08ff49b6f772632716c4306"] }, env.emu.options());
     expect(report.rows.length).toBeGreaterThan(0);
     expect(report.rows[0]).toHaveProperty("app_id");
     expect(Object.keys(report.summary.totals).sort()).toEqual(["ad_spend", "ad_spend_d1"]);
@@ -69,28 +67,28 @@ describe("synchronous analytics reports (v5)", () => {
 
 describe("the legacy family (api: legacy)", () => {
   it("asks /metrics with the user id and signature, and reports the same numbers", async () => {
-    const legacy = await getApp({ ...JUNE, api: "legacy", role: "publisher" }, emu.options());
-    const v5 = await getApp({ ...JUNE, role: "publisher" }, emu.options());
+    const legacy = await getApp({ ...JUNE, api: "legacy", role: "publisher" }, env.emu.options());
+    const v5 = await getApp({ ...JUNE, role: "publisher" }, env.emu.options());
     expect(legacy.api).toBe("legacy");
     expect(legacy.summary).toEqual(v5.summary);
     const query = await queryOf("/metrics/app");
-    expect(query).toMatchObject({ userId: emu.emulator.credentials.legacyUserId });
+    expect(query).toMatchObject({ userId: env.emu.emulator.credentials.legacyUserId });
     expect(query).toHaveProperty("userSignature");
   });
 
   it("without the legacy settings it fails before any call, naming the keys and variables", async () => {
-    const options = emu.options({ config: emu.config({ legacyAnalyticsUrl: undefined, legacyUserSignature: undefined }) });
+    const options = env.emu.options({ config: env.emu.config({ legacyAnalyticsUrl: undefined, legacyUserSignature: undefined }) });
     await expect(getMonetization({ ...JUNE, api: "legacy" }, options)).rejects.toThrow(
       "the monetization report (legacy) needs adpublisher:legacyAnalyticsUrl (or ADPUBLISHER_LEGACY_ANALYTICS_URL), adpublisher:legacyUserSignature (or ADPUBLISHER_LEGACY_USER_SIGNATURE): not set",
     );
-    expect(await emu.lines()).toEqual([]);
+    expect(await env.emu.lines()).toEqual([]);
   });
 });
 
 describe("the install export", () => {
   it("streams the job's CSV to the given file and returns only a summary", async () => {
     const path = join(dir, "installs.csv");
-    const options = emu.options();
+    const options = env.emu.options();
     const summary = await getInstallExport({ ...JUNE, role: "publisher", path }, options);
     expect(summary).toMatchObject({ api: "v5", path, requeued: false });
     expect(summary).not.toHaveProperty("data");
@@ -99,7 +97,7 @@ describe("the install export", () => {
     expect(Buffer.byteLength(text)).toBe(summary.bytes);
     expect(text.split("\r\n").filter(Boolean)).toHaveLength(summary.rows + 1);
     expect(summary.rows).toBeGreaterThan(0);
-    const result = (await emu.requests()).filter((r) => r.path.includes("/jobs/")).at(-1);
+    const result = (await env.emu.requests()).filter((r) => r.path.includes("/jobs/")).at(-1);
     expect(result).toMatchObject({ status: 200, query: { csv_format: "CSV" } });
     expect(options.progress.at(-1)).toBe(`install export (v5): job ${summary.jobId} done`);
   });

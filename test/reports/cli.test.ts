@@ -2,21 +2,19 @@ import { spawn } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ReportEmulator } from "./support";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useReportEmulator } from "./support";
+
+const env = useReportEmulator();
 
 const ROOT = resolve(__dirname, "../..");
-let emu: ReportEmulator;
 let dir: string;
 beforeAll(async () => {
-  emu = await ReportEmulator.start();
   dir = await mkdtemp(join(tmpdir(), "reports-cli-"));
 });
 afterAll(async () => {
-  await emu.close();
   await rm(dir, { recursive: true, force: true });
 });
-beforeEach(async () => emu.clearRequests());
 
 interface Run {
   code: number;
@@ -29,15 +27,15 @@ interface Run {
  * `npx tsx provider/cli/main.ts ...` with the emulator's settings in the environment. While it
  * runs, the emulator's clock is moved ahead so a queued job is ready within a status call or two.
  */
-function cli(args: string[], env: Record<string, string | undefined> = emu.env()): Promise<Run> {
+function cli(args: string[], variables: Record<string, string | undefined> = env.emu.env()): Promise<Run> {
   return new Promise((done, fail) => {
     const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("ADPUBLISHER_")));
-    const child = spawn("npx", ["tsx", "provider/cli/main.ts", ...args], { cwd: ROOT, env: { ...clean, ...env } });
+    const child = spawn("npx", ["tsx", "provider/cli/main.ts", ...args], { cwd: ROOT, env: { ...clean, ...variables } });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
     child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
-    const ticker = setInterval(() => void emu.advanceClock(3).catch(() => undefined), 400);
+    const ticker = setInterval(() => void env.emu.advanceClock(3).catch(() => undefined), 400);
     child.on("error", fail);
     child.on("close", (code) => {
       clearInterval(ticker);
@@ -66,7 +64,7 @@ describe("adpublisher report: output formats", () => {
     const rows = JSON.parse(run.stdout) as Record<string, unknown>[];
     expect(rows).toHaveLength(1);
     expect(Object.keys(rows[0]).sort()).toEqual(["date", "impressions", "requests"]);
-    expect((await emu.lines()).filter((l) => l.includes("metrics"))).toEqual(["POST /v2/publisher/metrics 200"]);
+    expect((await env.emu.lines()).filter((l) => l.includes("metrics"))).toEqual(["POST /v2/publisher/metrics 200"]);
   });
 
   it("a queued campaign grouping as CSV in a file, with progress on stderr", async () => {
@@ -80,7 +78,7 @@ describe("adpublisher report: output formats", () => {
     const lines = (await readFile(out, "utf8")).trimEnd().split("\r\n");
     expect(lines[0].split(",")).toEqual(expect.arrayContaining(["dt", "campaignId", "country", "impressionsDelivered"]));
     expect(progress.at(-1)).toBe(`${lines.length - 1} rows written to ${out}`);
-    const jobs = (await emu.requests()).filter((r) => r.path.includes("/jobs/"));
+    const jobs = (await env.emu.requests()).filter((r) => r.path.includes("/jobs/"));
     expect(jobs.at(-1)).toMatchObject({ status: 200 });
     expect(jobs.filter((r) => r.status === 201)).toHaveLength(1);
   });
@@ -112,11 +110,11 @@ describe("adpublisher report: failures give a non-zero exit and one line", () =>
     expect(run.stdout).toBe("");
     expect(run.stderr.split("\n")).toHaveLength(1);
     expect(run.stderr).toContain(message);
-    expect(await emu.lines()).toEqual([]);
+    expect(await env.emu.lines()).toEqual([]);
   });
 
   it("missing credentials: exit 2 naming the variables", async () => {
-    const run = await cli(["report", "app", ...DAY], { ...emu.env(), ADPUBLISHER_CLIENT_SECRET: undefined, ADPUBLISHER_AUDIENCE: undefined });
+    const run = await cli(["report", "app", ...DAY], { ...env.emu.env(), ADPUBLISHER_CLIENT_SECRET: undefined, ADPUBLISHER_AUDIENCE: undefined });
     expect(run.code).toBe(2);
     expect(run.stderr).toBe(
       "adpublisher: the app report (v5) needs adpublisher:clientSecret (or ADPUBLISHER_CLIENT_SECRET), adpublisher:audience (or ADPUBLISHER_AUDIENCE): not set",
@@ -124,7 +122,7 @@ describe("adpublisher report: failures give a non-zero exit and one line", () =>
   });
 
   it("a call the service refuses: exit 1, one line, no secret", async () => {
-    const run = await cli(["report", "app", ...DAY], { ...emu.env(), ADPUBLISHER_CLIENT_SECRET: "wrong-secret-value" });
+    const run = await cli(["report", "app", ...DAY], { ...env.emu.env(), ADPUBLISHER_CLIENT_SECRET: "wrong-secret-value" });
     expect(run.code).toBe(1);
     expect(run.stderr.split("\n")).toHaveLength(1);
     expect(run.stderr).toMatch(/^adpublisher: .*401/);
@@ -132,14 +130,14 @@ describe("adpublisher report: failures give a non-zero exit and one line", () =>
   });
 
   it("the mediation rate limit used up by another client: exit 1 with the 429 reason", async () => {
-    await emu.advanceClock(600);
-    const c = emu.emulator.credentials;
-    const token = await fetch(`${emu.url}/v5/oauth/token`, {
+    await env.emu.advanceClock(600);
+    const c = env.emu.emulator.credentials;
+    const token = await fetch(`${env.emu.url}/v5/oauth/token`, {
       method: "POST", headers: { "content-type": "application/json" },
       body: JSON.stringify({ client_id: c.clientId, client_secret: c.clientSecret, audience: c.audience, grant_type: "client_credentials" }),
     }).then(async (r) => ((await r.json()) as { access_token: string }).access_token);
     for (let i = 0; i < 40; i++) {
-      const res = await fetch(`${emu.url}/v2/publisher/metrics`, {
+      const res = await fetch(`${env.emu.url}/v2/publisher/metrics`, {
         method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify({ dimensions: ["date"] }),
       });
       expect(res.status).toBe(200);
@@ -148,6 +146,6 @@ describe("adpublisher report: failures give a non-zero exit and one line", () =>
     expect(run.code).toBe(1);
     expect(run.stderr.split("\n")).toHaveLength(1);
     expect(run.stderr).toMatch(/^adpublisher: .*429/);
-    expect((await emu.requests()).filter((r) => r.path === "/v2/publisher/metrics").at(-1)).toMatchObject({ status: 429 });
+    expect((await env.emu.requests()).filter((r) => r.path === "/v2/publisher/metrics").at(-1)).toMatchObject({ status: 429 });
   });
 });

@@ -1,23 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { JobExpiredError, JobTimeoutError } from "../../provider/client";
 import { getCampaign } from "../../provider/reports";
-import { JUNE, ReportEmulator } from "./support";
+import { JUNE, useReportEmulator } from "./support";
 
-let emu: ReportEmulator;
-beforeAll(async () => (emu = await ReportEmulator.start()));
-afterAll(async () => emu.close());
-beforeEach(async () => emu.clearRequests());
+const env = useReportEmulator();
 
 /** "queue", "status <code>" or "result <code>" per analytics request, in order. */
 const jobLines = async () =>
-  (await emu.requests())
+  (await env.emu.requests())
     .filter((r) => r.path.startsWith("/v5/analytics/"))
     .map((r) => (r.path.includes("/jobs/") ? `${r.query.status === "true" ? "status" : "result"} ${r.status}` : `queue ${r.status}`));
 
 describe("queued campaign groupings through the job lifecycle", () => {
   it("polls 404, not finished, created, reads the result, and logs each step", async () => {
-    const clock = emu.clock();
-    const options = emu.options({ clock });
+    const clock = env.emu.clock();
+    const options = env.emu.options({ clock });
     const report = await getCampaign({ ...JUNE, groupBy: "country" }, options);
     expect(await jobLines()).toEqual(["queue 202", "status 404", "status 404", "status 200", "status 201", "result 200"]);
     expect(clock.sleeps).toEqual([1000, 2000, 4000]);
@@ -37,7 +34,7 @@ describe("queued campaign groupings through the job lifecycle", () => {
 
   it("a job that expires while polled is queued again once, and the report completes", async () => {
     // The third wait jumps an hour: the job, seen running, is gone (404) at the next status call.
-    const options = emu.options({ clock: emu.clock({ 3: 3700 }) });
+    const options = env.emu.options({ clock: env.emu.clock({ 3: 3700 }) });
     const report = await getCampaign({ ...JUNE, groupBy: "app" }, options);
     expect(report.requeued).toBe(true);
     expect(await jobLines()).toEqual([
@@ -50,7 +47,7 @@ describe("queued campaign groupings through the job lifecycle", () => {
   });
 
   it("a second expiry in the same run fails with JobExpiredError", async () => {
-    const options = emu.options({ clock: emu.clock({ 3: 3700, 6: 3700 }) });
+    const options = env.emu.options({ clock: env.emu.clock({ 3: 3700, 6: 3700 }) });
     const error = await getCampaign({ ...JUNE, groupBy: "app,creative" }, options).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(JobExpiredError);
     expect((error as Error).message).toMatch(/^job .+ has expired: the service no longer knows it \(404\); queue the report again$/);
@@ -58,7 +55,7 @@ describe("queued campaign groupings through the job lifecycle", () => {
   });
 
   it("the caller's deadline (timeoutSeconds) ends the wait with JobTimeoutError", async () => {
-    const error = await getCampaign({ ...JUNE, groupBy: "country", timeoutSeconds: 2 }, emu.options()).catch((e: unknown) => e);
+    const error = await getCampaign({ ...JUNE, groupBy: "country", timeoutSeconds: 2 }, env.emu.options()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(JobTimeoutError);
     expect(error).toMatchObject({ lastState: "running" });
     expect((error as Error).message).toMatch(/was not ready after 2 s; last state running/);

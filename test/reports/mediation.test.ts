@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SlidingWindowLimiter } from "../../provider/client";
 import { getMediation } from "../../provider/reports";
-import { ReportEmulator } from "./support";
+import { useReportEmulator } from "./support";
 
-let emu: ReportEmulator;
-beforeAll(async () => (emu = await ReportEmulator.start()));
-afterAll(async () => emu.close());
-beforeEach(async () => emu.clearRequests());
+const env = useReportEmulator();
 
 const DAY = { dateMin: "2024-06-03", dateMax: "2024-06-03" } as const;
 
 describe("the mediation data source", () => {
   it("v2 sends the seed's default dimensions, metrics and timezone and sums the additive metrics", async () => {
-    const report = await getMediation(DAY, emu.options());
+    const report = await getMediation(DAY, env.emu.options());
     expect(report.version).toBe("v2");
     expect(report.query).toEqual({
       ...DAY,
@@ -26,53 +23,53 @@ describe("the mediation data source", () => {
       rows: report.rows.length,
       totals: { requests: expect.any(Number), impressions, estimatedEarnings: expect.any(Number) },
     });
-    expect(await emu.lines()).toEqual(["POST /v2/publisher/metrics 200"]);
+    expect(await env.emu.lines()).toEqual(["POST /v2/publisher/metrics 200"]);
   });
 
   it("v1 uses the Cookie credentials and its shorter placement list", async () => {
     const filters = { placementType: ["interstitial"] as const };
-    const report = await getMediation({ ...DAY, version: "v1", dimensions: ["placement_type"], metrics: ["impressions"], filters }, emu.options());
+    const report = await getMediation({ ...DAY, version: "v1", dimensions: ["placement_type"], metrics: ["impressions"], filters }, env.emu.options());
     expect(report.rows.map((row) => row.placementType)).toEqual(["interstitial"]);
-    expect(await emu.lines()).toEqual(["POST /v1/publisher/metrics 200"]);
-    await expect(getMediation({ version: "v1", filters: { placementType: ["banner"] } }, emu.options())).rejects.toThrow(
+    expect(await env.emu.lines()).toEqual(["POST /v1/publisher/metrics 200"]);
+    await expect(getMediation({ version: "v1", filters: { placementType: ["banner"] } }, env.emu.options())).rejects.toThrow(
       'filters.placementType[0]: must be one of interstitial, rewarded (got "banner")',
     );
   });
 
   it("v1 without the cookie settings fails before any call", async () => {
-    const options = emu.options({ config: emu.config({ legacyUserSignature: undefined }) });
+    const options = env.emu.options({ config: env.emu.config({ legacyUserSignature: undefined }) });
     await expect(getMediation({ version: "v1" }, options)).rejects.toThrow(
       "the mediation report (v1) needs adpublisher:legacyUserSignature (or ADPUBLISHER_LEGACY_USER_SIGNATURE): not set",
     );
-    expect(await emu.lines()).toEqual([]);
+    expect(await env.emu.lines()).toEqual([]);
   });
 
   it("a 429 that still arrives is retried after its Retry-After", async () => {
-    await emu.faults([{ path: "^/v2/publisher/metrics$", times: 1, status: 429, headers: { "retry-after": "0" }, body: { code: 429 } }]);
-    const report = await getMediation({ ...DAY, dimensions: ["date"], metrics: ["requests"] }, emu.options());
+    await env.emu.faults([{ path: "^/v2/publisher/metrics$", times: 1, status: 429, headers: { "retry-after": "0" }, body: { code: 429 } }]);
+    const report = await getMediation({ ...DAY, dimensions: ["date"], metrics: ["requests"] }, env.emu.options());
     expect(report.rows).toHaveLength(1);
-    expect(await emu.lines()).toEqual(["POST /v2/publisher/metrics 429", "POST /v2/publisher/metrics 200"]);
+    expect(await env.emu.lines()).toEqual(["POST /v2/publisher/metrics 429", "POST /v2/publisher/metrics 200"]);
   });
 });
 
 describe("the rate limit of 40 requests per 10 minutes", () => {
   it("holds the 41st call back until the window frees, says so, and never draws a 429", async () => {
-    await emu.advanceClock(600); // earlier tests' requests leave the emulator's window
-    await emu.clearRequests();
-    const clock = emu.clock();
+    await env.emu.advanceClock(600); // earlier tests' requests leave the emulator's window
+    await env.emu.clearRequests();
+    const clock = env.emu.clock();
     const limiter = new SlidingWindowLimiter({ limit: 40, windowMs: 600_000, clock });
-    const options = emu.options({ clock, mediationLimiter: limiter });
+    const options = env.emu.options({ clock, mediationLimiter: limiter });
     for (let i = 0; i < 41; i++) await getMediation({ ...DAY, dimensions: ["date"], metrics: ["requests"] }, options);
-    const statuses = (await emu.requests()).filter((r) => r.path === "/v2/publisher/metrics").map((r) => r.status);
+    const statuses = (await env.emu.requests()).filter((r) => r.path === "/v2/publisher/metrics").map((r) => r.status);
     expect(statuses).toEqual(Array(41).fill(200));
     expect(clock.sleeps).toEqual([600_000]);
     expect(options.progress).toEqual(["mediation report (v2): waiting 600 s for the rate limit (40 requests per 10 minutes)"]);
   });
 
   it("the emulator refuses the 41st request of a window when no client-side limiter holds it back", async () => {
-    await emu.advanceClock(600);
+    await env.emu.advanceClock(600);
     const unlimited = { acquire: async () => undefined };
-    const options = emu.options({ mediationLimiter: unlimited, config: emu.config({ retry: { maxAttempts: 1 } }) });
+    const options = env.emu.options({ mediationLimiter: unlimited, config: env.emu.config({ retry: { maxAttempts: 1 } }) });
     for (let i = 0; i < 40; i++) await getMediation({ ...DAY, dimensions: ["date"], metrics: ["requests"] }, options);
     const error = await getMediation({ ...DAY, dimensions: ["date"], metrics: ["requests"] }, options).catch((e: unknown) => e);
     expect(error).toMatchObject({ name: "RateLimitError", status: 429 });

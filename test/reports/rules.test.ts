@@ -1,16 +1,13 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { InputValidationError } from "../../provider/client";
 import {
   type GetAppArgs, type GetCampaignArgs, type ReportOptions, getApp, getAppCountry, getCampaign, getInstallExport, getMediation, getMonetization,
 } from "../../provider/reports";
-import { JUNE, ReportEmulator } from "./support";
+import { JUNE, useReportEmulator } from "./support";
 
-let emu: ReportEmulator;
-beforeAll(async () => (emu = await ReportEmulator.start()));
-afterAll(async () => emu.close());
-beforeEach(async () => emu.clearRequests());
+const env = useReportEmulator();
 
 type Case = [rule: string, call: (options: ReportOptions) => Promise<unknown>, message: string];
 const file = join(tmpdir(), "reports-rules-export.csv");
@@ -45,22 +42,22 @@ const cases: Case[] = [
 
 describe("every argument rule is checked before any call, naming the argument and the rule", () => {
   it.each(cases)("%s", async (_rule, call, message) => {
-    const error = await call(emu.options()).catch((e: unknown) => e);
+    const error = await call(env.emu.options()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InputValidationError);
     expect((error as Error).message).toContain(message);
-    expect(await emu.lines()).toEqual([]);
+    expect(await env.emu.lines()).toEqual([]);
   });
 
   it("a typo in an argument name is refused rather than ignored", async () => {
-    const error = await getApp(loose<GetAppArgs>({ ...JUNE, groupby: "date" }), emu.options()).catch((e: Error) => e);
+    const error = await getApp(loose<GetAppArgs>({ ...JUNE, groupby: "date" }), env.emu.options()).catch((e: Error) => e);
     expect((error as Error).message).toContain("groupby: is not an argument of app report (v5)");
-    expect(await emu.lines()).toEqual([]);
+    expect(await env.emu.lines()).toEqual([]);
   });
 
   it("the message holds no credential", async () => {
-    const options = emu.options();
+    const options = env.emu.options();
     const error = await getMediation({ version: "v1", dateMin: "2024-13-01" }, options).catch((e: Error) => e);
-    const c = emu.emulator.credentials;
+    const c = env.emu.emulator.credentials;
     for (const secret of [c.clientSecret, c.legacyUserSignature]) expect((error as Error).message).not.toContain(secret);
   });
 });

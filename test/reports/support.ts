@@ -2,7 +2,7 @@ import { startEmulator } from "../../emulator";
 import type { ClientConfig } from "../../provider/client";
 import type { Clock } from "../../provider/client/reports/clock";
 import type { ReportOptions } from "../../provider/reports";
-import { EmulatorHarness, type LoggedRequest as AnyLoggedRequest } from "../client/emulator/harness";
+import { EmulatorHarness, type LoggedRequest as AnyLoggedRequest, useEmulator } from "../client/emulator/harness";
 import { emulatorClock, reportSettings } from "../client/emulator/reports-support";
 
 export { JUNE } from "../client/emulator/reports-support";
@@ -72,3 +72,6 @@ export class ReportEmulator extends EmulatorHarness {
     return (await this.requests()).filter((r) => !/token$/.test(r.path)).map((r) => `${r.method} ${r.path} ${r.status}`);
   }
 }
+
+/** The file's ReportEmulator (see useEmulator), its request log emptied before each test. */
+export const useReportEmulator = () => useEmulator(() => ReportEmulator.start(), { clearRequests: true });

@@ -65,41 +65,63 @@ export class EmulatorHarness {
   close = () => this.emulator.close();
 }
 
-/** The file's emulator and client; filled in by the beforeAll that useEmulatorClient registers. */
-export interface EmulatorClientContext {
-  emu: EmulatorHarness;
-  client: AdPublisherClient;
-}
+const NOT_STARTED = "the emulator is not started yet: use it inside hooks and tests";
 
-export interface EmulatorClientOptions {
-  /** How to make the file's client; the harness default otherwise. */
-  client?: (emu: EmulatorHarness) => AdPublisherClient;
+export interface EmulatorHookOptions {
   /** Reset the emulator before each test, so every test starts from the seeded state. */
   reset?: boolean;
+  /** Empty the request log before each test (state and cached tokens stay). */
+  clearRequests?: boolean;
 }
 
 /**
- * One emulator (port 0) and one client for this test file: started in beforeAll, closed in
- * afterAll. Hooks a file adds afterwards run after these (vitest runs before-hooks in order).
+ * One emulator (port 0) for this test file: started in beforeAll, closed in afterAll. Hooks a
+ * file adds afterwards run after these (vitest runs before-hooks in the order they are added).
  */
-export function useEmulatorClient(options: EmulatorClientOptions = {}): EmulatorClientContext {
-  let started: EmulatorClientContext | undefined;
-  const running = (): EmulatorClientContext => {
-    if (started === undefined) throw new Error("the emulator is not started yet: use the context inside hooks and tests");
+export function useEmulator<E extends EmulatorHarness>(start: () => Promise<E>, options: EmulatorHookOptions = {}): { readonly emu: E } {
+  let started: E | undefined;
+  const running = (): E => {
+    if (started === undefined) throw new Error(NOT_STARTED);
     return started;
   };
   beforeAll(async () => {
-    const emu = await EmulatorHarness.start();
-    started = { emu, client: options.client ? options.client(emu) : emu.client() };
+    started = await start();
   });
-  afterAll(async () => started?.emu.close());
-  if (options.reset) beforeEach(async () => running().emu.reset());
+  afterAll(async () => started?.close());
+  if (options.reset) beforeEach(async () => running().reset());
+  if (options.clearRequests) beforeEach(async () => running().clearRequests());
   return {
     get emu() {
-      return running().emu;
+      return running();
+    },
+  };
+}
+
+/** The file's emulator and client; filled in by the beforeAll that useEmulatorClient registers. */
+export interface EmulatorClientContext {
+  readonly emu: EmulatorHarness;
+  readonly client: AdPublisherClient;
+}
+
+export interface EmulatorClientOptions extends EmulatorHookOptions {
+  /** How to make the file's client; the harness default otherwise. */
+  client?: (emu: EmulatorHarness) => AdPublisherClient;
+}
+
+/** useEmulator plus one client on it, made once the emulator runs. */
+export function useEmulatorClient(options: EmulatorClientOptions = {}): EmulatorClientContext {
+  const file = useEmulator(() => EmulatorHarness.start(), options);
+  let client: AdPublisherClient | undefined;
+  beforeAll(() => {
+    client = options.client ? options.client(file.emu) : file.emu.client();
+  });
+  return {
+    get emu() {
+      return file.emu;
     },
     get client() {
-      return running().client;
+      if (client === undefined) throw new Error(NOT_STARTED);
+      return client;
     },
   };
 }

@@ -1,14 +1,11 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ConfigError, InputValidationError, NotFoundError, UnexpectedResponseError, createClient } from "../../../provider/client";
 import { useEmulatorClient } from "./harness";
 import { JUNE, reportConfig } from "./reports-support";
 
-const env = useEmulatorClient({ client: (emu) => createClient(reportConfig(emu)) });
 // No reset between tests: these calls change nothing, and a reset would also revoke the cached
 // token (its 401 and renewal would then show up in the request log).
-beforeEach(async () => {
-  await env.emu.clearRequests();
-});
+const env = useEmulatorClient({ client: (emu) => createClient(reportConfig(emu)), clearRequests: true });
 
 const reportRequests = async () => (await env.emu.requests()).filter((r) => !r.path.includes("oauth"));
 

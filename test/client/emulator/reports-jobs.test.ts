@@ -1,19 +1,18 @@
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JobExpiredError, JobTimeoutError, createClient, type JobProgress } from "../../../provider/client";
 import { useEmulatorClient } from "./harness";
 import { JUNE, emulatorClock, reportConfig } from "./reports-support";
 import { collect } from "../collect";
 
-const env = useEmulatorClient({ client: (emu) => createClient(reportConfig(emu)) });
+const env = useEmulatorClient({ client: (emu) => createClient(reportConfig(emu)), clearRequests: true });
 let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "report-jobs-"));
 });
 afterAll(async () => rm(dir, { recursive: true, force: true }));
-beforeEach(async () => env.emu.clearRequests());
 
 const noJitter = () => 0.5;
 const jobLines = async () =>

@@ -1,12 +1,11 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   ApiValidationError, InputValidationError, SlidingWindowLimiter, createClient, createMediationClient, createReportSender,
 } from "../../../provider/client";
 import { useEmulatorClient } from "./harness";
 import { emulatorClock, reportConfig } from "./reports-support";
 
-const env = useEmulatorClient({ client: (emu) => createClient(reportConfig(emu)) });
-beforeEach(async () => env.emu.clearRequests());
+const env = useEmulatorClient({ client: (emu) => createClient(reportConfig(emu)), clearRequests: true });
 
 const DAY = { dateMin: "2024-06-03", dateMax: "2024-06-03" } as const;
 

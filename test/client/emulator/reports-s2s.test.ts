@@ -1,9 +1,9 @@
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { AuthenticationError, InputValidationError, createClient } from "../../../provider/client";
 import { useEmulatorClient } from "./harness";
 import { reportConfig } from "./reports-support";
 
-const env = useEmulatorClient({ client: (emu) => createClient(reportConfig(emu)) });
+const env = useEmulatorClient({ client: (emu) => createClient(reportConfig(emu)), clearRequests: true });
 let app: { id: string; signature: string };
 beforeAll(async () => {
   for await (const item of env.client.management.apps.list()) {
@@ -12,7 +12,6 @@ beforeAll(async () => {
     break;
   }
 });
-beforeEach(async () => env.emu.clearRequests());
 
 describe("S2S attributed installs and opens against the emulator", () => {
   it("POST sends JSON with the token; GET sends the query string", async () => {
