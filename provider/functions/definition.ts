@@ -1,0 +1,24 @@
+import type { z } from "zod";
+
+/**
+ * One data source as every face sees it: the TypeScript `getX`/`getXOutput`, the plugin's
+ * `Invoke` of `adpublisher:index:getX` (YAML `fn::invoke`), and the `functions` of schema.json.
+ * One definition per function, so the faces cannot drift apart.
+ */
+export interface FunctionDefinition<A = unknown, R = unknown> {
+  /** Provider function token, e.g. `adpublisher:index:getAppReport`. */
+  readonly token: `adpublisher:index:${string}`;
+  /** Shown in schema.json and generated SDKs. */
+  readonly description: string;
+  /** Set on the old report names kept one minor version (`getApp` the report -> `getAppReport`). */
+  readonly deprecationMessage?: string;
+  /** The arguments (camelCase). The plugin checks them with it before any call; schema.json derives `inputs` from it. */
+  readonly args: z.ZodType<A>;
+  /** The result's shape; schema.json derives `outputs` from it. */
+  readonly result: z.ZodType<R>;
+  /** Runs with the provider's settings (resolveSettings: stack config, then environment). */
+  run(args: A): Promise<R>;
+}
+
+/** A definition of any argument and result types, for registries (`run` is a method, so this accepts every A). */
+export type AnyFunctionDefinition = FunctionDefinition<unknown, unknown>;
