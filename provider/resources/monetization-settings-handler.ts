@@ -4,7 +4,7 @@ import { providerClient, unlessGone } from "./common/client";
 import { step } from "./common/errors";
 import { valuesAt, type Leaves } from "./common/leaves";
 import type { ResourceHandler } from "./host";
-import { differingLeaves, hasChanges, managedLeaves, nest, planChange, wholeNullGroups } from "./monetization-plan";
+import { changedLeaves, differingLeaves, managedLeaves, nest, planChange, wholeNullGroups } from "./monetization-plan";
 
 const InputSchema = MonetizationSettingsUpdateInputSchema.extend({ appId: nonEmptyText() });
 const LIST_LEAF = "adBlockingSettings.blockedIabCategoriesV1List";
@@ -58,8 +58,9 @@ export const monetizationSettingsHandler: ResourceHandler = {
   },
 
   async diff(_id, olds, news) {
-    if (olds.appId !== news.appId) return { changes: true, replaces: ["appId"] };
-    return { changes: hasChanges(managedLeaves(olds.originalSettings), managedLeaves(news), olds), replaces: [] };
+    if (olds.appId !== news.appId) return { changes: true, replaces: ["appId"], diffs: ["appId"] };
+    const diffs = changedLeaves(managedLeaves(olds.originalSettings), managedLeaves(news), olds);
+    return { changes: diffs.length > 0, replaces: [], diffs };
   },
 
   /** Always takes over the app's existing settings (one record per app, 000): that is its adoption. */
