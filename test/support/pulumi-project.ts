@@ -20,6 +20,9 @@ export interface ProjectOptions {
   /** `yaml`: a Pulumi YAML project run by the official YAML language host, whose resources the
    * package's provider plugin serves (found on PATH in the workspace's node_modules/.bin). */
   runtime?: "nodejs" | "yaml";
+  /** How a YAML project finds the plugin: `path` (default) puts node_modules/.bin on PATH;
+   * `project` names that folder in Pulumi.yaml (`plugins.providers`) and leaves PATH alone. */
+  pluginFrom?: "path" | "project";
   /** Plain stack config, e.g. { "adpublisher:baseUrl": url }. */
   config?: Record<string, string>;
   /** Secret stack config, stored encrypted in the stack file. */
@@ -36,6 +39,7 @@ export class PulumiProject {
   private readonly home: string;
   private readonly env: NodeJS.ProcessEnv;
   private readonly runtime: "nodejs" | "yaml";
+  private readonly yamlHeader: string;
   private counter = 0;
 
   private constructor(readonly workspace: E2eWorkspace, readonly name: string, options: ProjectOptions) {
@@ -44,6 +48,9 @@ export class PulumiProject {
     this.dir = mkdtempSync(join(projects, `${name}-`));
     this.home = join(this.dir, ".pulumi-home");
     this.runtime = options.runtime ?? "nodejs";
+    const bin = join(workspace.root, "node_modules", ".bin");
+    const plugins = options.pluginFrom === "project" ? `plugins:\n  providers:\n    - name: adpublisher\n      path: ${bin}\n` : "";
+    this.yamlHeader = `name: ${name}\nruntime: yaml\n${plugins}`;
     mkdirSync(join(this.dir, ".state"), { recursive: true });
     this.env = {
       ...offlinePulumiEnv({ ...workspace, stateDir: join(this.dir, ".state"), home: this.home, passphrase: "e2e-passphrase" }),
@@ -55,7 +62,7 @@ export class PulumiProject {
     };
     if (this.runtime === "yaml") {
       // As a user's project: the installed package's bins (the provider plugin) on PATH.
-      this.env.PATH = [join(workspace.root, "node_modules", ".bin"), this.env.PATH].join(delimiter);
+      if (options.pluginFrom !== "project") this.env.PATH = [bin, this.env.PATH].join(delimiter);
       this.writeProgram(options.program);
       return;
     }
@@ -77,7 +84,7 @@ export class PulumiProject {
   }
 
   writeProgram(source: string): void {
-    if (this.runtime === "yaml") writeFileSync(join(this.dir, "Pulumi.yaml"), `name: ${this.name}\nruntime: yaml\n${source}`);
+    if (this.runtime === "yaml") writeFileSync(join(this.dir, "Pulumi.yaml"), `${this.yamlHeader}${source}`);
     else writeFileSync(join(this.dir, "index.ts"), source);
   }
 
