@@ -53,7 +53,7 @@ export function generateSchema(version: string, functions: readonly AnyFunctionD
     version,
     description:
       "Apps, ad locations, IAB block lists and monetization settings of an ad network's publisher account, with report and lookup functions.",
-    keywords: ["pulumi", "adpublisher", "category/infrastructure", "kind/native"],
+    keywords: ["pulumi", "adpublisher", "ads", "kind/native"],
     license: "Apache-2.0",
     config: { variables },
     provider: {
@@ -64,6 +64,5 @@ export function generateSchema(version: string, functions: readonly AnyFunctionD
     resources: resourceSpecs,
     functions: functionSpecs,
     types: Object.fromEntries(Object.entries(types.types).sort(([a], [b]) => a.localeCompare(b))),
-    language: { nodejs: { packageName: "pulumi-adpublisher" } },
   };
 }

@@ -4,7 +4,7 @@
 export const ELEMENT = "[]";
 
 /** Field names too vague to name a type alone: `AdLocationType`, `AppReportRow`, never `Type` or `Row`. */
-const VAGUE = new Set(["Type", "Item", "Row", "Entry", "Value", "Result", "Data", "Metadata", "Status", "Filter", "Id", "Name"]);
+const VAGUE = new Set(["Type", "Item", "Row", "Entry", "Value", "Result", "Data", "Metadata", "Status", "Filter", "Id", "Name", "List"]);
 
 export function pascal(name: string): string {
   return name
