@@ -1,12 +1,10 @@
 // Provider functions (reports and lookups) in schema.json, from the FUNCTIONS registry's definitions.
 import type { AnyFunctionDefinition } from "../../provider/functions";
+import { functionName } from "../../provider/functions/data-source";
 import type { FunctionSpec } from "./pulumi-spec";
 import { pascal } from "./type-names";
 import type { PulumiTypes } from "./zod-to-pulumi";
 import { def, unwrap } from "./zod-unwrap";
-
-/** `adpublisher:index:getAppReport` -> `getAppReport`. */
-export const functionName = (token: string): string => token.slice(token.lastIndexOf(":") + 1);
 
 /** Names the SDK generators give a function's own types (`GetAppReportArgs`, `GetAppReportResult`). */
 export function functionTypeNames(token: string): string[] {

@@ -2,7 +2,8 @@
 // (style.md, point 2) and the FUNCTIONS registry; never written by hand.
 import type { AnyFunctionDefinition } from "../../provider/functions";
 import { configVariables } from "./config";
-import { functionName, functionSpec, functionTypeNames } from "./functions";
+import { functionName } from "../../provider/functions/data-source";
+import { functionSpec, functionTypeNames } from "./functions";
 import type { FunctionSpec, PackageSpec, PropertySpec, ResourceSpec } from "./pulumi-spec";
 import { type ResourceFace, RESOURCES } from "./resources";
 import { PulumiTypes } from "./zod-to-pulumi";
