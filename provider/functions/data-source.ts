@@ -28,7 +28,7 @@ export const functionName = (token: string): string => token.slice(token.lastInd
 
 export function defineDataSource<A, R>(spec: DataSourceSpec<A, R>): DataSource<A, R> {
   const what = `${functionName(spec.token)} arguments`;
-  const invoke = (args: A, ctx: ReportContext): Promise<R> => spec.run(parseInput(spec.args, args, what) as A, ctx);
+  const invoke = async (args: A, ctx: ReportContext): Promise<R> => spec.run(parseInput(spec.args, args, what) as A, ctx);
   return {
     invoke,
     definition: {

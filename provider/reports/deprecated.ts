@@ -2,18 +2,15 @@
 // the renamed function under its old name and logs a deprecation warning once. The old `getApp`
 // is not here: `getApp` is now the app lookup, which still runs this report when called with
 // report arguments (see provider/lookups/get-app.ts).
-import type * as pulumi from "@pulumi/pulumi";
-import type { AppCountryReport, GetAppCountryReportArgs } from "./app-country";
-import type { CampaignReport, GetCampaignReportArgs } from "./campaign";
+import type { GetAppCountryReportArgs } from "./app-country";
+import type { GetCampaignReportArgs } from "./campaign";
 import {
   getAppCountryReport, getAppCountryReportOutput, getCampaignReport, getCampaignReportOutput, getMediationReport, getMediationReportOutput,
   getMonetizationReport, getMonetizationReportOutput,
 } from "./data-sources";
 import { warnDeprecated } from "./deprecation";
-import type { GetMediationReportArgs, MediationReportResult } from "./mediation";
-import type { GetMonetizationReportArgs, MonetizationReport } from "./monetization";
-import type { InputArgs } from "./pulumi-context";
-import type { ReportOptions } from "./report-context";
+import type { GetMediationReportArgs } from "./mediation";
+import type { GetMonetizationReportArgs } from "./monetization";
 
 /** @deprecated Renamed {@link GetCampaignReportArgs}. */
 export type GetCampaignArgs = GetCampaignReportArgs;
@@ -24,46 +21,27 @@ export type GetMonetizationArgs = GetMonetizationReportArgs;
 /** @deprecated Renamed {@link GetMediationReportArgs}. */
 export type GetMediationArgs = GetMediationReportArgs;
 
+/** `renamed` under its old name: same arguments and result, one warning per process. */
+function oldName<F extends (...args: never[]) => unknown>(renamed: F, old: string, current: string): F {
+  return ((...args: Parameters<F>) => {
+    warnDeprecated(old, current);
+    return renamed(...args);
+  }) as F;
+}
+
 /** @deprecated Renamed {@link getCampaignReport}; removed in the next minor version. */
-export async function getCampaign<const A extends GetCampaignReportArgs>(args: A, options?: ReportOptions): Promise<CampaignReport<A["groupBy"]>> {
-  warnDeprecated("getCampaign", "getCampaignReport");
-  return getCampaignReport(args, options);
-}
+export const getCampaign = oldName(getCampaignReport, "getCampaign", "getCampaignReport");
 /** @deprecated Renamed {@link getCampaignReportOutput}; removed in the next minor version. */
-export function getCampaignOutput(args: InputArgs<GetCampaignReportArgs>, options?: ReportOptions): pulumi.Output<CampaignReport> {
-  warnDeprecated("getCampaignOutput", "getCampaignReportOutput");
-  return getCampaignReportOutput(args, options);
-}
-
+export const getCampaignOutput = oldName(getCampaignReportOutput, "getCampaignOutput", "getCampaignReportOutput");
 /** @deprecated Renamed {@link getAppCountryReport}; removed in the next minor version. */
-export async function getAppCountry(args: GetAppCountryReportArgs, options?: ReportOptions): Promise<AppCountryReport> {
-  warnDeprecated("getAppCountry", "getAppCountryReport");
-  return getAppCountryReport(args, options);
-}
+export const getAppCountry = oldName(getAppCountryReport, "getAppCountry", "getAppCountryReport");
 /** @deprecated Renamed {@link getAppCountryReportOutput}; removed in the next minor version. */
-export function getAppCountryOutput(args: InputArgs<GetAppCountryReportArgs>, options?: ReportOptions): pulumi.Output<AppCountryReport> {
-  warnDeprecated("getAppCountryOutput", "getAppCountryReportOutput");
-  return getAppCountryReportOutput(args, options);
-}
-
+export const getAppCountryOutput = oldName(getAppCountryReportOutput, "getAppCountryOutput", "getAppCountryReportOutput");
 /** @deprecated Renamed {@link getMonetizationReport}; removed in the next minor version. */
-export async function getMonetization(args: GetMonetizationReportArgs, options?: ReportOptions): Promise<MonetizationReport> {
-  warnDeprecated("getMonetization", "getMonetizationReport");
-  return getMonetizationReport(args, options);
-}
+export const getMonetization = oldName(getMonetizationReport, "getMonetization", "getMonetizationReport");
 /** @deprecated Renamed {@link getMonetizationReportOutput}; removed in the next minor version. */
-export function getMonetizationOutput(args: InputArgs<GetMonetizationReportArgs>, options?: ReportOptions): pulumi.Output<MonetizationReport> {
-  warnDeprecated("getMonetizationOutput", "getMonetizationReportOutput");
-  return getMonetizationReportOutput(args, options);
-}
-
+export const getMonetizationOutput = oldName(getMonetizationReportOutput, "getMonetizationOutput", "getMonetizationReportOutput");
 /** @deprecated Renamed {@link getMediationReport}; removed in the next minor version. */
-export async function getMediation(args: GetMediationReportArgs = {}, options?: ReportOptions): Promise<MediationReportResult> {
-  warnDeprecated("getMediation", "getMediationReport");
-  return getMediationReport(args, options);
-}
+export const getMediation = oldName(getMediationReport, "getMediation", "getMediationReport");
 /** @deprecated Renamed {@link getMediationReportOutput}; removed in the next minor version. */
-export function getMediationOutput(args: InputArgs<GetMediationReportArgs> = {}, options?: ReportOptions): pulumi.Output<MediationReportResult> {
-  warnDeprecated("getMediationOutput", "getMediationReportOutput");
-  return getMediationReportOutput(args, options);
-}
+export const getMediationOutput = oldName(getMediationReportOutput, "getMediationOutput", "getMediationReportOutput");

@@ -26,7 +26,7 @@ export function pulumiReportContext(options: ReportOptions = {}): ReportContext 
 }
 
 /** Runs a data source (report or lookup) with the program's settings, or `options`. */
-export function runInProgram<A, R>(source: DataSource<A, R>, args: A, options?: ReportOptions): Promise<R> {
+export async function runInProgram<A, R>(source: DataSource<A, R>, args: A, options?: ReportOptions): Promise<R> {
   return source.invoke(args, pulumiReportContext(options));
 }
 

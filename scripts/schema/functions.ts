@@ -1,11 +1,10 @@
 // Provider functions (reports and lookups) in schema.json, from the FUNCTIONS registry's definitions.
 import type { AnyFunctionDefinition } from "../../provider/functions";
+import { functionName } from "../../provider/functions/data-source";
 import type { FunctionSpec } from "./pulumi-spec";
 import { pascal } from "./type-names";
-import { type PulumiTypes, unwrap } from "./zod-to-pulumi";
-
-/** `adpublisher:index:getAppReport` -> `getAppReport`. */
-export const functionName = (token: string): string => token.slice(token.lastIndexOf(":") + 1);
+import type { PulumiTypes } from "./zod-to-pulumi";
+import { def, unwrap } from "./zod-unwrap";
 
 /** Names the SDK generators give a function's own types (`GetAppReportArgs`, `GetAppReportResult`). */
 export function functionTypeNames(token: string): string[] {
@@ -20,7 +19,7 @@ export function functionSpec(definition: AnyFunctionDefinition, types: PulumiTyp
   const path = [owner(definition.token)];
   const inputs = types.object(definition.args, { path, side: "input" });
   // Invoke results are property maps, so an object result is the usual case; any other type stays as it is.
-  const objectResult = unwrap(definition.result, "output").core._zod.def.type === "object";
+  const objectResult = def(unwrap(definition.result, "output").core).type === "object";
   const outputs = objectResult ? types.object(definition.result, { path, side: "output" }) : types.convert(definition.result, { path, side: "output" }).spec;
   return {
     description: definition.description,

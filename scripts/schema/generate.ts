@@ -2,7 +2,8 @@
 // (style.md, point 2) and the FUNCTIONS registry; never written by hand.
 import type { AnyFunctionDefinition } from "../../provider/functions";
 import { configVariables } from "./config";
-import { functionName, functionSpec, functionTypeNames } from "./functions";
+import { functionName } from "../../provider/functions/data-source";
+import { functionSpec, functionTypeNames } from "./functions";
 import type { FunctionSpec, PackageSpec, PropertySpec, ResourceSpec } from "./pulumi-spec";
 import { type ResourceFace, RESOURCES } from "./resources";
 import { PulumiTypes } from "./zod-to-pulumi";
@@ -53,7 +54,7 @@ export function generateSchema(version: string, functions: readonly AnyFunctionD
     version,
     description:
       "Apps, ad locations, IAB block lists and monetization settings of an ad network's publisher account, with report and lookup functions.",
-    keywords: ["pulumi", "adpublisher", "category/infrastructure", "kind/native"],
+    keywords: ["pulumi", "adpublisher", "ads", "kind/native"],
     license: "Apache-2.0",
     config: { variables },
     provider: {
@@ -64,6 +65,5 @@ export function generateSchema(version: string, functions: readonly AnyFunctionD
     resources: resourceSpecs,
     functions: functionSpecs,
     types: Object.fromEntries(Object.entries(types.types).sort(([a], [b]) => a.localeCompare(b))),
-    language: { nodejs: { packageName: "pulumi-adpublisher" } },
   };
 }

@@ -61,7 +61,6 @@ export interface PackageSpec {
   resources: Record<string, ResourceSpec>;
   functions: Record<string, FunctionSpec>;
   types: Record<string, ComplexTypeSpec>;
-  language: Record<string, unknown>;
 }
 
 /** The shared Any type of every Pulumi package. */

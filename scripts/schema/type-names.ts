@@ -1,10 +1,12 @@
 // Names of the object and enum types of schema.json, derived from where the type sits.
+import type { ComplexTypeSpec } from "./pulumi-spec";
+import type { Zod } from "./zod-unwrap";
 
 /** Marks an array's (or set's) element in a property path. */
 export const ELEMENT = "[]";
 
 /** Field names too vague to name a type alone: `AdLocationType`, `AppReportRow`, never `Type` or `Row`. */
-const VAGUE = new Set(["Type", "Item", "Row", "Entry", "Value", "Result", "Data", "Metadata", "Status", "Filter", "Id", "Name"]);
+const VAGUE = new Set(["Type", "Item", "Row", "Entry", "Value", "Result", "Data", "Metadata", "Status", "Filter", "Id", "Name", "List"]);
 
 export function pascal(name: string): string {
   return name
@@ -46,4 +48,54 @@ export function candidateNames(path: readonly string[], side: "input" | "output"
     if (side === "output") names.push(`${name}Response`);
   }
   return names;
+}
+
+/** Where a schema sits: owner (resource or function name) then property path; `like` lends descriptions. */
+export interface Place {
+  path: readonly string[];
+  side: "input" | "output";
+  /** The input model of the same value, whose descriptions an output without its own borrows. */
+  like?: Zod;
+}
+
+export function label(place: Place): string {
+  return place.path.filter((p) => p !== ELEMENT).join(".");
+}
+
+/** A property literally named `description` is kept; only description texts are left out. */
+const withoutDescriptions = (spec: ComplexTypeSpec): string =>
+  JSON.stringify(spec, (key, value: unknown) => (key === "description" && typeof value === "string" ? undefined : value));
+
+/** The named types, each under the best free name; an equal shape (descriptions aside) is shared. */
+export class NamedTypes {
+  readonly types: Record<string, ComplexTypeSpec> = {};
+  private readonly shapes = new Map<string, string>();
+  private readonly known = new Map<Zod, string>();
+
+  /** `reserved`: names generated code gives resources and function results (`App`, `GetAppResult`). */
+  constructor(private readonly reserved: ReadonlySet<string>) {}
+
+  /** The token for `spec`, made from zod schema `core` at `place`. */
+  register(spec: ComplexTypeSpec, core: Zod, place: Place): string {
+    const shape = withoutDescriptions(spec);
+    const known = this.known.get(core);
+    if (known && this.shapes.get(known) === shape) return known;
+    const all = candidateNames(place.path, place.side);
+    const names = all.filter((name) => !this.reserved.has(name));
+    if (names.length === 0) names.push(`${all[all.length - 1]}Item`);
+    const longest = names[names.length - 1];
+    for (let n = 2; names.length < 100; n++) names.push(`${longest}${n}`);
+    for (const name of names) {
+      const token = `adpublisher:index:${name}`;
+      const existing = this.shapes.get(token);
+      if (existing !== undefined && existing !== shape) continue;
+      if (existing === undefined) {
+        this.types[token] = spec;
+        this.shapes.set(token, shape);
+      }
+      this.known.set(core, token);
+      return token;
+    }
+    throw new Error(`${label(place)}: no free type name for it`);
+  }
 }

@@ -104,6 +104,13 @@ describe("zod -> Pulumi schema conversion", () => {
     expect(types.types["adpublisher:index:Inner"]).toMatchObject({ properties: { settings: { $ref: "#/types/adpublisher:index:Settings" } } });
   });
 
+  it("tells apart shapes that differ only in a property named `description`", () => {
+    const types = new PulumiTypes();
+    input(z.object({ note: z.object({ text: z.string() }) }), types);
+    const { spec } = output(z.object({ note: z.object({ text: z.string(), description: z.string() }) }), types);
+    expect(spec.properties.note.$ref).toBe("#/types/adpublisher:index:NoteResponse");
+  });
+
   it("borrows an output's missing descriptions from the input model it echoes", () => {
     const model = z.object({ nested: z.object({ on: z.boolean().describe("Whether it is on.") }).optional() });
     const types = new PulumiTypes();

@@ -60,10 +60,21 @@ describe("schema.json", () => {
     for (const token of refs) expect(schema.types[token], token).toBeDefined();
   });
 
-  it("describes every resource input and every config variable", () => {
-    const missing = Object.entries(schema.resources).flatMap(([token, r]) =>
-      Object.entries(r.inputProperties).filter(([, p]) => !p.description).map(([name]) => `${token}.${name}`),
-    );
+  it("describes every resource input and output and every property of a resource's types", () => {
+    const undescribed = (owner: string, properties: Record<string, { description?: string }>) =>
+      Object.entries(properties).filter(([, p]) => !p.description).map(([name]) => `${owner}.${name}`);
+    const missing = Object.entries(schema.resources).flatMap(([token, r]) => [
+      ...undescribed(`${token} input`, r.inputProperties),
+      ...undescribed(`${token} output`, r.properties),
+    ]);
+    const refsIn = (value: unknown) => [...JSON.stringify(value).matchAll(/#\/types\/([^"]+)/g)].map((m) => m[1]);
+    const reached = new Set(refsIn(schema.resources));
+    for (const token of reached) {
+      const type = schema.types[token];
+      refsIn(type).forEach((ref) => reached.add(ref));
+      if ("properties" in type) missing.push(...undescribed(token, type.properties));
+    }
+    expect(reached).toContain("adpublisher:index:TemplateSettingsResponse");
     expect(missing).toEqual([]);
   });
 });
