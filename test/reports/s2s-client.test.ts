@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createClient } from "../../provider/client";
+import { AuthenticationError, createClient } from "../../provider/client";
 import { s2sClient } from "../../provider/s2s";
 import { useReportEmulator } from "./support";
 
@@ -51,8 +51,10 @@ describe("s2sClient() from the package root", () => {
     const error = await s2s
       .trackPurchase({ appId: app.id, appSignature: "not-the-signature", ifa: "ifa-1", iap: { productId: "p", currency: "EUR", price: 1 } })
       .catch((e: Error) => e);
-    expect(error).toMatchObject({ status: expect.any(Number) });
-    expect((error as { status: number }).status).toBeGreaterThanOrEqual(400);
+    expect(error).toBeInstanceOf(AuthenticationError);
+    expect(error).toMatchObject({ status: 401, method: "POST", path: "/event_service/v3/track", message: "POST /event_service/v3/track failed (401): not authenticated" });
+    // Refused once, for the signature: the same token went through in the test above.
+    expect((await env.emu.lines()).filter((l) => l.includes("/event_service/"))).toEqual(["POST /event_service/v3/track 401"]);
     expect((error as Error).message).not.toContain(env.emu.emulator.credentials.s2sApiSecret);
   });
 });
