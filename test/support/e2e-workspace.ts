@@ -4,6 +4,7 @@ import { dirname, join, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { inject } from "vitest";
 import { provisionPulumi, sdkVersion } from "../../scripts/toolchain/provision";
+import { installProbe } from "./probe-package";
 
 const REPO_ROOT = resolve(__dirname, "../..");
 
@@ -77,6 +78,8 @@ function buildWorkspace(runDir: string): E2eWorkspace {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
   });
+  // The test-only Probe resource, beside the installed package; it is not part of the package.
+  installProbe(root);
   return { pulumiDir, nodeDir: dirname(process.execPath), root, tarball };
 }
 
