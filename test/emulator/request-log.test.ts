@@ -1,17 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { useEmulator } from "./support";
+import type { LoggedRequest } from "../../emulator/requestLog";
+import { type LogBody, useEmulator } from "./support";
 
 const ctx = useEmulator();
 
-interface Logged {
-  method: string;
-  path: string;
-  query: Record<string, string | string[]>;
-  status: number;
-}
-
-async function log(): Promise<Logged[]> {
-  return (await ctx.call<{ requests: Logged[] }>("GET", "/_emulator/requests")).body.requests;
+async function log(): Promise<LoggedRequest[]> {
+  return (await ctx.call<LogBody>("GET", "/_emulator/requests")).body.requests;
 }
 
 describe("the request log keeps credentials out", () => {
