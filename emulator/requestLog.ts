@@ -24,7 +24,8 @@ export class RequestLog {
   arrive(method: string, url: URL, at: string): LoggedRequest {
     const query: Record<string, string | string[]> = {};
     for (const key of new Set(url.searchParams.keys())) {
-      const values = CREDENTIAL_PARAMS.has(key.toLowerCase()) ? url.searchParams.getAll(key).map(() => REDACTED) : url.searchParams.getAll(key);
+      const secret = CREDENTIAL_PARAMS.has(key.toLowerCase());
+      const values = url.searchParams.getAll(key).map((value) => (secret ? REDACTED : value));
       query[key] = values.length === 1 ? values[0]! : values;
     }
     const entry: LoggedRequest = { method, path: url.pathname, query, status: 0, at };
