@@ -1,10 +1,15 @@
-// Streaming parse of a large job result (seed 001 "Jobs": UTF-16LE TSV with a BOM): rows per
-// second and how much memory grows while parsing. The body is generated on the fly in odd-sized
-// chunks (so UTF-16 code units split across chunks), never held whole, as a network body would be.
+// Install-export parsing (seed 001 "Jobs": UTF-16LE TSV with a BOM) against csv-parse: rows per
+// second and peak RSS at 100k and 1M rows. The body is generated on the fly in odd-sized chunks (so
+// UTF-16 code units split across chunks), never held whole, as a network body would be. Each
+// (parser, rows) pair runs in a child process of its own, so its peak RSS is its own.
+import { execFileSync } from "node:child_process";
+import { parse } from "csv-parse";
 import { parseRows } from "../provider/client/reports/result-stream";
 
 const COLUMNS = ["dt", "appId", "app", "campaignId", "country", "impressionsDelivered", "clicksDelivered", "moneyEarned", "creative"];
 const CHUNK_BYTES = 65_537;
+const PARSERS = ["adpublisher", "csv-parse"] as const;
+type Parser = (typeof PARSERS)[number];
 
 function line(i: number): string {
   const day = String(1 + (i % 28)).padStart(2, "0");
@@ -25,38 +30,50 @@ async function* generatedBody(rows: number): AsyncGenerator<Uint8Array> {
   if (pending.length > 0) yield pending;
 }
 
-export async function run(options: { rows?: number } = {}): Promise<Record<string, number | string>> {
-  const rows = options.rows ?? 200_000;
-  global.gc?.();
-  const before = process.memoryUsage();
-  let peakRss = before.rss;
-  let peakHeap = before.heapUsed;
+/** csv-parse as a user would wire it for this body: a streaming UTF-16LE decoder, tabs, no quoting. */
+async function* csvParseRows(body: AsyncIterable<Uint8Array>): AsyncGenerator<Record<string, string>> {
+  const parser = parse({ delimiter: "\t", columns: true, quote: false, record_delimiter: "\r\n" });
+  const decoder = new TextDecoder("utf-16le");
+  (async () => {
+    for await (const chunk of body) if (!parser.write(decoder.decode(chunk, { stream: true }))) await new Promise((r) => parser.once("drain", r));
+    parser.end(decoder.decode());
+  })().catch((error: Error) => parser.destroy(error));
+  for await (const row of parser) yield row as Record<string, string>;
+}
+
+/** One measured parse, in this process. */
+async function parseOnce(parser: Parser, rows: number): Promise<{ rows: number; seconds: number; peakRssMb: number }> {
+  const body = generatedBody(rows);
+  const stream = parser === "adpublisher" ? parseRows(body, { format: "tsv" }) : csvParseRows(body);
   let count = 0;
   let checksum = 0;
   const started = process.hrtime.bigint();
-  for await (const row of parseRows(generatedBody(rows), { format: "tsv" })) {
+  for await (const row of stream) {
     count++;
-    checksum += row.impressionsDelivered.length;
-    if (count % 5000 === 0) {
-      const now = process.memoryUsage();
-      peakRss = Math.max(peakRss, now.rss);
-      peakHeap = Math.max(peakHeap, now.heapUsed);
-    }
+    checksum += String(row.impressionsDelivered).length;
   }
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  if (count !== rows) throw new Error(`parsed ${count} rows, expected ${rows}`);
-  const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
-  return {
-    name: "stream-parse (UTF-16LE TSV)",
-    rows: count,
-    seconds: Math.round(seconds * 1000) / 1000,
-    rowsPerSecond: Math.round(count / seconds),
-    peakRssGrowthMB: mb(peakRss - before.rss),
-    peakHeapGrowthMB: mb(peakHeap - before.heapUsed),
-    checksum,
-  };
+  if (count !== rows || checksum < rows) throw new Error(`${parser} parsed ${count} rows, expected ${rows}`);
+  return { rows: count, seconds, peakRssMb: Math.round(process.resourceUsage().maxRSS / 102.4) / 10 };
 }
 
-if (require.main === module) {
-  run().then((result) => console.log(JSON.stringify(result, null, 2)));
+export async function run(options: { rowCounts?: number[] } = {}): Promise<Record<string, number | string>> {
+  const figures: Record<string, number | string> = {};
+  for (const rows of options.rowCounts ?? [100_000, 1_000_000]) {
+    const perSecond: Record<string, number> = {};
+    for (const parser of PARSERS) {
+      const out = execFileSync(process.execPath, [...process.execArgv, __filename, parser, String(rows)], { encoding: "utf8" });
+      const result = JSON.parse(out) as { seconds: number; peakRssMb: number };
+      perSecond[parser] = Math.round(rows / result.seconds);
+      figures[`${rows} rows, ${parser}: rows/s`] = perSecond[parser];
+      figures[`${rows} rows, ${parser}: peak RSS MB`] = result.peakRssMb;
+    }
+    figures[`${rows} rows: adpublisher / csv-parse throughput`] = Math.round((perSecond.adpublisher! / perSecond["csv-parse"]!) * 100) / 100;
+  }
+  return figures;
+}
+
+if (require.main === module && process.argv.length === 4) {
+  const [parser, rows] = process.argv.slice(2) as [Parser, string];
+  parseOnce(parser, Number(rows)).then((result) => process.stdout.write(JSON.stringify(result)));
 }

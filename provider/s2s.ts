@@ -2,7 +2,7 @@
 // "S2S attribution"), from the package root. Settings: s2sUrl and s2sToken for installs and
 // opens; s2sApiToken and s2sApiSecret for purchase events; given, or read from the environment
 // (ADPUBLISHER_S2S_*) or any `get(key)` source such as a dynamic provider's config.
-import { type ClientConfig, type S2sClient, createReportSender, createS2sClient } from "./client";
+import { type ClientConfig, type S2sClient, createApiContext, createS2sClient } from "./client";
 import { type ConfigSource, resolveSettings } from "./config";
 
 export interface S2sClientOptions {
@@ -14,7 +14,7 @@ export interface S2sClientOptions {
 
 /** A typed client for `attributedInstall`, `open` and the signed `trackPurchase`. */
 export function s2sClient(options: S2sClientOptions = {}): S2sClient {
-  return createS2sClient(createReportSender(options.config ?? resolveSettings(options.source, process.env)));
+  return createS2sClient(createApiContext(options.config ?? resolveSettings(options.source, process.env)));
 }
 
 export type { S2sClient, S2sSendOptions, PurchaseResult } from "./client";

@@ -11,15 +11,28 @@ export interface HttpRequest {
   body?: string;
   /** Whether re-sending after an ambiguous failure is harmless (see retry-policy.ts). */
   idempotent: boolean;
-  /** A family's client-side limiter for this request (awaited before each send, retries included). */
+  /** A family's client-side limiter: every attempt takes a permit (see limiter.ts). */
   limiter?: RequestLimiter;
+  /**
+   * Hand a 2xx body over as `HttpResponse.stream` instead of buffering it (job results). Other
+   * statuses are still buffered: error bodies are small and the layers read them.
+   */
+  stream?: boolean;
+}
+
+/** A response body as it arrives. Iterate it to the end, or `cancel` it. */
+export interface BodyStream extends AsyncIterable<Uint8Array> {
+  cancel(): void;
 }
 
 export interface HttpResponse {
   status: number;
   /** Lower-case header names; repeated headers joined with ", ". */
   headers: Record<string, string>;
+  /** The whole body; empty when it is handed over as `stream`. */
   body: Buffer;
+  /** Set for a 2xx answer to a `stream` request; a failure while reading it is a NetworkError. */
+  stream?: BodyStream;
   /** How many sends it took (1 without retries). */
   attempts: number;
   /** An earlier attempt failed in a way the server may have processed (so a DELETE may find it gone). */

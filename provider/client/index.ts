@@ -1,11 +1,11 @@
-import { createApiContext, type ApiContext } from "./context";
+import { createApiContext, type ApiContext, type ContextOptions } from "./context";
 import type { ClientConfig } from "./config";
 import { createManagementClient } from "./management";
 import { reportFamilies } from "./reports";
 
 /**
  * The API families: each lives in its own module and is built from the one shared ApiContext
- * (transport, limiters, retry, tokens). Adding a family is one line here.
+ * (one pipeline: transport, limiter step, retry, tokens, clock). Adding a family is one line here.
  */
 const families = {
   management: createManagementClient,
@@ -15,9 +15,12 @@ const families = {
 /** The typed client for every API of the seeds. */
 export type AdPublisherClient = { [F in keyof typeof families]: ReturnType<(typeof families)[F]> };
 
-/** Nothing is checked here: a missing setting is a ConfigError from the first call that needs it. */
-export function createClient(config: ClientConfig): AdPublisherClient {
-  const ctx = createApiContext(config);
+/**
+ * Nothing is checked here: a missing setting is a ConfigError from the first call that needs it.
+ * `options` swap the clock (tests drive time), the jitter source, the token cache or the transport.
+ */
+export function createClient(config: ClientConfig, options: ContextOptions = {}): AdPublisherClient {
+  const ctx = createApiContext(config, options);
   const client: Partial<Record<keyof typeof families, unknown>> = {};
   for (const [name, build] of Object.entries(families)) client[name as keyof typeof families] = build(ctx);
   return client as AdPublisherClient;
@@ -26,9 +29,11 @@ export function createClient(config: ClientConfig): AdPublisherClient {
 export type { ClientConfig, SettingKey, UrlSettingKey } from "./config";
 export { environmentVariableFor, isLoopbackHost } from "./config";
 export * from "./errors";
-export type { ApiContext, ApiRequest, ContextOptions, QueryValue } from "./context";
+export type { ApiContext, ApiRequest, ContextOptions, QueryValue, StreamingResponse } from "./context";
 export { createApiContext } from "./context";
-export type { HttpMethod, HttpRequest, HttpResponse, Layer, Send } from "./http";
+export type { BodyStream, HttpMethod, HttpRequest, HttpResponse, Layer, Send } from "./http";
+export type { Clock } from "./clock";
+export { systemClock } from "./clock";
 export type { RequestLimiter } from "./limiter";
 export type { RetryOptions, RetryDecision, AttemptOutcome } from "./retry-policy";
 export { DEFAULT_RETRY_OPTIONS, shouldRetry, parseRetryAfter, backoffDelay } from "./retry-policy";

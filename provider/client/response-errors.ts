@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { ApiErrorBodySchema } from "../models/api-error";
 import { TokenErrorResponseSchema } from "../models/token";
 import { fromWire } from "./casing";
@@ -29,6 +30,32 @@ export function apiErrorDetails(body: unknown): ApiErrorDetail[] | undefined {
   return parsed.data.detail.map(({ loc, msg, type }) => ({ loc: loc ?? [], msg, type }));
 }
 
+/**
+ * The reporting APIs' 400 body (seed 002 "Errors"; the analytics one is not shown, we read the same
+ * shape): `{ code, name, description: 'ValidationError', errors: { <field>: <message> } }`, read
+ * as sent (field names are the API's, not camelCased).
+ */
+const reportErrorBody = z.looseObject({
+  description: z.string().optional(),
+  errors: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+});
+
+function reportErrorDetails(raw: Buffer): ApiErrorDetail[] | undefined {
+  let body: unknown;
+  try {
+    body = JSON.parse(raw.toString("utf8"));
+  } catch {
+    return undefined;
+  }
+  const parsed = reportErrorBody.safeParse(body);
+  if (!parsed.success) return undefined;
+  return Object.entries(parsed.data.errors).map(([field, message]) => ({
+    loc: [field],
+    msg: Array.isArray(message) ? message.join(" ") : message,
+    type: parsed.data.description ?? "ValidationError",
+  }));
+}
+
 function describeDetails(details: ApiErrorDetail[]): string {
   return details
     .map((d) => `${d.type}: ${d.msg}${d.loc.length > 0 ? ` (at ${d.loc.join(".")})` : ""}`)
@@ -39,7 +66,7 @@ function describeDetails(details: ApiErrorDetail[]): string {
  * The error for a non-2xx response, status-mapped. Only the parsed, documented parts of the body
  * are kept (never the raw body, which could echo what was sent).
  */
-export function errorForResponse(req: HttpRequest, res: HttpResponse): AdPublisherError {
+export function errorForResponse(req: HttpRequest, res: HttpResponse, nowMs: number = Date.now()): AdPublisherError {
   const what = describeRequest(req);
   const context: ErrorContext = { method: req.method, path: req.url.pathname, status: res.status, attempts: res.attempts };
   const body = parseJson(res.body);
@@ -49,6 +76,11 @@ export function errorForResponse(req: HttpRequest, res: HttpResponse): AdPublish
 
   if (res.status === 400 && details) {
     return new ApiValidationError(`${what} was rejected (400): ${describeDetails(details)}`, details, context);
+  }
+  const reportDetails = res.status === 400 ? reportErrorDetails(res.body) : undefined;
+  if (reportDetails) {
+    const listed = reportDetails.map((d) => `${d.loc[0]}: ${d.msg}`).join("; ");
+    return new ApiValidationError(`${what} was rejected (400): ${listed}`, reportDetails, context);
   }
   if (res.status === 404) {
     const reason = details ? describeDetails(details) : "not found";
@@ -61,7 +93,7 @@ export function errorForResponse(req: HttpRequest, res: HttpResponse): AdPublish
     return new AuthenticationError(`${what} failed (${res.status}): ${reason}`, { ...context, code });
   }
   if (res.status === 429) {
-    const retryAfterMs = parseRetryAfter(res.headers["retry-after"], Date.now());
+    const retryAfterMs = parseRetryAfter(res.headers["retry-after"], nowMs);
     const retryAfterSeconds = retryAfterMs === undefined ? undefined : Math.ceil(retryAfterMs / 1000);
     const hint = retryAfterSeconds === undefined ? "" : `; retry after ${retryAfterSeconds} s`;
     return new RateLimitError(`${what} was rate limited (429)${tried}${hint}`, { ...context, retryAfterSeconds });

@@ -1,18 +1,18 @@
+import { systemClock, type Clock } from "./clock";
 import { NetworkError } from "./errors";
 import type { HttpRequest, HttpResponse, Send } from "./http";
 import { DEFAULT_RETRY_OPTIONS, isAmbiguousOutcome, shouldRetry, type AttemptOutcome, type RetryOptions } from "./retry-policy";
 
+/** What the retry layer waits on and draws jitter from: the client's one Clock (clock.ts). */
 export interface RetryDependencies {
   sleep: (ms: number) => Promise<void>;
   now: () => number;
   random: () => number;
 }
 
-const realDependencies: RetryDependencies = {
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-  now: () => Date.now(),
-  random: () => Math.random(),
-};
+export function retryDependencies(clock: Clock = systemClock, random: () => number = Math.random): RetryDependencies {
+  return { sleep: (ms) => clock.sleep(ms), now: () => clock.now(), random };
+}
 
 export function resolveRetryOptions(partial: Partial<RetryOptions> = {}): RetryOptions {
   const options = { ...DEFAULT_RETRY_OPTIONS, ...partial };
@@ -24,12 +24,14 @@ export function resolveRetryOptions(partial: Partial<RetryOptions> = {}): RetryO
 
 /**
  * The retry layer: re-sends while `shouldRetry` says so and returns the last response (the caller
- * maps a final 429/5xx to an error) or throws the last NetworkError with the attempt count.
+ * maps a final 429/5xx to an error) or throws the last NetworkError with the attempt count. A
+ * streamed body is never re-sent from here once handed over: only a 2xx is streamed, and 2xx is
+ * final; a break while the consumer reads it is the consumer's NetworkError.
  */
 export function withRetry(
   next: Send,
   options: RetryOptions = DEFAULT_RETRY_OPTIONS,
-  deps: RetryDependencies = realDependencies,
+  deps: RetryDependencies = retryDependencies(),
 ): Send {
   return async (req: HttpRequest): Promise<HttpResponse> => {
     const started = deps.now();

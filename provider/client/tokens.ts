@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { V4TokenResponseSchema, V5TokenResponseSchema } from "../models/token";
 import { fromWire } from "./casing";
+import { systemClock } from "./clock";
 import { AuthenticationError, UnexpectedResponseError } from "./errors";
 import { describeRequest, type HttpRequest, type Send } from "./http";
 import { errorForResponse } from "./response-errors";
@@ -61,7 +62,7 @@ export async function fetchAccessToken(credentials: TokenCredentials, send: Send
   const startedAt = now();
   const res = await send(req);
   if (res.status !== 200) {
-    const error = errorForResponse(req, res);
+    const error = errorForResponse(req, res, now());
     if (error instanceof AuthenticationError || res.status === 400) {
       throw new AuthenticationError(`could not obtain an access token: ${error.message}`, {
         method: req.method,
@@ -103,7 +104,7 @@ interface CacheEntry {
 export class TokenCache {
   private readonly entries = new Map<string, CacheEntry>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(private readonly now: () => number = systemClock.now) {}
 
   async get(credentials: TokenCredentials, send: Send): Promise<string> {
     const key = cacheKey(credentials);

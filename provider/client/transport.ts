@@ -2,6 +2,7 @@ import { Agent, request, type Dispatcher } from "undici";
 import { NetworkError } from "./errors";
 import { describeRequest, type HttpRequest, type HttpResponse, type Send } from "./http";
 import { redactError, secretsOf } from "./redact";
+import { handOver } from "./streamed-body";
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
@@ -41,13 +42,17 @@ function errorCode(error: unknown): string | undefined {
   return codes.find((code) => CONNECT_PHASE_CODES.has(code)) ?? codes[0];
 }
 
-/** undici under the given dispatcher: the innermost request function; HTTP statuses are not errors here. */
+/**
+ * undici under the given dispatcher: the innermost request function; HTTP statuses are not errors
+ * here. A buffered request has one timeout from sending to the end of the body; a streamed one
+ * has idle timeouts instead (a large result may take long, but must keep flowing).
+ */
 export function createTransport(options: TransportOptions = {}): Send {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const userAgent = options.userAgent ?? "pulumi-adpublisher";
   return async (req: HttpRequest): Promise<HttpResponse> => {
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const timer = req.stream ? undefined : setTimeout(() => controller.abort(), timeoutMs);
     try {
       const response = await request(req.url, {
         method: req.method,
@@ -55,10 +60,18 @@ export function createTransport(options: TransportOptions = {}): Send {
         body: req.body,
         dispatcher: options.dispatcher ?? defaultDispatcher(),
         signal: controller.signal,
+        ...(req.stream ? { headersTimeout: timeoutMs, bodyTimeout: timeoutMs } : {}),
       });
+      const status = response.statusCode;
+      const headers = flattenHeaders(response.headers);
+      if (req.stream && status >= 200 && status <= 299) {
+        const stream = await handOver(response.body, (error) => toNetworkError(req, error, undefined));
+        return { status, headers, body: Buffer.alloc(0), stream, attempts: 1 };
+      }
       const body = Buffer.from(await response.body.arrayBuffer());
-      return { status: response.statusCode, headers: flattenHeaders(response.headers), body, attempts: 1 };
+      return { status, headers, body, attempts: 1 };
     } catch (error) {
+      if (error instanceof NetworkError) throw error;
       throw toNetworkError(req, error, controller.signal.aborted ? timeoutMs : undefined);
     } finally {
       clearTimeout(timer);

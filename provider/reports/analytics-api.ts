@@ -24,7 +24,8 @@ export interface JobArgs {
 
 export function analyticsClient(ctx: ReportContext, api: AnalyticsApi, what: string): AnalyticsClient {
   requireSettings(ctx.config, api === "v5" ? BEARER_SETTINGS : LEGACY_ANALYTICS_SETTINGS, `the ${what} (${api})`);
-  const client = createClient(ctx.config);
+  // One clock for the run: retry waits and job polls alike (tests drive the emulator's).
+  const client = createClient(ctx.config, { clock: ctx.poll.clock });
   return api === "v5" ? client.analytics : client.legacyAnalytics;
 }
 

@@ -4,7 +4,7 @@
 // queued again once: the report is a read, so asking twice is harmless, and a second expiry in
 // one run means something else is wrong, which is reported rather than looped on.
 import { DEFAULT_POLL_OPTIONS, JobExpiredError, type JobProgress, type PollOptions, type ReportJob } from "../client";
-import { systemClock } from "../client/reports/clock";
+import { systemClock } from "../client/clock";
 import type { ReportContext } from "./report-context";
 
 export interface JobRun<T> {

@@ -1,10 +1,11 @@
 // Mediation report data source (seed 002 "Mediation reporting"): v2 with a bearer token by
-// default, or v1 with the Cookie credentials (`version: "v1"`). Every request waits for the
-// process-wide limiter of 40 requests per 10 minutes per account, and says so when it must wait.
+// default, or v1 with the Cookie credentials (`version: "v1"`). Every request, each retry
+// included, waits for the process-wide limiter of 40 requests per 10 minutes per account, and
+// says so when it must wait.
 import { MEDIATION_DEFAULTS } from "../models/mediation";
 import {
-  type MediationReportArgs, type MediationRow, type MediationVersion, createMediationClient,
-  createReportSender, mediationLimiterFor,
+  type MediationReportArgs, type MediationRow, type MediationVersion, createApiContext, createMediationClient,
+  mediationLimiterFor,
 } from "../client";
 import { BEARER_SETTINGS, type ReportContext, checkExtras, oneOfRule, requireSettings, splitArgs } from "./report-context";
 import { type ReportSummary, summarise } from "./summary";
@@ -16,7 +17,7 @@ export const MEDIATION_VERSIONS = ["v2", "v1"] as const;
  * demand_source, country; metrics requests, impressions, estimated_earnings, ecpm, fill_rate;
  * timezone PST (all sent explicitly); dateMin and dateMax today (left to the service).
  */
-export interface GetMediationArgs extends MediationReportArgs {
+export interface GetMediationReportArgs extends MediationReportArgs {
   /** "v2" (default; bearer) or "v1" (Cookie: needs adpublisher:legacyUserId and legacyUserSignature). */
   version?: MediationVersion;
 }
@@ -33,7 +34,7 @@ export interface MediationReportResult {
   summary: ReportSummary;
 }
 
-export async function runMediation(args: GetMediationArgs, ctx: ReportContext): Promise<MediationReportResult> {
+export async function runMediation(args: GetMediationReportArgs, ctx: ReportContext): Promise<MediationReportResult> {
   const [own, reportArgs] = splitArgs(args, ["version"]);
   checkExtras("mediation report", [oneOfRule("version", own.version, MEDIATION_VERSIONS)]);
   const version = own.version ?? "v2";
@@ -48,7 +49,8 @@ export async function runMediation(args: GetMediationArgs, ctx: ReportContext): 
     timezone: MEDIATION_DEFAULTS.timezone,
     ...Object.fromEntries(Object.entries(reportArgs).filter(([, v]) => v !== undefined)),
   };
-  const shared = ctx.mediationLimiter ?? mediationLimiterFor(ctx.config, version);
+  const api = createApiContext(ctx.config, { clock: ctx.poll.clock });
+  const shared = ctx.mediationLimiter ?? mediationLimiterFor(ctx.config, version, api.clock);
   const limiter = {
     acquire: async () => {
       const waitMs = shared.delayMs?.() ?? 0;
@@ -56,7 +58,7 @@ export async function runMediation(args: GetMediationArgs, ctx: ReportContext): 
       await shared.acquire();
     },
   };
-  const client = createMediationClient(createReportSender(ctx.config), version, { limiter });
+  const client = createMediationClient(api, version, { limiter });
   const report = await client.report(query);
   return {
     version, query, rows: report.data, rowCount: report.rowCount, processTime: report.processTime, queryTime: report.queryTime,

@@ -4,7 +4,7 @@ import { providerClient, unlessGone } from "./common/client";
 import { step } from "./common/errors";
 import { valuesAt, type Leaves } from "./common/leaves";
 import type { ResourceHandler } from "./host";
-import { differingLeaves, hasChanges, managedLeaves, nest, planChange, wholeNullGroups } from "./monetization-plan";
+import { hasChanges, managedLeaves, nest, planChange, wholeNullGroups } from "./monetization-plan";
 
 const InputSchema = MonetizationSettingsUpdateInputSchema.extend({ appId: nonEmptyText() });
 const LIST_LEAF = "adBlockingSettings.blockedIabCategoriesV1List";
@@ -88,15 +88,14 @@ export const monetizationSettingsHandler: ResourceHandler = {
     return { outs: outputs(id, await apply(id, await withExistingList(plan.patch, desired), live), plan.originals) };
   },
 
-  /** Puts back the values the managed fields had before this resource managed them. */
+  /**
+   * Puts back the values the managed fields had before this resource managed them, from state alone:
+   * a PATCH of values already in place changes nothing, so no read is needed first (issue 10).
+   */
   async delete(id, props) {
-    const live = await step(`reading the monetization settings of app "${id}"`, () =>
-      unlessGone(() => providerClient().management.monetization.get(id)),
-    );
-    if (!live) return;
     const originals = managedLeaves(props.originalSettings);
-    const patch = await withExistingList(wholeNullGroups(differingLeaves(originals, live), originals));
-    if (Object.keys(patch).length === 0) return;
+    if (Object.keys(originals).length === 0) return;
+    const patch = await withExistingList(wholeNullGroups(originals, originals));
     await step(`restoring the monetization settings of app "${id}"`, () =>
       unlessGone(() => providerClient().management.monetization.update(id, nest(patch) as MonetizationSettingsUpdateInput)),
     );

@@ -24,7 +24,7 @@ describe("settings", () => {
 describe("HTTPS rule", () => {
   it("accepts https anywhere and http on loopback", () => {
     expect(requireBaseUrl({ baseUrl: "https://api.example.test" }, "baseUrl").href).toBe("https://api.example.test/");
-    for (const url of ["http://127.0.0.1:8080", "http://127.5.6.7", "http://[::1]:9000", "http://localhost:1", "http://api.localhost"]) {
+    for (const url of ["http://127.0.0.1:8080", "http://127.5.6.7", "http://[::1]:9000", "http://localhost:1", "http://LOCALHOST.:2"]) {
       expect(requireBaseUrl({ baseUrl: url }, "baseUrl").protocol).toBe("http:");
     }
   });
@@ -35,6 +35,23 @@ describe("HTTPS rule", () => {
     expect(() => requireBaseUrl({ baseUrl: "http://128.0.0.1" }, "baseUrl")).toThrow(ConfigError);
     expect(() => requireBaseUrl({ baseUrl: "ftp://example.test" }, "baseUrl")).toThrow(ConfigError);
     expect(() => requireBaseUrl({ baseUrl: "not a url" }, "baseUrl")).toThrow("adpublisher:baseUrl is not a valid URL");
+  });
+  it("refuses plain http for *.localhost names (some resolvers send them off the machine), naming the key and no secret", () => {
+    for (const url of ["http://foo.localhost:8080", "http://user:s3cr3t-value@api.localhost/x"]) {
+      let refusal: unknown;
+      try {
+        requireBaseUrl({ legacyAnalyticsUrl: url }, "legacyAnalyticsUrl");
+      } catch (error) {
+        refusal = error;
+      }
+      expect(refusal).toBeInstanceOf(ConfigError);
+      const { message } = refusal as ConfigError;
+      expect(message).toMatch(/^adpublisher:legacyAnalyticsUrl must use https:\/\/ \(plain http is allowed only for loopback addresses: 127\.0\.0\.0\/8, ::1, localhost\); got http:\/\/(foo|api)\.localhost/);
+      expect(message).not.toContain("s3cr3t-value");
+      expect(message).not.toContain("user:");
+    }
+    expect(isLoopbackHost("foo.localhost")).toBe(false);
+    expect(isLoopbackHost("localhost.")).toBe(true);
   });
   it("knows the loopback hosts", () => {
     expect(isLoopbackHost("127.0.0.1")).toBe(true);

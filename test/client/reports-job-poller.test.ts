@@ -1,14 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { Clock } from "../../provider/client/reports/clock";
 import { JobExpiredError, JobTimeoutError } from "../../provider/client/reports/job-errors";
 import { type JobProbeResult, type JobProgress, pollJob } from "../../provider/client/reports/job-poller";
+import { instantClock } from "./instant-clock";
 
-/** A clock whose sleeps return at once and only move its own time. */
-function instantClock(): Clock & { sleeps: number[] } {
-  let now = 0;
-  const sleeps: number[] = [];
-  return { sleeps, now: () => now, sleep: async (ms) => void (sleeps.push(ms), (now += ms)) };
-}
 
 /** A probe that answers from a script, one answer per call. */
 function scripted(answers: JobProbeResult[]) {

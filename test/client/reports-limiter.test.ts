@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Clock } from "../../provider/client/reports/clock";
+import type { Clock } from "../../provider/client/clock";
 import { MEDIATION_RATE_LIMIT, SlidingWindowLimiter } from "../../provider/client/reports/sliding-window-limiter";
 
 /** A clock that only moves when the test says so; sleepers wake when their time is reached. */

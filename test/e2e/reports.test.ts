@@ -10,16 +10,20 @@ import { opsFor } from "../support/pulumi-events";
 
 // A program that keeps an app as code and, next to it, the numbers: a mediation report (answers
 // at once) and a campaign report by country (a queued job, ~5 s on the emulator's wall clock).
-// Only summaries are exported, never rows.
+// Only summaries are exported, never rows. It also reads the app back with the getApp lookup, and
+// calls an old report name twice (deprecated: one warning per run).
 const DAY = { dateMin: "2024-06-03", dateMax: "2024-06-03" };
 const PROGRAM = `
-import { App, getCampaignOutput, getMediationOutput } from "pulumi-adpublisher";
+import { App, getAppOutput, getCampaignReportOutput, getMediationReportOutput, getMonetization } from "pulumi-adpublisher";
 const app = new App("app", { nickname: "Reports Demo", orientations: ["portrait"], isLive: false, isTestModeOn: false, isDirectedAtKidsUnder13: "NO", platform: "android" });
 export const appId = app.id;
-const mediation = getMediationOutput({ ...${JSON.stringify(DAY)}, dimensions: ["date"], metrics: ["requests", "impressions", "estimated_earnings"] });
+const mediation = getMediationReportOutput({ ...${JSON.stringify(DAY)}, dimensions: ["date"], metrics: ["requests", "impressions", "estimated_earnings"] });
 export const mediationSummary = mediation.summary;
-const byCountry = getCampaignOutput({ ...${JSON.stringify(DAY)}, groupBy: "country", role: "publisher", timeoutSeconds: 120 });
+const byCountry = getCampaignReportOutput({ ...${JSON.stringify(DAY)}, groupBy: "country", role: "publisher", timeoutSeconds: 120 });
 export const campaignSummary = byCountry.summary;
+const lookedUp = getAppOutput({ id: app.id });
+export const lookedUpApp = lookedUp.apply((a) => ({ id: a.id, nickname: a.nickname, platform: a.platform, hasSignature: "signature" in a }));
+export const spendRows = getMonetization(${JSON.stringify(DAY)}).then(() => getMonetization(${JSON.stringify(DAY)})).then((r) => r.summary.rows);
 `;
 
 describe("report data sources in a program, through the real engine", { timeout: 600_000 }, () => {
@@ -55,6 +59,10 @@ describe("report data sources in a program, through the real engine", { timeout:
     expect(preview.stdout).toContain("campaignSummary");
     const info = preview.diagnostics.filter((d) => d.severity === "info").map((d) => d.message);
     expect(info).toContainEqual(expect.stringMatching(/campaign report \(v5, groupBy country\): job \S+ ready after \d+ s/));
+    const deprecations = preview.diagnostics.filter((d) => d.severity === "warning" && d.message.includes("deprecated"));
+    expect(deprecations.map((d) => d.message.trim())).toEqual([
+      "getMonetization is deprecated: use getMonetizationReport (same arguments and result); getMonetization will be removed in the next minor version.",
+    ]);
 
     (await project.up()).assertSuccess();
     const outputs = await project.outputs();
@@ -62,6 +70,8 @@ describe("report data sources in a program, through the real engine", { timeout:
     const campaign = outputs.campaignSummary as { rows: number; totals: Record<string, number> };
     expect(campaign.rows).toBeGreaterThan(0);
     expect(campaign.totals.impressionsDelivered).toBeGreaterThan(0);
+    expect(outputs.lookedUpApp).toEqual({ id: outputs.appId, nickname: "Reports Demo", platform: "android", hasSignature: false });
+    expect(outputs.spendRows).toBeGreaterThan(0);
     const state = await project.exportStack();
     expect(state).not.toContain(c.clientSecret);
     expect(state).not.toContain('"rows": [');

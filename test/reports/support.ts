@@ -1,6 +1,6 @@
 import { startEmulator } from "../../emulator";
 import type { ClientConfig } from "../../provider/client";
-import type { Clock } from "../../provider/client/reports/clock";
+import type { Clock } from "../../provider/client/clock";
 import type { ReportOptions } from "../../provider/reports";
 import { EmulatorHarness, type LoggedRequest as AnyLoggedRequest, useEmulator } from "../client/emulator/harness";
 import { emulatorClock, reportSettings } from "../client/emulator/reports-support";

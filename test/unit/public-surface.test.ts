@@ -4,11 +4,19 @@ import * as adpublisher from "../../provider";
 // What the README promises users can import from "pulumi-adpublisher".
 const EXPECTED = [
   "App", "AdLocation", "BlockList", "MonetizationSettings",
-  "getCampaign", "getCampaignOutput", "getApp", "getAppOutput", "getInstallExport", "getInstallExportOutput",
-  "getAppCountry", "getAppCountryOutput", "getMonetization", "getMonetizationOutput", "getMediation", "getMediationOutput",
+  // reports
+  "getCampaignReport", "getCampaignReportOutput", "getAppReport", "getAppReportOutput", "getInstallExport", "getInstallExportOutput",
+  "getAppCountryReport", "getAppCountryReportOutput", "getMonetizationReport", "getMonetizationReportOutput",
+  "getMediationReport", "getMediationReportOutput",
+  // lookups (getApp with report arguments still runs the app report, deprecated)
+  "getApp", "getAppOutput", "getApps", "getAppsOutput", "getAdLocations", "getAdLocationsOutput", "getBlockList", "getBlockListOutput",
+  "getBlockLists", "getBlockListsOutput", "getMonetizationSettings", "getMonetizationSettingsOutput",
+  // old report names, deprecated for one minor version
+  "getCampaign", "getCampaignOutput", "getAppCountry", "getAppCountryOutput", "getMonetization", "getMonetizationOutput",
+  "getMediation", "getMediationOutput",
   "createClient", "resolveSettings", "s2sClient", "purchaseSignature",
   "AdPublisherError", "ApiValidationError", "AuthenticationError", "ConfigError", "InputValidationError",
-  "NotFoundError", "RateLimitError", "ServerError", "NetworkError", "JobExpiredError", "JobTimeoutError",
+  "NotFoundError", "RateLimitError", "ServerError", "NetworkError", "JobExpiredError", "JobTimeoutError", "AmbiguousLookupError",
 ];
 
 describe("the package root", () => {

@@ -8,7 +8,7 @@
 // family does, and the emulator reads both), so both families send them there.
 import { z } from "zod";
 import { requireSetting } from "../config";
-import type { ApiRequest } from "../context";
+import type { ApiContext, ApiRequest } from "../context";
 import { UnexpectedResponseError } from "../errors";
 import { parseInput } from "../validate";
 import { type AllTimeReportArgs, type AllTimeRow, allTimeParams, allTimeReportArgs, allTimeRow } from "../../models/analytics-alltime";
@@ -22,7 +22,6 @@ import { type AnalyticsFamily, type ReportRecord, extractRows, jobAccepted } fro
 import { type InstallExportArgs, type InstallExportRow, installExportArgs, installExportParams } from "../../models/analytics-install";
 import { type MonetizationReportArgs, type MonetizationRow, monetizationParams, monetizationReportArgs, monetizationRow } from "../../models/analytics-monetization";
 import { type JobEndpoint, type ReportJob, reportJob } from "./jobs";
-import type { ReportSender } from "./report-sender";
 
 /** Rows for synchronous groupings (typed for campaign / campaign_target), a job for queued ones. */
 export type CampaignResult<G> = G extends AsyncCampaignGrouping
@@ -49,29 +48,30 @@ interface FamilyWiring {
   prefix: string;
 }
 
-function wiring(sender: ReportSender, family: AnalyticsFamily): FamilyWiring {
+function wiring(ctx: ApiContext, family: AnalyticsFamily): FamilyWiring {
   if (family === "v5") {
-    return { prefix: "/v5/analytics", endpoint: { sender, family, base: "baseUrl", auth: "bearer", authQuery: () => ({}) } };
+    return { prefix: "/v5/analytics", endpoint: { ctx, family, base: "baseUrl", auth: "bearer", authQuery: () => ({}) } };
   }
   // Legacy: user id and signature as query parameters (seed 001 "Authentication" 2). The core
   // never puts a query string in an error message or log line, so the signature stays private.
   const authQuery = () => ({
-    userId: requireSetting(sender.config, "legacyUserId"),
-    userSignature: requireSetting(sender.config, "legacyUserSignature"),
+    userId: requireSetting(ctx.config, "legacyUserId"),
+    userSignature: requireSetting(ctx.config, "legacyUserSignature"),
   });
-  return { prefix: "/metrics", endpoint: { sender, family, base: "legacyAnalyticsUrl", auth: "none", authQuery } };
+  return { prefix: "/metrics", endpoint: { ctx, family, base: "legacyAnalyticsUrl", auth: "none", authQuery } };
 }
 
-export function createAnalyticsClient(sender: ReportSender, family: AnalyticsFamily): AnalyticsClient {
-  const { endpoint, prefix } = wiring(sender, family);
+export function createAnalyticsClient(ctx: ApiContext, family: AnalyticsFamily): AnalyticsClient {
+  const { endpoint, prefix } = wiring(ctx, family);
   const jobs: JobEndpoint = { ...endpoint, prefix: `${prefix}/jobs` };
   const request = (report: string, params: Record<string, string>): ApiRequest => ({
     method: "GET", base: endpoint.base, path: `${prefix}/${report}`, query: { ...params, ...endpoint.authQuery() }, auth: endpoint.auth,
+    tokenVersion: "v5",
   });
 
   const rows = async <S extends z.ZodType>(report: string, params: Record<string, string>, row: S): Promise<z.output<S>[]> => {
     const req = request(report, params);
-    const body = await sender.json(req, jsonValue);
+    const body = await ctx.json(req, jsonValue, { camelCase: false });
     const list = extractRows(body);
     if (!list) throw unexpected(req, "expected a list of rows");
     return list.map((item, index) => {
@@ -82,7 +82,7 @@ export function createAnalyticsClient(sender: ReportSender, family: AnalyticsFam
   };
 
   const queue = async <Row extends Record<string, string>>(report: string, params: Record<string, string>) => {
-    const { jobId } = await sender.json(request(report, params), jobAccepted);
+    const { jobId } = await ctx.json(request(report, params), jobAccepted, { camelCase: false });
     return reportJob<Row>(jobs, jobId);
   };
 

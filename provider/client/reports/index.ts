@@ -1,29 +1,21 @@
 // The report and S2S families of the client, wired into createClient by one spread in
-// ../index.ts. They share one ReportSender per ApiContext (same config, same token cache).
+// ../index.ts. Like management, they are built on the one ApiContext (one pipeline).
 import type { ApiContext } from "../context";
 import { createS2sClient } from "../s2s/s2s";
 import { createAnalyticsClient } from "./analytics";
 import { createMediationClient } from "./mediation";
-import { type ReportSender, createReportSender } from "./report-sender";
-
-const senders = new WeakMap<ApiContext, ReportSender>();
-function senderFor(ctx: ApiContext): ReportSender {
-  let sender = senders.get(ctx);
-  if (!sender) senders.set(ctx, (sender = createReportSender(ctx.config)));
-  return sender;
-}
 
 export const reportFamilies = {
   /** Analytics v5 (`{baseUrl}/v5/analytics`, bearer). */
-  analytics: (ctx: ApiContext) => createAnalyticsClient(senderFor(ctx), "v5"),
+  analytics: (ctx: ApiContext) => createAnalyticsClient(ctx, "v5"),
   /** Legacy analytics (`{legacyAnalyticsUrl}/metrics`, userId and userSignature in the query). */
-  legacyAnalytics: (ctx: ApiContext) => createAnalyticsClient(senderFor(ctx), "legacy"),
+  legacyAnalytics: (ctx: ApiContext) => createAnalyticsClient(ctx, "legacy"),
   /** Mediation reporting v2 (`{reportingUrl}/v2/publisher/metrics`, bearer). */
-  mediation: (ctx: ApiContext) => createMediationClient(senderFor(ctx), "v2"),
+  mediation: (ctx: ApiContext) => createMediationClient(ctx, "v2"),
   /** Mediation reporting v1 (Cookie user_id / user_signature). */
-  mediationV1: (ctx: ApiContext) => createMediationClient(senderFor(ctx), "v1"),
+  mediationV1: (ctx: ApiContext) => createMediationClient(ctx, "v1"),
   /** S2S installs, opens and purchase events (`{s2sUrl}`). */
-  s2s: (ctx: ApiContext) => createS2sClient(senderFor(ctx)),
+  s2s: (ctx: ApiContext) => createS2sClient(ctx),
 };
 
 export type { AnalyticsClient, CampaignResult } from "./analytics";
@@ -39,8 +31,5 @@ export { DEFAULT_POLL_OPTIONS, pollJob } from "./job-poller";
 export { JobExpiredError, JobTimeoutError } from "./job-errors";
 export type { DownloadSummary, ResultFormat } from "./result-stream";
 export { parseRows, parseRecords, streamToFile } from "./result-stream";
-export type { ReportSender, ReportSenderOptions, StreamingResponse } from "./report-sender";
-export { createReportSender } from "./report-sender";
 export { SlidingWindowLimiter, MEDIATION_RATE_LIMIT } from "./sliding-window-limiter";
-export type { Clock } from "./clock";
 export type * from "../../models/reports";

@@ -2,7 +2,7 @@
 // answers 404 while the job is not initialised, 200 with a message while it runs, 201
 // {status:'created'} when ready. Exponential backoff with jitter up to a deadline; a 404 after the
 // job was seen alive means its results were deleted (JobExpiredError).
-import { type Clock, systemClock } from "./clock";
+import { type Clock, systemClock } from "../clock";
 import { JobExpiredError, JobTimeoutError } from "./job-errors";
 
 /** What one status call says. */

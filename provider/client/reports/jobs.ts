@@ -2,15 +2,15 @@
 // the result through `GET jobs/{jobId}` (UTF-16LE TSV by default, UTF-8 CSV with csv_format=CSV),
 // streamed into rows or to a file; never buffered whole.
 import type { UrlSettingKey } from "../config";
+import type { ApiContext, ApiRequest, StreamingResponse } from "../context";
 import { NotFoundError, UnexpectedResponseError } from "../errors";
 import { JobExpiredError } from "./job-errors";
 import { type JobProbeResult, type JobProgress, type JobState, type PollOptions, pollJob } from "./job-poller";
-import type { ReportSender, StreamingResponse } from "./report-sender";
 import { type DownloadSummary, type ResultFormat, parseRows, streamToFile } from "./result-stream";
 
 /** Where a family's jobs live and how they authenticate. */
 export interface JobEndpoint {
-  sender: ReportSender;
+  ctx: ApiContext;
   family: "v5" | "legacy";
   base: UrlSettingKey;
   /** "/v5/analytics/jobs" or "/metrics/jobs". */
@@ -44,14 +44,14 @@ const MAX_NOT_READY_RETRIES = 3;
 
 export function reportJob<Row extends Record<string, string>>(endpoint: JobEndpoint, jobId: string): ReportJob<Row> {
   const path = `${endpoint.prefix}/${encodeURIComponent(jobId)}`;
+  const call = (query: Record<string, string>, allowStatuses?: readonly number[]): ApiRequest => ({
+    method: "GET", base: endpoint.base, path, query, auth: endpoint.auth, tokenVersion: "v5", allowStatuses,
+  });
   let seenAlive = false;
   let ready = false;
 
   const probe = async (): Promise<JobProbeResult> => {
-    const res = await endpoint.sender.send(
-      { method: "GET", base: endpoint.base, path, query: { ...endpoint.authQuery(), status: "true" }, auth: endpoint.auth },
-      [404, 410],
-    );
+    const res = await endpoint.ctx.send(call({ ...endpoint.authQuery(), status: "true" }, [404, 410]));
     if (res.status === 404 || res.status === 410) return "not-found";
     if (res.status === 201 || isCreated(res.body)) return "ready";
     return "running";
@@ -65,7 +65,7 @@ export function reportJob<Row extends Record<string, string>>(endpoint: JobEndpo
         return result;
       },
       jobId,
-      options,
+      { ...options, clock: options.clock ?? endpoint.ctx.clock },
       seenAlive,
     );
     ready = true;
@@ -79,7 +79,7 @@ export function reportJob<Row extends Record<string, string>>(endpoint: JobEndpo
       try {
         const query: Record<string, string> = { ...endpoint.authQuery() };
         if (options.format === "csv") query.csv_format = "CSV";
-        res = await endpoint.sender.stream({ method: "GET", base: endpoint.base, path, query, auth: endpoint.auth });
+        res = await endpoint.ctx.stream(call(query));
       } catch (error) {
         if (error instanceof NotFoundError || (error as { status?: number }).status === 410) {
           throw new JobExpiredError(jobId, "its results are no longer available", { method: "GET", path, status: (error as { status?: number }).status });

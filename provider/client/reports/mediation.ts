@@ -1,15 +1,16 @@
 // Mediation reporting (seed 002): POST {reportingUrl}/v2/publisher/metrics with a bearer token,
 // or the legacy /v1/publisher/metrics with the Cookie `user_id=...; user_signature=...`.
 // Arguments are validated before sending (the seed's 400 rules), and a client-side sliding
-// window keeps to 40 requests per 10 minutes; a 429 that still arrives is retried by the core's
-// retry layer, which obeys Retry-After.
+// window keeps to 40 requests per 10 minutes: the limiter rides on the request, so every attempt
+// (a retry after a 429 included) takes a permit in the pipeline's limiter step.
+import { systemClock, type Clock } from "../clock";
 import { type ClientConfig, requireSetting } from "../config";
-import type { ApiRequest } from "../context";
+import type { ApiContext, ApiRequest } from "../context";
+import type { RequestLimiter } from "../limiter";
 import { parseInput } from "../validate";
 import {
   type MediationReport, type MediationReportArgs, type MediationVersion, mediationReportArgs, mediationResponse,
 } from "../../models/mediation";
-import type { ReportSender } from "./report-sender";
 import { MEDIATION_RATE_LIMIT, SlidingWindowLimiter } from "./sliding-window-limiter";
 
 export interface MediationClient {
@@ -19,29 +20,30 @@ export interface MediationClient {
 }
 
 export interface MediationOptions {
-  /** Replaces the process-wide limiter for this reporting URL and account (tests: a fake clock). */
-  limiter?: { acquire(): Promise<void> };
+  /** Replaces the process-wide limiter for this reporting URL and account; awaited before every attempt. */
+  limiter?: RequestLimiter;
 }
 
 /**
- * One limiter per reporting URL and account for the whole process: the service counts requests
- * per account, and a provider may build a new client for every call.
+ * One limiter per reporting URL and account for the whole process (the service counts requests
+ * per account, and a provider may build a new client for every call), per clock: a limiter
+ * measures its window on the clock of the clients that share it.
  */
-const sharedLimiters = new Map<string, SlidingWindowLimiter>();
-function limiterFor(key: string): SlidingWindowLimiter {
-  let limiter = sharedLimiters.get(key);
-  if (!limiter) sharedLimiters.set(key, (limiter = new SlidingWindowLimiter(MEDIATION_RATE_LIMIT)));
+const sharedLimiters = new WeakMap<Clock, Map<string, SlidingWindowLimiter>>();
+
+/** The process-wide limiter a mediation client of this config, version and clock uses by default. */
+export function mediationLimiterFor(config: ClientConfig, version: MediationVersion, clock: Clock = systemClock): SlidingWindowLimiter {
+  const account = version === "v2" ? requireSetting(config, "clientId") : requireSetting(config, "legacyUserId");
+  const key = `${requireSetting(config, "reportingUrl")}|${version}|${account}`;
+  let byKey = sharedLimiters.get(clock);
+  if (!byKey) sharedLimiters.set(clock, (byKey = new Map()));
+  let limiter = byKey.get(key);
+  if (!limiter) byKey.set(key, (limiter = new SlidingWindowLimiter({ ...MEDIATION_RATE_LIMIT, clock })));
   return limiter;
 }
 
-/** The process-wide limiter a mediation client of this config and version uses by default. */
-export function mediationLimiterFor(config: ClientConfig, version: MediationVersion): SlidingWindowLimiter {
-  const account = version === "v2" ? requireSetting(config, "clientId") : requireSetting(config, "legacyUserId");
-  return limiterFor(`${requireSetting(config, "reportingUrl")}|${version}|${account}`);
-}
-
-export function createMediationClient(sender: ReportSender, version: MediationVersion, options: MediationOptions = {}): MediationClient {
-  const config = sender.config;
+export function createMediationClient(ctx: ApiContext, version: MediationVersion, options: MediationOptions = {}): MediationClient {
+  const config = ctx.config;
   const schema = mediationReportArgs(version);
   return {
     version,
@@ -53,6 +55,7 @@ export function createMediationClient(sender: ReportSender, version: MediationVe
         path: `/${version}/publisher/metrics`,
         json: body,
         auth: version === "v2" ? "bearer" : "none",
+        tokenVersion: "v5",
         // A report query changes nothing: repeating it after a lost answer is harmless.
         idempotent: true,
       };
@@ -61,9 +64,8 @@ export function createMediationClient(sender: ReportSender, version: MediationVe
         const signature = requireSetting(config, "legacyUserSignature");
         request.headers = { cookie: `user_id=${userId}; user_signature=${signature}` };
       }
-      const limiter = options.limiter ?? mediationLimiterFor(config, version);
-      await limiter.acquire();
-      return sender.json(request, mediationResponse);
+      request.limiter = options.limiter ?? mediationLimiterFor(config, version, ctx.clock);
+      return ctx.json(request, mediationResponse, { camelCase: false });
     },
   };
 }

@@ -3,7 +3,7 @@
 // `windowMs`; otherwise it waits until the oldest of them leaves the window. Waiters are served
 // in arrival order. A burst therefore waits instead of drawing 429s; a 429 that still arrives
 // (another process sharing the account) is retried by the transport, honouring Retry-After.
-import { type Clock, systemClock } from "./clock";
+import { type Clock, systemClock } from "../clock";
 
 export interface SlidingWindowOptions {
   limit: number;

@@ -3,13 +3,12 @@
 // None of these is re-sent after an ambiguous failure: a repeated install or purchase would be
 // counted twice. Only failures the server cannot have processed (429, 503, connect) are retried.
 import { requireSetting } from "../config";
-import type { ApiRequest } from "../context";
+import type { ApiContext, ApiRequest } from "../context";
 import { parseInput } from "../validate";
 import {
   type AppOpenArgs, type AttributedInstallArgs, type PurchaseArgs, type S2sResponse, appOpenArgs, attributedInstallArgs,
   purchaseArgs, s2sResponse,
 } from "../../models/s2s";
-import type { ReportSender } from "../reports/report-sender";
 import { purchaseSignature } from "./signature";
 
 export interface S2sSendOptions {
@@ -29,15 +28,15 @@ export interface S2sClient {
   trackPurchase(args: PurchaseArgs): Promise<PurchaseResult>;
 }
 
-export function createS2sClient(sender: ReportSender): S2sClient {
-  const config = sender.config;
+export function createS2sClient(ctx: ApiContext): S2sClient {
+  const config = ctx.config;
 
   const postback = (path: string, params: Record<string, string>, method: "GET" | "POST"): Promise<S2sResponse> => {
     const withToken = { token: requireSetting(config, "s2sToken"), ...params };
     const request: ApiRequest = { method, base: "s2sUrl", path, auth: "none", idempotent: false };
     if (method === "GET") request.query = withToken;
     else request.json = withToken;
-    return sender.json(request, s2sResponse);
+    return ctx.json(request, s2sResponse, { camelCase: false });
   };
 
   return {
@@ -49,7 +48,7 @@ export function createS2sClient(sender: ReportSender): S2sClient {
       // The signature covers the exact bytes sent, so the body is serialised once, here.
       const json = JSON.stringify(body);
       const apiSecret = requireSetting(config, "s2sApiSecret");
-      const res = await sender.send({
+      const res = await ctx.send({
         method: "POST",
         base: "s2sUrl",
         path: "/event_service/v3/track",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  ApiValidationError, InputValidationError, SlidingWindowLimiter, createClient, createMediationClient, createReportSender,
+  ApiValidationError, InputValidationError, SlidingWindowLimiter, createApiContext, createClient, createMediationClient,
 } from "../../../provider/client";
 import { useEmulatorClient } from "./harness";
 import { emulatorClock, reportConfig } from "./reports-support";
@@ -67,7 +67,7 @@ describe("the client-side limit of 40 requests per 10 minutes", () => {
     await env.emu.advanceClock(600); // let the earlier tests' requests leave the emulator's window
     const clock = emulatorClock(env.emu);
     const limiter = new SlidingWindowLimiter({ limit: 40, windowMs: 600_000, clock });
-    const mediation = createMediationClient(createReportSender(reportConfig(env.emu)), "v2", { limiter });
+    const mediation = createMediationClient(createApiContext(reportConfig(env.emu), { clock }), "v2", { limiter });
     await env.emu.clearRequests();
     // One after another, as a report loop would: the 41st waits for the first to leave the window.
     // (Concurrent calls would also be held back, but this fake clock jumps 600 s at once, ahead of

@@ -1,6 +1,7 @@
 import type { EmulatorCredentials } from "../../../emulator";
 import type { ClientConfig } from "../../../provider/client";
-import type { Clock } from "../../../provider/client/reports/clock";
+import type { Clock } from "../../../provider/client/clock";
+import { instantClock } from "../instant-clock";
 import type { EmulatorHarness } from "./harness";
 
 /** The settings of the report and S2S families (beyond the management ones), pointed at the emulator. */
@@ -28,15 +29,12 @@ export function reportConfig(emu: EmulatorHarness, overrides: Partial<ClientConf
  * adds seconds on chosen sleeps (1-based), to make time pass that the client did not wait.
  */
 export function emulatorClock(emu: EmulatorHarness, jumps: Record<number, number> = {}): Clock & { sleeps: number[] } {
-  let now = 0;
-  const sleeps: number[] = [];
+  const own = instantClock();
   return {
-    sleeps,
-    now: () => now,
+    ...own,
     sleep: async (ms) => {
-      sleeps.push(ms);
-      now += ms;
-      await emu.advanceClock(ms / 1000 + (jumps[sleeps.length] ?? 0));
+      await own.sleep(ms);
+      await emu.advanceClock(ms / 1000 + (jumps[own.sleeps.length] ?? 0));
     },
   };
 }

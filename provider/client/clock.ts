@@ -1,4 +1,6 @@
-// Time as a dependency, so the limiter and the job poller can be tested with a fake clock.
+// Time as a dependency of the whole client: retry backoff, limiter waits, token expiry and job
+// polling all run on one Clock, so tests can drive time (e.g. the emulator's clock) instead of
+// waiting for it.
 import { setTimeout as delay } from "node:timers/promises";
 
 export interface Clock {

@@ -1,0 +1,179 @@
+// The provider where users feel it: a generated program through the real Pulumi CLI against the
+// emulator, phase by phase, beside the same program and graph on a no-op dynamic provider (same
+// engine, same machine, same run). Figures: API calls against the minimum, wall time and its ratio
+// to the baseline (with and without 100 ms of latency per call), provider peak RSS, state size.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startEmulator, type RunningEmulator } from "../emulator";
+import { buildPackedWorkspace, type E2eWorkspace } from "../test/support/packed-workspace";
+import { PulumiProject, type EngineResult } from "../test/support/pulumi-project";
+import { countByEndpoint, minimumCalls, type LoggedRequest, type Phase } from "./engine/api-calls";
+import { ProviderMemorySampler } from "./engine/process-memory";
+import { programSource, resourceCount, type GraphSize } from "./engine/program";
+
+export const SIZES: Record<string, GraphSize> = {
+  /** A smoke size, to try the bench itself. */
+  "20": { apps: 2, locationsPerApp: 4, lists: 2 },
+  "500": { apps: 40, locationsPerApp: 10, lists: 5 },
+  "2000": { apps: 150, locationsPerApp: 12, lists: 10 },
+};
+const LATENCY_MS = 100;
+const PHASES: Phase[] = ["up", "preview (no-op)", "up (no-op)", "refresh", "destroy"];
+
+interface PhaseFigures {
+  seconds: number;
+  providerPeakRssMb: number;
+  calls?: number;
+  byEndpoint?: Record<string, number>;
+}
+
+function runPhase(project: PulumiProject, phase: Phase): Promise<EngineResult> {
+  switch (phase) {
+    case "up":
+      return project.up();
+    case "preview (no-op)":
+      return project.preview("--expect-no-changes");
+    case "up (no-op)":
+      return project.up("--expect-no-changes");
+    case "refresh":
+      return project.refresh("--expect-no-changes");
+    case "destroy":
+      return project.destroy();
+  }
+}
+
+async function requestLog(emulator: RunningEmulator, clear: boolean): Promise<LoggedRequest[]> {
+  const url = `${emulator.credentials.url}/_emulator/requests`;
+  const { requests } = (await (await fetch(url)).json()) as { requests: LoggedRequest[] };
+  if (clear) await fetch(url, { method: "DELETE" });
+  return requests;
+}
+
+interface ProgramFigures {
+  phases: Record<Phase, PhaseFigures>;
+  state: StateFigures;
+}
+
+/** Runs every phase of one program; `emulator` is given for the real provider, to read its log. */
+async function runPhases(project: PulumiProject, emulator?: RunningEmulator): Promise<ProgramFigures> {
+  const phases = {} as Record<Phase, PhaseFigures>;
+  let state: StateFigures | undefined;
+  for (const phase of PHASES) {
+    if (emulator) await requestLog(emulator, true);
+    const sampler = new ProviderMemorySampler(project.dir);
+    sampler.start();
+    const started = performance.now();
+    const result = await runPhase(project, phase);
+    const seconds = (performance.now() - started) / 1000;
+    const providerPeakRssMb = sampler.stop();
+    result.assertSuccess();
+    phases[phase] = { seconds: Math.round(seconds * 100) / 100, providerPeakRssMb };
+    if (emulator) {
+      const requests = await requestLog(emulator, true);
+      phases[phase].calls = requests.length;
+      phases[phase].byEndpoint = countByEndpoint(requests);
+    }
+    // Read between the no-op up and refresh, while the stack holds every resource.
+    if (phase === "up (no-op)") state = stateFigures(await project.exportStack());
+  }
+  return { phases, state: state! };
+}
+
+interface StateFigures {
+  resources: number;
+  bytesPerResource: number;
+  providerBytes: number;
+}
+
+function stateFigures(exported: string): StateFigures {
+  const { deployment } = JSON.parse(exported) as { deployment: { resources: { type: string; outputs?: Record<string, unknown> }[] } };
+  const resources = deployment.resources.filter((r) => r.type !== "pulumi:pulumi:Stack" && !r.type.startsWith("pulumi:providers:"));
+  const bytes = resources.reduce((sum, r) => sum + JSON.stringify(r).length, 0);
+  const provider = resources[0]?.outputs?.__provider;
+  return {
+    resources: resources.length,
+    bytesPerResource: Math.round(bytes / Math.max(1, resources.length)),
+    providerBytes: typeof provider === "string" ? provider.length : 0,
+  };
+}
+
+async function measure(workspace: E2eWorkspace, size: GraphSize, latencyMs: number, log: (m: string) => void) {
+  const emulator = await startEmulator({ port: 0 });
+  const c = emulator.credentials;
+  const env = { BENCH_NOOP_DELAY_MS: String(latencyMs) };
+  const real = await PulumiProject.create(workspace, "bench-adpublisher", {
+    program: programSource(size, "pulumi-adpublisher"),
+    config: { "adpublisher:baseUrl": c.url, "adpublisher:clientId": c.clientId, "adpublisher:audience": c.audience },
+    secrets: { "adpublisher:clientSecret": c.clientSecret },
+    env,
+  });
+  const baseline = await PulumiProject.create(workspace, "bench-noop", { program: programSource(size, "adpublisher-bench-noop"), env });
+  try {
+    if (latencyMs > 0) {
+      await fetch(`${c.url}/_emulator/faults`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ rules: [{ path: ".*", times: 1e9, delayMs: latencyMs }] }),
+      });
+    }
+    log(`  adpublisher, ${latencyMs} ms latency`);
+    const adpublisher = await runPhases(real, emulator);
+    log(`  no-op baseline, ${latencyMs} ms latency`);
+    return { adpublisher, baseline: await runPhases(baseline) };
+  } finally {
+    real.cleanup();
+    baseline.cleanup();
+    await emulator.close();
+  }
+}
+
+export interface EngineBenchOptions {
+  /** Keys of SIZES to run (default: "500"). */
+  sizes?: string[];
+  log?: (message: string) => void;
+}
+
+/** Installed from a tarball, not a folder link, so its provider lives under node_modules and state stores a require, as ours does. */
+function packNoopProvider(runDir: string): string {
+  const name = execFileSync("npm", ["pack", "--silent", "--pack-destination", runDir], { cwd: join(__dirname, "engine", "noop-provider"), encoding: "utf8" });
+  return join(runDir, name.trim());
+}
+
+const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
+
+export async function run(options: EngineBenchOptions = {}): Promise<Record<string, number | string>> {
+  const log = options.log ?? ((m: string) => process.stderr.write(`${m}\n`));
+  const runDir = mkdtempSync(join(tmpdir(), "adpublisher-bench-"));
+  const figures: Record<string, number | string> = {};
+  try {
+    const workspace = buildPackedWorkspace(runDir, log, { "adpublisher-bench-noop": `file:${packNoopProvider(runDir)}` });
+    for (const key of options.sizes ?? ["500"]) {
+      const size = SIZES[key];
+      if (!size) throw new Error(`unknown engine size "${key}" (known: ${Object.keys(SIZES).join(", ")})`);
+      const n = resourceCount(size);
+      for (const latencyMs of [0, LATENCY_MS]) {
+        log(`engine: ${n} resources (${size.apps}x${size.locationsPerApp}, ${size.lists} lists), ${latencyMs} ms per call`);
+        const { adpublisher, baseline } = await measure(workspace, size, latencyMs, log);
+        const at = `${n} res, ${latencyMs} ms`;
+        for (const phase of PHASES) {
+          const mine = adpublisher.phases[phase];
+          figures[`${at}, ${phase}: seconds`] = mine.seconds;
+          figures[`${at}, ${phase}: no-op seconds`] = baseline.phases[phase].seconds;
+          figures[`${at}, ${phase}: ratio to no-op`] = ratio(mine.seconds, baseline.phases[phase].seconds);
+          figures[`${at}, ${phase}: API calls`] = mine.calls ?? 0;
+          figures[`${at}, ${phase}: minimum calls`] = minimumCalls(phase, size);
+          figures[`${at}, ${phase}: calls by endpoint`] = JSON.stringify(mine.byEndpoint ?? {});
+          figures[`${at}, ${phase}: provider peak RSS MB`] = mine.providerPeakRssMb;
+        }
+        figures[`${at}: state bytes per resource`] = adpublisher.state.bytesPerResource;
+        figures[`${at}: no-op state bytes per resource`] = baseline.state.bytesPerResource;
+        figures[`${at}: __provider bytes`] = adpublisher.state.providerBytes;
+      }
+    }
+    return figures;
+  } finally {
+    if (!process.env.ADPUBLISHER_KEEP_BENCH) rmSync(runDir, { recursive: true, force: true });
+  }
+}
