@@ -42,7 +42,7 @@ export class App extends pulumi.dynamic.Resource {
   declare public readonly storeAppId: pulumi.Output<string | null>;
   declare public readonly storeAppUrl: pulumi.Output<string | null>;
   declare public readonly storeBundleId: pulumi.Output<string | null>;
-  /** The app's signature id (used to sign S2S purchase events). */
+  /** The app's signature id: it signs S2S purchase events, so it is a secret output (`[secret]`, encrypted in state). */
   declare public readonly signature: pulumi.Output<string>;
   declare public readonly isCoppaDisclosureRead: pulumi.Output<boolean>;
   declare public readonly isSdkActive: pulumi.Output<boolean>;
@@ -60,6 +60,7 @@ export class App extends pulumi.dynamic.Resource {
       publishingApplication: undefined, appAdsTxtStatus: undefined, metadata: undefined,
     };
     super(appProvider, name, { name: undefined, defaultOrientation: undefined, storeAppId: undefined, storeAppUrl: undefined,
-      storeBundleId: undefined, testModeDuration: undefined, adoptId: undefined, ...outputs, ...args }, opts, "adpublisher", "App");
+      storeBundleId: undefined, testModeDuration: undefined, adoptId: undefined, ...outputs, ...args },
+      pulumi.mergeOptions(opts, { additionalSecretOutputs: ["signature"] }), "adpublisher", "App");
   }
 }
