@@ -84,17 +84,21 @@ async function runPhases(project: PulumiProject, emulator?: RunningEmulator): Pr
 interface StateFigures {
   resources: number;
   bytesPerResource: number;
+  /** The provider's part: inputs and outputs (what the engine adds: URNs, stack trace, dependencies). */
+  propertyBytesPerResource: number;
   providerBytes: number;
 }
 
 function stateFigures(exported: string): StateFigures {
-  const { deployment } = JSON.parse(exported) as { deployment: { resources: { type: string; outputs?: Record<string, unknown> }[] } };
+  type Stored = { type: string; inputs?: Record<string, unknown>; outputs?: Record<string, unknown> };
+  const { deployment } = JSON.parse(exported) as { deployment: { resources: Stored[] } };
   const resources = deployment.resources.filter((r) => r.type !== "pulumi:pulumi:Stack" && !r.type.startsWith("pulumi:providers:"));
-  const bytes = resources.reduce((sum, r) => sum + JSON.stringify(r).length, 0);
+  const perResource = (size: (r: Stored) => number) => Math.round(resources.reduce((sum, r) => sum + size(r), 0) / Math.max(1, resources.length));
   const provider = resources[0]?.outputs?.__provider;
   return {
     resources: resources.length,
-    bytesPerResource: Math.round(bytes / Math.max(1, resources.length)),
+    bytesPerResource: perResource((r) => JSON.stringify(r).length),
+    propertyBytesPerResource: perResource((r) => JSON.stringify(r.inputs ?? {}).length + JSON.stringify(r.outputs ?? {}).length),
     providerBytes: typeof provider === "string" ? provider.length : 0,
   };
 }
@@ -168,7 +172,9 @@ export async function run(options: EngineBenchOptions = {}): Promise<Record<stri
           figures[`${at}, ${phase}: provider peak RSS MB`] = mine.providerPeakRssMb;
         }
         figures[`${at}: state bytes per resource`] = adpublisher.state.bytesPerResource;
+        figures[`${at}: of which inputs and outputs`] = adpublisher.state.propertyBytesPerResource;
         figures[`${at}: no-op state bytes per resource`] = baseline.state.bytesPerResource;
+        figures[`${at}: no-op inputs and outputs`] = baseline.state.propertyBytesPerResource;
         figures[`${at}: __provider bytes`] = adpublisher.state.providerBytes;
       }
     }

@@ -4,6 +4,7 @@
  * The first stdout line is the JSON of the credentials (design.md, Commands); SIGTERM or
  * SIGINT stop it cleanly with exit code 0.
  */
+import { exposureWarning } from "./exposure";
 import { startEmulator } from "./index";
 
 function option(args: string[], name: string): string | undefined {
@@ -26,9 +27,12 @@ function integer(args: string[], name: string, fallback: number): number {
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
+  const host = option(args, "host") ?? "127.0.0.1";
+  const warning = exposureWarning(host);
+  if (warning) process.stderr.write(warning);
   const emulator = await startEmulator({
     port: integer(args, "port", 0),
-    host: option(args, "host") ?? "127.0.0.1",
+    host,
     seed: integer(args, "seed", 1),
   });
   const { credentials } = emulator;

@@ -7,6 +7,16 @@ export interface LoggedRequest {
   at: string;
 }
 
+/** What the log shows instead of a credential. */
+export const REDACTED = "[redacted]";
+
+/**
+ * Query parameters that carry credentials, compared without case: the legacy analytics
+ * `userSignature` (seed 001) and the S2S `token` (seed 002), and the OAuth names a client could
+ * misplace in a URL. The log is readable by anyone who reaches the emulator, so it never holds them.
+ */
+const CREDENTIAL_PARAMS = new Set(["usersignature", "user_signature", "token", "access_token", "refresh_token", "client_secret", "password"]);
+
 /** Requests in arrival order; an entry is added on arrival and completed with the status sent. */
 export class RequestLog {
   private entries: LoggedRequest[] = [];
@@ -14,7 +24,8 @@ export class RequestLog {
   arrive(method: string, url: URL, at: string): LoggedRequest {
     const query: Record<string, string | string[]> = {};
     for (const key of new Set(url.searchParams.keys())) {
-      const values = url.searchParams.getAll(key);
+      const secret = CREDENTIAL_PARAMS.has(key.toLowerCase());
+      const values = url.searchParams.getAll(key).map((value) => (secret ? REDACTED : value));
       query[key] = values.length === 1 ? values[0]! : values;
     }
     const entry: LoggedRequest = { method, path: url.pathname, query, status: 0, at };

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { requireBearer } from "../auth";
 import { HttpError } from "../errors";
 import { json, raw, type Reply, type RequestContext, type Route } from "../routes";
+import { sameSecret } from "../secrets";
 import type { ReportContext } from "./catalog";
 import { alltimeReport } from "./alltime-report";
 import { appReport } from "./app-report";
@@ -40,7 +41,7 @@ function authenticate(ctx: RequestContext, family: Family): void {
     return;
   }
   const { legacyUserId, legacyUserSignature } = ctx.credentials;
-  if (ctx.query.get("userId") !== legacyUserId || ctx.query.get("userSignature") !== legacyUserSignature) {
+  if (ctx.query.get("userId") !== legacyUserId || !sameSecret(legacyUserSignature, ctx.query.get("userSignature") ?? undefined)) {
     throw new HttpError(401, errorBody(401, "Unauthorized", "userId and userSignature are missing or not valid"));
   }
 }

@@ -4,6 +4,7 @@ import { requireBearer } from "../auth";
 import { HttpError } from "../errors";
 import { float } from "../json";
 import { json, type Reply, type RequestContext, type Route } from "../routes";
+import { sameSecret } from "../secrets";
 import type { ApiVersion } from "./catalog";
 import { mediationRows, type MediationApp } from "./data";
 import { rateLimitedBody, SlidingWindowLimiter } from "./rate-limit";
@@ -32,7 +33,7 @@ function authenticate(ctx: RequestContext, version: ApiVersion): string {
   }
   const jar = cookies(ctx.headers.cookie);
   const { legacyUserId, legacyUserSignature } = ctx.credentials;
-  if (jar.get("user_id") !== legacyUserId || jar.get("user_signature") !== legacyUserSignature) {
+  if (jar.get("user_id") !== legacyUserId || !sameSecret(legacyUserSignature, jar.get("user_signature"))) {
     throw new HttpError(401, { code: 401, name: "Unauthorized", description: "user_id and user_signature cookies are missing or not valid" });
   }
   return `v1:${legacyUserId}`;

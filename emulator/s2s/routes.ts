@@ -1,4 +1,5 @@
 import { json, type Reply, type RequestContext, type Route } from "../routes";
+import { sameSecret } from "../secrets";
 import { appIdOf, parsePurchaseBody, validatePurchase } from "./purchase";
 import { purchaseSignature, signatureMatches } from "./signature";
 import { checkToken, normalizeParams, s2sReply, validateAttributedInstall, validateOpen, type S2sParams, type S2sReply } from "./validation";
@@ -41,7 +42,7 @@ function header(ctx: RequestContext, name: string): string | undefined {
 function track(ctx: RequestContext): Reply {
   const token = header(ctx, "x-service-token");
   if (token === undefined) return send(s2sReply(401, "X-Service-Token header is required"));
-  if (token !== ctx.credentials.s2sApiToken) return send(s2sReply(401, "X-Service-Token is not valid"));
+  if (!sameSecret(ctx.credentials.s2sApiToken, token)) return send(s2sReply(401, "X-Service-Token is not valid"));
   const parsed = parsePurchaseBody(ctx.rawBody.toString("utf8"));
   if ("error" in parsed) return send(parsed.error);
   const appId = appIdOf(parsed.body);

@@ -1,4 +1,5 @@
-import { createHash, timingSafeEqual } from "node:crypto";
+import { createHash } from "node:crypto";
+import { sameSecret } from "../secrets";
 
 // Seed 002 "In-app purchase events": hex SHA-256 of "action:pia", the API secret, the app
 // signature and the exact JSON body, joined by newlines. The body is hashed as received
@@ -11,9 +12,7 @@ export function purchaseSignature(apiSecret: string, appSignature: string, rawBo
     .digest("hex");
 }
 
-/** Constant-time comparison; hex case is ignored. */
+/** Constant-time comparison (see ../secrets); hex case is ignored. */
 export function signatureMatches(expectedHex: string, givenHex: string): boolean {
-  const a = Buffer.from(expectedHex.toLowerCase(), "utf8");
-  const b = Buffer.from(givenHex.trim().toLowerCase(), "utf8");
-  return a.length === b.length && timingSafeEqual(a, b);
+  return sameSecret(expectedHex.toLowerCase(), givenHex.trim().toLowerCase());
 }

@@ -2,6 +2,8 @@
 // be blank or omitted: a blank (empty or whitespace-only) value counts as not sent. Responses
 // use the success body's shape, `{ message, status }`, with the HTTP status.
 
+import { sameSecret } from "../secrets";
+
 export interface S2sReply {
   status: number;
   body: { message: string; status: number };
@@ -25,7 +27,7 @@ export function normalizeParams(input: Record<string, unknown>): { params: S2sPa
 /** Token first: a missing or wrong token is a 401 whatever else is wrong. */
 export function checkToken(params: S2sParams, expected: string): S2sReply | undefined {
   if (params.token === undefined) return s2sReply(401, "token is required");
-  if (params.token !== expected) return s2sReply(401, "token is not valid");
+  if (!sameSecret(expected, params.token)) return s2sReply(401, "token is not valid");
   return undefined;
 }
 

@@ -66,7 +66,3 @@ export function grantedScope(requested: string | undefined, available: string[])
   }
   return asked.join(" ");
 }
-
-export function sameSecret(a: string, b: string): boolean {
-  return a.length === b.length && a === b;
-}

@@ -1,7 +1,8 @@
 import { issueToken } from "../auth";
 import { json, type Reply, type RequestContext } from "../routes";
 import { mediaType } from "../context";
-import { checkGrantForClient, checkGrantType, grantedScope, NO_STORE, oauthError, sameSecret, V5_SCOPES } from "./oauth";
+import { checkGrantForClient, checkGrantType, grantedScope, NO_STORE, oauthError, V5_SCOPES } from "./oauth";
+import { sameSecret } from "../secrets";
 
 export const V4_TOKEN_LIFETIME = 3600;
 
@@ -37,7 +38,7 @@ export function v4Token(ctx: RequestContext): Reply {
   const id = safeDecode(decoded.slice(0, colon));
   const secret = safeDecode(decoded.slice(colon + 1));
   const { clientId, clientSecret } = ctx.credentials;
-  if (id !== clientId || !sameSecret(secret, clientSecret)) {
+  if (id !== clientId || !sameSecret(clientSecret, secret)) {
     throw oauthError("invalid_client", "Client authentication failed", 401, BASIC_CHALLENGE);
   }
   checkGrantForClient(grantType, param);

@@ -2,7 +2,8 @@ import { issueToken } from "../auth";
 import { mediaType } from "../context";
 import { topLevelKeys } from "../json";
 import { json, type Reply, type RequestContext } from "../routes";
-import { checkGrantForClient, checkGrantType, grantedScope, NO_STORE, oauthError, sameSecret, V5_SCOPES } from "./oauth";
+import { checkGrantForClient, checkGrantType, grantedScope, NO_STORE, oauthError, V5_SCOPES } from "./oauth";
+import { sameSecret } from "../secrets";
 
 export const V5_TOKEN_LIFETIME = 86400;
 
@@ -41,7 +42,7 @@ export function v5Token(ctx: RequestContext): Reply {
     if (param(name) === undefined) throw oauthError("invalid_request", `Missing parameter ${name}`);
   }
   const { clientId, clientSecret, audience } = ctx.credentials;
-  if (param("client_id") !== clientId || !sameSecret(param("client_secret")!, clientSecret)) {
+  if (param("client_id") !== clientId || !sameSecret(clientSecret, param("client_secret"))) {
     // Credentials travel in the body, not in an HTTP scheme; the challenge names the
     // scheme the resource calls use (a choice, see README).
     throw oauthError("invalid_client", "Client authentication failed", 401, {

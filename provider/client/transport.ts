@@ -1,4 +1,4 @@
-import { Agent, request, type Dispatcher } from "undici";
+import type { Agent, Dispatcher } from "undici";
 import { NetworkError } from "./errors";
 import { describeRequest, type HttpRequest, type HttpResponse, type Send } from "./http";
 import { redactError, secretsOf } from "./redact";
@@ -15,9 +15,17 @@ export interface TransportOptions {
 
 let sharedAgent: Agent | undefined;
 
+/**
+ * undici is loaded at the first request, not at import: a provider process that only checks and
+ * diffs (a no-op preview) and a program that only declares resources never pay its load (issue 10).
+ */
+function undici(): typeof import("undici") {
+  return require("undici") as typeof import("undici");
+}
+
 /** One keep-alive pool per process unless the caller injects its own dispatcher. */
 function defaultDispatcher(): Agent {
-  sharedAgent ??= new Agent({ keepAliveTimeout: 10_000, connections: 16 });
+  sharedAgent ??= new (undici().Agent)({ keepAliveTimeout: 10_000, connections: 16 });
   return sharedAgent;
 }
 
@@ -54,7 +62,7 @@ export function createTransport(options: TransportOptions = {}): Send {
     const controller = new AbortController();
     const timer = req.stream ? undefined : setTimeout(() => controller.abort(), timeoutMs);
     try {
-      const response = await request(req.url, {
+      const response = await undici().request(req.url, {
         method: req.method,
         headers: { "user-agent": userAgent, ...req.headers },
         body: req.body,

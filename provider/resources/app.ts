@@ -43,7 +43,7 @@ export class App extends pulumi.dynamic.Resource {
   declare public readonly storeAppId: pulumi.Output<string | null>;
   declare public readonly storeAppUrl: pulumi.Output<string | null>;
   declare public readonly storeBundleId: pulumi.Output<string | null>;
-  /** The app's signature id (used to sign S2S purchase events). */
+  /** The app's signature id: it signs S2S purchase events, so it is a secret output (`[secret]`, encrypted in state). */
   declare public readonly signature: pulumi.Output<string>;
   declare public readonly isCoppaDisclosureRead: pulumi.Output<boolean>;
   declare public readonly isSdkActive: pulumi.Output<boolean>;
@@ -60,9 +60,8 @@ export class App extends pulumi.dynamic.Resource {
       icon: undefined, signature: undefined, isCoppaDisclosureRead: undefined, isSdkActive: undefined,
       publishingApplication: undefined, appAdsTxtStatus: undefined, metadata: undefined,
     };
-    // A dynamic provider cannot mark an output secret itself (design.md trap 5); the class can.
-    const secretOpts = { ...opts, additionalSecretOutputs: [...(opts?.additionalSecretOutputs ?? []), ...APP_SECRET_OUTPUTS] };
     super(appProvider, name, { name: undefined, defaultOrientation: undefined, storeAppId: undefined, storeAppUrl: undefined,
-      storeBundleId: undefined, testModeDuration: undefined, adoptId: undefined, ...outputs, ...args }, secretOpts, "adpublisher", "App");
+      storeBundleId: undefined, testModeDuration: undefined, adoptId: undefined, ...outputs, ...args },
+      pulumi.mergeOptions(opts, { additionalSecretOutputs: [...APP_SECRET_OUTPUTS] }), "adpublisher", "App");
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Clock } from "../../provider/client/clock";
-import { SlidingWindowLimiter } from "../../provider/client/reports/sliding-window-limiter";
+import { MEDIATION_RATE_LIMIT, SlidingWindowLimiter } from "../../provider/client/reports/sliding-window-limiter";
 
 /** A clock that only moves when the test says so; sleepers wake when their time is reached. */
 function fakeClock() {
@@ -54,7 +54,22 @@ describe("SlidingWindowLimiter", () => {
     await advance(1); // t=1600: the second leaves
     expect(order).toEqual(["third", "fourth"]);
   });
-  it("defaults to the mediation limit shape and refuses nonsense", () => {
-    expect(() => new SlidingWindowLimiter({ limit: 0, windowMs: 1 })).toThrow(RangeError);
+  it("defaults to the mediation limit shape and refuses nonsense", async () => {
+    // Seed 002 "Limits": 40 requests per 10 minutes.
+    expect(MEDIATION_RATE_LIMIT).toEqual({ limit: 40, windowMs: 600_000 });
+    const { clock, advance } = fakeClock();
+    const limiter = new SlidingWindowLimiter({ ...MEDIATION_RATE_LIMIT, clock });
+    let granted = 0;
+    for (let i = 0; i < 41; i++) void limiter.acquire().then(() => (granted += 1));
+    await advance(0);
+    expect(granted).toBe(40);
+    expect(limiter.delayMs()).toBe(600_000);
+    await advance(599_999);
+    expect(granted).toBe(40);
+    await advance(1);
+    expect(granted).toBe(41);
+    for (const nonsense of [{ limit: 0, windowMs: 1 }, { limit: 1, windowMs: 0 }, { limit: Number.NaN, windowMs: 1 }, { limit: 1, windowMs: -5 }]) {
+      expect(() => new SlidingWindowLimiter(nonsense)).toThrow(new RangeError("limit must be >= 1 and windowMs > 0"));
+    }
   });
 });

@@ -118,6 +118,26 @@ describe("App through the real engine", { timeout: 600_000 }, () => {
     (await project.destroy()).assertSuccess();
   });
 
+  it("keeps the app signature a secret: encrypted in the stack export, [secret] in outputs and engine output", async () => {
+    project.writeProgram(program(BASE));
+    const up = (await project.up()).assertSuccess();
+    const refresh = (await project.refresh("--expect-no-changes")).assertSuccess();
+    const { appId } = await project.outputs();
+    const live = (await service.api("GET", `/v5/apps/${String(appId)}`)).body as { signature: string };
+    expect(live.signature.length).toBeGreaterThan(8);
+
+    const exported = await project.exportStack();
+    for (const text of [exported, up.stdout, up.stderr, refresh.stdout, refresh.stderr]) expect(text).not.toContain(live.signature);
+    const state = JSON.parse(exported) as { deployment: { resources: { type: string; outputs?: Record<string, unknown> }[] } };
+    const app = state.deployment.resources.find((r) => r.type === "pulumi-nodejs:dynamic/adpublisher:App");
+    // Pulumi's secret envelope: the signature sig key and a ciphertext, never the value itself.
+    expect(app?.outputs?.signature).toEqual({ "4dabf18193072939515e22adb298388d": "1b47061264138c4ac30d75fd1eb44270", ciphertext: expect.any(String) });
+    expect((await project.outputs()).signature).toBe("[secret]");
+    const shown = await project.run(["stack", "output", "signature", "--show-secrets"]);
+    expect(shown.assertSuccess().stdout.trim()).toBe(live.signature);
+    (await project.destroy()).assertSuccess();
+  });
+
   it("manages apps through the v4 API when adpublisher:apiVersion is v4", async () => {
     await project.setConfig("adpublisher:apiVersion", "v4");
     try {

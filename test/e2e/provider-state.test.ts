@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { e2eWorkspace, type E2eWorkspace } from "../support/e2e-workspace";
 import { E2eService } from "../support/e2e-service";
+import { installProbe } from "../support/probe-package";
 import { PulumiProject } from "../support/pulumi-project";
 
 /** Unpacks a package tarball into `target` (what npm does on install). */
@@ -23,13 +24,15 @@ describe("what the engine keeps in state", { timeout: 600_000 }, () => {
   it("runs the code installed now on refresh and destroy, not the code of the build that created the stack", async () => {
     const probeLog = join(mkdtempSync(join(tmpdir(), "probe-")), "operations.log");
     const project = await PulumiProject.create(workspace, "upgrade", {
-      program: `import { Probe } from "pulumi-adpublisher/dist/provider/resources/probe";\nexport const revision = new Probe("probe", { label: "x" }).packageRevision;\n`,
+      program: `import { Probe } from "adpublisher-test-probe";\nexport const revision = new Probe("probe", { label: "x" }).packageRevision;\n`,
       env: { ADPUBLISHER_PROBE_LOG: probeLog },
     });
     try {
       // The project gets its own copy of the package, so it can be upgraded without touching others.
       const installed = join(project.dir, "node_modules", "pulumi-adpublisher");
       unpack(workspace.tarball, installed);
+      // The probe beside it requires the project's copy of the package at call time.
+      installProbe(project.dir);
       const firstVersion = (JSON.parse(readFileSync(join(installed, "package.json"), "utf8")) as { version: string }).version;
       (await project.up()).assertSuccess();
       expect((await project.outputs()).revision).toBe(firstVersion);

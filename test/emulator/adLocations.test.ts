@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { ISO_3166_ALPHA2 } from "../../emulator/management/countries";
-import { useEmulator } from "./support";
+import { type DetailBody, type Page, useEmulator } from "./support";
+
+/** An ad location as the list endpoint answers it. */
+interface Location {
+  uuid: string;
+  name: string;
+  ad_type: string;
+  type: string;
+}
 
 const ctx = useEmulator();
 
@@ -13,12 +21,13 @@ async function newApp(token: string): Promise<string> {
 }
 
 async function seededApp(token: string): Promise<string> {
-  const res = await ctx.api("GET", "/v5/apps?keyword_filter=Seeded%20Demo%20App", { token });
-  return res.body.items[0].id as string;
+  const res = await ctx.api<Page<{ id: string }>>("GET", "/v5/apps?keyword_filter=Seeded%20Demo%20App", { token });
+  return res.body.items[0]!.id;
 }
 
-function detailOf(res: { body: { detail: { loc: string[]; type: string }[] } }) {
-  return res.body.detail.map((d) => [d.loc.join("."), d.type]);
+/** `[location, type]` of each problem of a validation error body (the seed's `detail` list). */
+function detailOf(res: { body: unknown }): string[][] {
+  return (res.body as DetailBody).detail.map((d) => [d.loc.join("."), d.type]);
 }
 
 describe("ad locations", () => {
@@ -36,7 +45,7 @@ describe("ad locations", () => {
     expect(fixed.status).toBe(200);
     expect(fixed.text).toContain('"price":5.0');
     expect(fixed.body.country_targeting).toEqual([{ country: "US", price: 5 }, { country: "default", price: 0.5 }]);
-    const counts = (await ctx.api("GET", `/v5/apps/${app}`, { token })).body.metadata.ad_location_counts;
+    const counts = (await ctx.api<{ metadata: { ad_location_counts: unknown } }>("GET", `/v5/apps/${app}`, { token })).body.metadata.ad_location_counts;
     expect(counts).toEqual({ interstitial: 1, rewarded: 1, banner: 0 });
   });
 
@@ -110,15 +119,15 @@ describe("ad locations", () => {
   it("lets a fixed_cpm take over an auto_cpm of the same name and ad type, but not a cross_promo", async () => {
     const token = await ctx.token();
     const app = await seededApp(token);
-    const before = (await ctx.api("GET", `/v5/apps/${app}/ad-locations?type_filter=auto_cpm`, { token })).body.items;
+    const before = (await ctx.api<Page<Location>>("GET", `/v5/apps/${app}/ad-locations?type_filter=auto_cpm`, { token })).body.items;
     expect(before).toEqual([{ uuid: expect.any(String), name: "Level Complete", ad_type: "interstitial", type: "auto_cpm" }]);
     const takeover = await ctx.api("POST", `/v5/apps/${app}/ad-locations`, {
       token,
       body: { name: "Level Complete", ad_type: "interstitial", type: "fixed_cpm", country_targeting: [{ country: "default", price: 2 }] },
     });
     expect(takeover.status).toBe(200);
-    const all = (await ctx.api("GET", `/v5/apps/${app}/ad-locations?ad_type_filter=interstitial`, { token })).body.items;
-    expect(all.filter((l: { name: string }) => l.name === "Level Complete")).toEqual([
+    const all = (await ctx.api<Page<Location>>("GET", `/v5/apps/${app}/ad-locations?ad_type_filter=interstitial`, { token })).body.items;
+    expect(all.filter((l) => l.name === "Level Complete")).toEqual([
       { uuid: takeover.body.uuid, name: "Level Complete", ad_type: "interstitial", type: "fixed_cpm" },
     ]);
     const crossPromo = await ctx.api("POST", `/v5/apps/${app}/ad-locations`, { token, body: { name: "House Ads", ad_type: "interstitial", type: "fixed_cpm" } });
@@ -128,10 +137,10 @@ describe("ad locations", () => {
   it("filters by type and ad type and refuses an unknown filter value", async () => {
     const token = await ctx.token();
     const app = await seededApp(token);
-    const all = await ctx.api("GET", `/v5/apps/${app}/ad-locations`, { token });
-    expect(all.body.items.map((l: { type: string }) => l.type).sort()).toEqual(["auto_cpm", "cross_promo", "mock_response"]);
-    const banner = await ctx.api("GET", `/v5/apps/${app}/ad-locations?ad_type_filter=banner`, { token });
-    expect(banner.body.items.map((l: { type: string }) => l.type)).toEqual(["mock_response"]);
+    const all = await ctx.api<Page<Location>>("GET", `/v5/apps/${app}/ad-locations`, { token });
+    expect(all.body.items.map((l) => l.type).sort()).toEqual(["auto_cpm", "cross_promo", "mock_response"]);
+    const banner = await ctx.api<Page<Location>>("GET", `/v5/apps/${app}/ad-locations?ad_type_filter=banner`, { token });
+    expect(banner.body.items.map((l) => l.type)).toEqual(["mock_response"]);
     const bad = await ctx.api("GET", `/v5/apps/${app}/ad-locations?type_filter=cpm`, { token });
     expect(bad.status).toBe(400);
     expect(detailOf(bad)).toEqual([["query.type_filter", "enum"]]);
@@ -183,6 +192,6 @@ describe("ad locations", () => {
     expect((await ctx.api("DELETE", path)).status).toBe(204);
     const again = await ctx.api("DELETE", path);
     expect(again.status).toBe(404);
-    expect(again.body).toEqual({ detail: [{ msg: expect.stringContaining(created.body.uuid), type: "not_found" }] });
+    expect(again.body).toEqual({ detail: [{ msg: expect.stringContaining(String(created.body.uuid)), type: "not_found" }] });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { decodeCsv, decodeTsv, legacyAuth } from "./reports-support";
-import { advanceClock, useEmulator } from "./support";
+import { advanceClock, type Row, useEmulator } from "./support";
 
 const emu = useEmulator();
 const RANGE = "dateMin=2024-06-03&dateMax=2024-06-04";
@@ -11,7 +11,7 @@ async function fetchJob(path: string, token?: string) {
 }
 
 async function queue(path: string, token: string): Promise<string> {
-  const res = await emu.api("GET", path, { token });
+  const res = await emu.api<{ jobId: string }>("GET", path, { token });
   expect(res.status).toBe(202);
   expect(Object.keys(res.body)).toEqual(["jobId"]);
   return res.body.jobId;
@@ -79,8 +79,8 @@ describe("analytics jobs", () => {
       "To App Platform", "To Campaign Target", "To Campaign ID", "To Campaign Name", "To Campaign Type", "UUID", "IFA",
       "GAID", "MAC", "Model", "OS", "Cost Type", "Cost Value",
     ]);
-    const app = await emu.api("GET", `/v5/analytics/app?${RANGE}&groupBy=campaign_type`, { token });
-    const delivered = app.body.reduce((s: number, r: { installDelivered: number }) => s + r.installDelivered, 0);
+    const app = await emu.api<Row[]>("GET", `/v5/analytics/app?${RANGE}&groupBy=campaign_type`, { token });
+    const delivered = app.body.reduce((s, r) => s + Number(r.installDelivered), 0);
     expect(rows).toHaveLength(delivered);
     expect(rows[0]![3]).toMatch(/^0[34]-06-2024 \d{2}:\d{2}:\d{2}$/);
     expect(rows[0]![22]).toBe("");
@@ -99,9 +99,9 @@ describe("analytics jobs", () => {
 
   it("keeps synchronous groupings synchronous and forgets jobs on reset", async () => {
     const token = await emu.token();
-    const sync = await emu.api("GET", `/v5/analytics/campaign?${RANGE}&groupBy=target_creative`, { token });
+    const sync = await emu.api<Row[]>("GET", `/v5/analytics/campaign?${RANGE}&groupBy=target_creative`, { token });
     expect(sync.status).toBe(200);
-    expect(sync.body[0].creative).toMatch(/^creative-/);
+    expect(sync.body[0]!.creative).toMatch(/^creative-/);
     const jobId = await queue(`/v5/analytics/campaign?${RANGE}&groupBy=app`, token);
     await emu.call("POST", "/_emulator/reset");
     await advanceClock(emu.emu, 5);

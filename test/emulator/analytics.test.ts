@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { getWithBody, legacyAuth, seededApp } from "./reports-support";
-import { useEmulator } from "./support";
+import { type Row, useEmulator } from "./support";
 
 const emu = useEmulator();
 const DAY = "dateMin=2024-06-03&dateMax=2024-06-03";
-const sum = (rows: Record<string, number>[], field: string) => rows.reduce((s, r) => s + r[field]!, 0);
+const sum = (rows: Row[], field: string) => rows.reduce((s, r) => s + Number(r[field]), 0);
 const validation = (errors: Record<string, string>) => ({ code: 400, name: "Bad Request", description: "ValidationError", errors });
 
 describe("analytics authentication", () => {
@@ -77,7 +77,7 @@ describe("analytics parameter validation", () => {
     const nested = await getWithBody(`${emu.emu.url}/v5/analytics/app`, token, { dateMin: { from: "2024-01-01" }, dateMax: "2024-01-01" });
     expect(nested.status).toBe(400);
     expect(JSON.parse(nested.bytes.toString())).toEqual(validation({ dateMin: "Must be a string, a number or a list of them." }));
-    const odd = await emu.api("GET", "/v5/analytics/campaign?dateMin=%00&dateMax=2024-01-01&groupBy=%F0%9F%92%A5", { token });
+    const odd = await emu.api<{ errors: Record<string, string> }>("GET", "/v5/analytics/campaign?dateMin=%00&dateMax=2024-01-01&groupBy=%F0%9F%92%A5", { token });
     expect(odd.status).toBe(400);
     expect(Object.keys(odd.body.errors).sort()).toEqual(["dateMin", "groupBy"]);
   });
@@ -87,15 +87,15 @@ describe("analytics reports", () => {
   it("reads v5 parameters from a GET body exactly as from the query string", async () => {
     const token = await emu.token();
     const viaBody = await getWithBody(`${emu.emu.url}/v5/analytics/app`, token, { dateMin: "2024-06-03", dateMax: "2024-06-04", groupBy: "ad_type", adTypeId: [8, 9] });
-    const viaQuery = await emu.api("GET", "/v5/analytics/app?dateMin=2024-06-03&dateMax=2024-06-04&groupBy=ad_type&adTypeId=8,9", { token });
+    const viaQuery = await emu.api<Row[]>("GET", "/v5/analytics/app?dateMin=2024-06-03&dateMax=2024-06-04&groupBy=ad_type&adTypeId=8,9", { token });
     expect(viaBody.status).toBe(200);
     expect(JSON.parse(viaBody.bytes.toString())).toEqual(viaQuery.body);
-    expect(viaQuery.body.map((r: { ad_type: string }) => r.ad_type).sort()).toEqual(["8", "8", "9", "9"]);
+    expect(viaQuery.body.map((r) => r.ad_type).sort()).toEqual(["8", "8", "9", "9"]);
   });
 
   it("returns campaign rows with the seed's fields, publisher side filled and advertiser side 0", async () => {
     const app = await seededApp(emu.emu);
-    const res = await emu.api("GET", `/v5/analytics/campaign?${DAY}`);
+    const res = await emu.api<Row[]>("GET", `/v5/analytics/campaign?${DAY}`);
     expect(res.status).toBe(200);
     expect(res.body.length).toBeGreaterThan(0);
     const row = res.body[0];
@@ -108,23 +108,23 @@ describe("analytics reports", () => {
     expect(row).toMatchObject({ dt: "2024-06-03", role: "publisher", campaignTarget: "", creative: "", impressionsReceived: 0, moneySpent: 0 });
     expect(row.impressionsDelivered).toBeGreaterThan(0);
     // Default campaignType is network, which also returns exchange data.
-    expect(new Set(res.body.map((r: { campaignType: string }) => r.campaignType))).toEqual(new Set(["network", "exchange"]));
+    expect(new Set(res.body.map((r) => r.campaignType))).toEqual(new Set(["network", "exchange"]));
     expect(app.id).toMatch(/^[0-9a-f]{24}$/);
-    const advertiser = await emu.api("GET", `/v5/analytics/campaign?${DAY}&role=advertiser`);
+    const advertiser = await emu.api<Row[]>("GET", `/v5/analytics/campaign?${DAY}&role=advertiser`);
     expect(advertiser.body).toEqual([]);
   });
 
   it("fills campaignTarget for groupBy=campaign_target and keeps odd app-report names", async () => {
-    const target = await emu.api("GET", `/v5/analytics/campaign?${DAY}&groupBy=campaign_target`);
-    expect(target.body.every((r: { campaignTarget: string }) => r.campaignTarget.length === 2)).toBe(true);
-    const app = await emu.api("GET", `/v5/analytics/app?${DAY}`);
+    const target = await emu.api<Row[]>("GET", `/v5/analytics/campaign?${DAY}&groupBy=campaign_target`);
+    expect(target.body.every((r) => String(r.campaignTarget).length === 2)).toBe(true);
+    const app = await emu.api<Row[]>("GET", `/v5/analytics/app?${DAY}`);
     expect(app.body).toHaveLength(1);
     expect(app.body[0]).toHaveProperty("ctrlDelivered");
     expect(app.body[0]).toHaveProperty("VideoCompletedReceived", 0);
     expect(app.body[0]).not.toHaveProperty("ad_type");
-    const publisher = await emu.api("GET", `/v5/analytics/app?${DAY}&role=publisher`);
+    const publisher = await emu.api<Row[]>("GET", `/v5/analytics/app?${DAY}&role=publisher`);
     expect(publisher.body[0]).not.toHaveProperty("impressionsReceived");
-    const byCountry = await emu.api("GET", `/v5/analytics/app?${DAY}&groupBy=country`);
+    const byCountry = await emu.api<Row[]>("GET", `/v5/analytics/app?${DAY}&groupBy=country`);
     expect(Object.keys(byCountry.body[0])).toEqual([
       "dt", "appId", "app", "platform", "country", "money", "moneyEarned", "moneySpent", "ecpm", "cpcv", "clicks", "installs",
       "allInstalls", "ctr", "videoCompleted", "installRate",
@@ -132,27 +132,27 @@ describe("analytics reports", () => {
   });
 
   it("covers the three adLocation cases of app-by-country", async () => {
-    const overall = await emu.api("GET", `/v5/analytics/appcountry?${DAY}`);
-    expect(new Set(overall.body.map((r: { adLocation: string }) => r.adLocation))).toEqual(new Set(["overall"]));
+    const overall = await emu.api<Row[]>("GET", `/v5/analytics/appcountry?${DAY}`);
+    expect(new Set(overall.body.map((r) => r.adLocation))).toEqual(new Set(["overall"]));
     expect(overall.body[0]).toHaveProperty("CountryCode");
-    const all = await emu.api("GET", `/v5/analytics/appcountry?${DAY}&adLocation=all`);
-    expect(new Set(all.body.map((r: { adLocation: string }) => r.adLocation))).toEqual(new Set(["Level Complete", "House Ads", "QA Banner", "Default"]));
+    const all = await emu.api<Row[]>("GET", `/v5/analytics/appcountry?${DAY}&adLocation=all`);
+    expect(new Set(all.body.map((r) => r.adLocation))).toEqual(new Set(["Level Complete", "House Ads", "QA Banner", "Default"]));
     expect(sum(all.body, "impressionsDelivered")).toBe(sum(overall.body, "impressionsDelivered"));
-    const one = await emu.api("GET", `/v5/analytics/appcountry?${DAY}&adLocation=${encodeURIComponent("Level Complete")}`);
-    expect(new Set(one.body.map((r: { adLocation: string }) => r.adLocation))).toEqual(new Set(["Level Complete"]));
-    const missing = await emu.api("GET", `/v5/analytics/appcountry?${DAY}&adLocation=nowhere`);
+    const one = await emu.api<Row[]>("GET", `/v5/analytics/appcountry?${DAY}&adLocation=${encodeURIComponent("Level Complete")}`);
+    expect(new Set(one.body.map((r) => r.adLocation))).toEqual(new Set(["Level Complete"]));
+    const missing = await emu.api<Row[]>("GET", `/v5/analytics/appcountry?${DAY}&adLocation=nowhere`);
     expect(missing.body).toEqual([]);
   });
 
   it("adds up the same whichever report or grouping, and is deterministic", async () => {
     const range = "dateMin=2024-06-01&dateMax=2024-06-07";
-    const app = await emu.api("GET", `/v5/analytics/app?${range}`);
+    const app = await emu.api<Row[]>("GET", `/v5/analytics/app?${range}`);
     const total = sum(app.body, "impressionsDelivered");
     expect(total).toBeGreaterThan(0);
-    const again = await emu.api("GET", `/v5/analytics/app?${range}`);
+    const again = await emu.api<Row[]>("GET", `/v5/analytics/app?${range}`);
     expect(again.body).toEqual(app.body);
-    const weekly = await emu.api("GET", `/v5/analytics/app?${range}&aggregate=weekly`);
-    expect(weekly.body.map((r: { dt: string }) => r.dt)).toEqual(["2024-06-01", "2024-06-03"]);
+    const weekly = await emu.api<Row[]>("GET", `/v5/analytics/app?${range}&aggregate=weekly`);
+    expect(weekly.body.map((r) => r.dt)).toEqual(["2024-06-01", "2024-06-03"]);
     for (const path of [
       `/v5/analytics/campaign?${range}&campaignType=all`,
       `/v5/analytics/campaign?${range}&campaignType=all&groupBy=campaign_type`,
@@ -161,34 +161,34 @@ describe("analytics reports", () => {
       `/v5/analytics/appcountry?${range}&campaignType=all`,
       `/v5/analytics/app?${range}&aggregate=monthly`,
     ]) {
-      const res = await emu.api("GET", path);
+      const res = await emu.api<Row[]>("GET", path);
       expect({ path, total: sum(res.body, "impressionsDelivered") }).toEqual({ path, total });
     }
-    const byCountry = await emu.api("GET", `/v5/analytics/app?${range}&groupBy=country`);
+    const byCountry = await emu.api<Row[]>("GET", `/v5/analytics/app?${range}&groupBy=country`);
     expect(sum(byCountry.body, "money")).toBeCloseTo(sum(app.body, "moneyEarned"), 2);
   });
 
   it("has no data before a grouping's availability date", async () => {
-    const early = await emu.api("GET", "/v5/analytics/appcountry?dateMin=2020-06-14&dateMax=2020-06-16");
-    expect(new Set(early.body.map((r: { dt: string }) => r.dt))).toEqual(new Set(["2020-06-16"]));
-    const utc = await emu.api("GET", "/v5/analytics/campaign?dateMin=2020-02-28&dateMax=2020-03-01&groupBy=date&timezone=UTC");
-    expect(utc.body.map((r: { dt: string }) => r.dt)).toEqual(["2020-03-01"]);
-    const pst = await emu.api("GET", "/v5/analytics/campaign?dateMin=2020-02-28&dateMax=2020-03-01&groupBy=date");
+    const early = await emu.api<Row[]>("GET", "/v5/analytics/appcountry?dateMin=2020-06-14&dateMax=2020-06-16");
+    expect(new Set(early.body.map((r) => r.dt))).toEqual(new Set(["2020-06-16"]));
+    const utc = await emu.api<Row[]>("GET", "/v5/analytics/campaign?dateMin=2020-02-28&dateMax=2020-03-01&groupBy=date&timezone=UTC");
+    expect(utc.body.map((r) => r.dt)).toEqual(["2020-03-01"]);
+    const pst = await emu.api<Row[]>("GET", "/v5/analytics/campaign?dateMin=2020-02-28&dateMax=2020-03-01&groupBy=date");
     expect(pst.body).toHaveLength(3);
   });
 
   it("answers monetization and all-time per app", async () => {
     const app = await seededApp(emu.emu);
-    const money = await emu.api("GET", `/v5/analytics/monetization?dateMin=2024-06-01&dateMax=2024-06-10`);
+    const money = await emu.api<Row[]>("GET", `/v5/analytics/monetization?dateMin=2024-06-01&dateMax=2024-06-10`);
     expect(money.body).toEqual([{ dt: "2024-06-10", app_id: app.id, ad_spend: 0, ad_spend_relative: 0, ad_spend_d1: 0, ad_spend_d1_relative: 0 }]);
-    const earned = await emu.api("GET", `/v5/analytics/monetization?dateMin=2024-06-01&dateMax=2024-06-10&role=publisher`);
-    const day0 = await emu.api("GET", "/v5/analytics/app?dateMin=2024-06-10&dateMax=2024-06-10");
+    const earned = await emu.api<Row[]>("GET", `/v5/analytics/monetization?dateMin=2024-06-01&dateMax=2024-06-10&role=publisher`);
+    const day0 = await emu.api<Row[]>("GET", "/v5/analytics/app?dateMin=2024-06-10&dateMax=2024-06-10");
     expect(earned.body[0].revenue).toBe(day0.body[0].moneyEarned);
-    const alltime = await emu.api("GET", "/v5/analytics/alltime");
+    const alltime = await emu.api<Row[]>("GET", "/v5/analytics/alltime");
     expect(alltime.status).toBe(200);
     expect(alltime.body).toHaveLength(1);
     expect(alltime.body[0]).toMatchObject({ dateMin: "2018-01-01", appId: app.id, app: app.name });
-    expect(alltime.body[0].impressionsDelivered).toBeGreaterThan(day0.body[0].impressionsDelivered);
+    expect(alltime.body[0]!.impressionsDelivered).toBeGreaterThan(Number(day0.body[0]!.impressionsDelivered));
   });
 });
 
@@ -203,21 +203,21 @@ describe("analytics and the management state", () => {
       },
     });
     expect(created.status).toBe(200);
-    const appId: string = created.body.id;
+    const appId = String(created.body.id);
     const location = await emu.api("POST", `/v5/apps/${appId}/ad-locations`, { token, body: { name: "Boss Fight", ad_type: "rewarded", type: "bidding" } });
     expect(location.status).toBe(200);
 
-    const app = await emu.api("GET", `/v5/analytics/app?${DAY}&appId=${appId}`, { token });
+    const app = await emu.api<Row[]>("GET", `/v5/analytics/app?${DAY}&appId=${appId}`, { token });
     expect(app.body).toHaveLength(1);
     expect(app.body[0]).toMatchObject({ appId, app: "Reports Probe", platform: "iOS" });
-    const everyApp = await emu.api("GET", `/v5/analytics/app?${DAY}`, { token });
+    const everyApp = await emu.api<Row[]>("GET", `/v5/analytics/app?${DAY}`, { token });
     expect(everyApp.body).toHaveLength(2);
-    const ios = await emu.api("GET", `/v5/analytics/app?${DAY}&platform=iOS`, { token });
-    expect(ios.body.map((r: { appId: string }) => r.appId)).toEqual([appId]);
-    const locations = await emu.api("GET", `/v5/analytics/appcountry?${DAY}&appIds=${appId}&adLocation=all`, { token });
-    expect(new Set(locations.body.map((r: { adLocation: string }) => r.adLocation))).toEqual(new Set(["Boss Fight", "Default"]));
+    const ios = await emu.api<Row[]>("GET", `/v5/analytics/app?${DAY}&platform=iOS`, { token });
+    expect(ios.body.map((r) => r.appId)).toEqual([appId]);
+    const locations = await emu.api<Row[]>("GET", `/v5/analytics/appcountry?${DAY}&appIds=${appId}&adLocation=all`, { token });
+    expect(new Set(locations.body.map((r) => r.adLocation))).toEqual(new Set(["Boss Fight", "Default"]));
     // A new app's history is fixed by its id and the date: the same query answers the same.
-    const again = await emu.api("GET", `/v5/analytics/app?${DAY}&appId=${appId}`, { token });
+    const again = await emu.api<Row[]>("GET", `/v5/analytics/app?${DAY}&appId=${appId}`, { token });
     expect(again.body).toEqual(app.body);
   });
 });

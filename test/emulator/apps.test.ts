@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { advanceClock, useEmulator } from "./support";
+import { advanceClock, type DetailBody, type JsonObject, type Page, useEmulator } from "./support";
+
+/** What the list tests read of an app. */
+interface AppItem {
+  id: string;
+  nickname: string;
+  metadata: { ad_location_counts: Record<string, number> };
+}
 
 const ctx = useEmulator();
 
@@ -38,9 +45,9 @@ describe("apps: create", () => {
   });
 
   it("lists every missing required field at once", async () => {
-    const res = await ctx.api("POST", "/v5/apps", { body: {} });
+    const res = await ctx.api<DetailBody>("POST", "/v5/apps", { body: {} });
     expect(res.status).toBe(400);
-    const locs = res.body.detail.map((d: { loc: string[]; type: string }) => [d.loc.join("."), d.type]);
+    const locs = res.body.detail.map((d) => [d.loc.join("."), d.type]);
     expect(locs).toEqual(
       expect.arrayContaining([
         ["body.nickname", "missing"], ["body.orientations", "missing"], ["body.is_live", "missing"], ["body.is_test_mode_on", "missing"],
@@ -67,7 +74,7 @@ describe("apps: create", () => {
   it("accepts a live app with its store fields and approves it automatically", async () => {
     const created = await ctx.api("POST", "/v4/apps", { body: draftApp({ ...LIVE, orientations: ["portrait", "landscape"], default_orientation: "landscape" }) });
     expect(created.status).toBe(200);
-    const got = await ctx.api("GET", `/v4/apps/${created.body.id}`);
+    const got = await ctx.api<JsonObject & { publishing_application: { created_at: unknown } }>("GET", `/v4/apps/${created.body.id}`);
     expect(Object.keys(got.body).sort()).toEqual(FULL_KEYS);
     expect(got.body.publishing_application).toMatchObject({ status: "Approved", reviewed_by: "automatic_review", reject_reason: null });
     expect(Number.isInteger(got.body.publishing_application.created_at)).toBe(true);
@@ -78,7 +85,7 @@ describe("apps: create", () => {
 
 describe("apps: list", () => {
   it("serves the list-item shape with page, limit 25 and total", async () => {
-    const res = await ctx.api("GET", "/v5/apps");
+    const res = await ctx.api<Page<AppItem>>("GET", "/v5/apps");
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ page: 1, limit: 25, total: 1 });
     expect(Object.keys(res.body.items[0]).sort()).toEqual(LIST_ITEM_KEYS);
@@ -90,17 +97,17 @@ describe("apps: list", () => {
     for (const [nickname, platform] of [["Alpha", "ios"], ["Beta", "android"], ["Gamma", "amazon"]]) {
       await ctx.api("POST", "/v5/apps", { token, body: draftApp({ nickname, platform }) });
     }
-    const byKeyword = await ctx.api("GET", "/v5/apps?keyword_filter=eta", { token });
-    expect(byKeyword.body.items.map((a: { nickname: string }) => a.nickname)).toEqual(["Beta"]);
-    const byPlatform = await ctx.api("GET", "/v5/apps?platform_filters=amazon", { token });
-    expect(byPlatform.body.items.map((a: { nickname: string }) => a.nickname)).toEqual(["Gamma"]);
-    const paged = await ctx.api("GET", "/v5/apps?direction=desc&limit=2&page=2", { token });
+    const byKeyword = await ctx.api<Page<AppItem>>("GET", "/v5/apps?keyword_filter=eta", { token });
+    expect(byKeyword.body.items.map((a) => a.nickname)).toEqual(["Beta"]);
+    const byPlatform = await ctx.api<Page<AppItem>>("GET", "/v5/apps?platform_filters=amazon", { token });
+    expect(byPlatform.body.items.map((a) => a.nickname)).toEqual(["Gamma"]);
+    const paged = await ctx.api<Page<AppItem>>("GET", "/v5/apps?direction=desc&limit=2&page=2", { token });
     expect(paged.body).toMatchObject({ page: 2, limit: 2, total: 4 });
-    expect(paged.body.items.map((a: { nickname: string }) => a.nickname)).toEqual(["Alpha", "Seeded Demo App"]);
+    expect(paged.body.items.map((a) => a.nickname)).toEqual(["Alpha", "Seeded Demo App"]);
   });
 
   it.each([["direction=up"], ["limit=0"], ["page=abc"], ["platform_filters=web"], ["limit=101"]])("refuses %s with 400", async (query) => {
-    const res = await ctx.api("GET", `/v5/apps?${query}`);
+    const res = await ctx.api<DetailBody>("GET", `/v5/apps?${query}`);
     expect(res.status).toBe(400);
     expect(res.body.detail[0].loc[0]).toBe("query");
   });
@@ -125,7 +132,7 @@ describe("apps: update and delete", () => {
     const live = await ctx.api("PATCH", `/v5/apps/${id}`, { body: LIVE });
     expect(live.status).toBe(200);
     expect(live.body).toMatchObject(LIVE);
-    const back = await ctx.api("PATCH", `/v5/apps/${id}`, { body: { is_live: false } });
+    const back = await ctx.api<DetailBody>("PATCH", `/v5/apps/${id}`, { body: { is_live: false } });
     expect(back.status).toBe(400);
     expect(back.body.detail[0]).toMatchObject({ loc: ["body", "is_live"], type: "value_error" });
   });
@@ -168,7 +175,7 @@ describe("apps: update and delete", () => {
       expect(res.body).toEqual({ detail: [{ msg: `App ${id} not found`, type: "not_found" }] });
     }
     expect((await ctx.api("DELETE", `/v5/apps/${id}`, { token })).status).toBe(404);
-    const list = await ctx.api("GET", "/v5/apps", { token });
-    expect(list.body.items.map((a: { id: string }) => a.id)).not.toContain(id);
+    const list = await ctx.api<Page<AppItem>>("GET", "/v5/apps", { token });
+    expect(list.body.items.map((a) => a.id)).not.toContain(id);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { advanceClock, useEmulator } from "./support";
+import { advanceClock, type DetailBody, useEmulator } from "./support";
 
 const ctx = useEmulator();
 
@@ -12,7 +12,7 @@ describe("bearer guard on resource calls", () => {
   });
 
   it("refuses a Basic scheme on a resource call", async () => {
-    const res = await ctx.call("GET", "/v5/apps", { headers: { Authorization: "Basic YTpi" } });
+    const res = await ctx.call<DetailBody>("GET", "/v5/apps", { headers: { Authorization: "Basic YTpi" } });
     expect(res.status).toBe(401);
     expect(res.body.detail[0].type).toBe("not_authenticated");
   });
@@ -46,8 +46,8 @@ describe("bearer guard on resource calls", () => {
   it("does not let tokens cross versions", async () => {
     const v5 = await ctx.token("v5");
     const v4 = await ctx.token("v4");
-    const a = await ctx.call("GET", "/v4/apps", { token: v5 });
-    const b = await ctx.call("GET", "/v5/apps", { token: v4 });
+    const a = await ctx.call<DetailBody>("GET", "/v4/apps", { token: v5 });
+    const b = await ctx.call<DetailBody>("GET", "/v5/apps", { token: v4 });
     for (const res of [a, b]) {
       expect(res.status).toBe(401);
       expect(res.body.detail[0].type).toBe("invalid_token");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { advanceClock, call, useEmulator } from "./support";
+import { advanceClock, call, type DetailBody, type LogBody, type Page, useEmulator } from "./support";
 
 const ctx = useEmulator();
 
@@ -7,7 +7,7 @@ describe("request log", () => {
   it("records API requests in arrival order with query, status and time, and empties on DELETE", async () => {
     await ctx.call("GET", "/v5/apps?keyword_filter=demo&page=1");
     await ctx.call("GET", "/nowhere");
-    const log = await ctx.call("GET", "/_emulator/requests");
+    const log = await ctx.call<LogBody>("GET", "/_emulator/requests");
     expect(log.status).toBe(200);
     expect(log.body.requests).toEqual([
       { method: "GET", path: "/v5/apps", query: { keyword_filter: "demo", page: "1" }, status: 401, at: expect.any(String) },
@@ -21,7 +21,7 @@ describe("request log", () => {
   it("stamps entries with the emulator clock", async () => {
     await advanceClock(ctx.emu, 86400 * 365);
     await ctx.call("GET", "/v5/apps");
-    const [entry] = (await ctx.call("GET", "/_emulator/requests")).body.requests;
+    const [entry] = (await ctx.call<LogBody>("GET", "/_emulator/requests")).body.requests;
     expect(Date.parse(entry.at) - Date.now()).toBeGreaterThan(86400 * 364 * 1000);
   });
 });
@@ -39,14 +39,14 @@ describe("faults", () => {
       expect(res.body).toEqual({ detail: "slow down" });
     }
     expect((await ctx.api("GET", "/v5/apps")).status).toBe(200);
-    const statuses = (await ctx.call("GET", "/_emulator/requests")).body.requests.map((r: { status: number }) => r.status);
-    expect(statuses.filter((s: number) => s === 429)).toHaveLength(2);
+    const statuses = (await ctx.call<LogBody>("GET", "/_emulator/requests")).body.requests.map((r) => r.status);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(2);
   });
 
   it("drops the connection on reset and logs the request with status 0", async () => {
     await ctx.call("POST", "/_emulator/faults", { body: { rules: [{ path: "^/v5/apps", times: 1, reset: true }] } });
     await expect(ctx.call("GET", "/v5/apps")).rejects.toThrow();
-    const log = (await ctx.call("GET", "/_emulator/requests")).body.requests;
+    const log = (await ctx.call<LogBody>("GET", "/_emulator/requests")).body.requests;
     expect(log).toEqual([expect.objectContaining({ path: "/v5/apps", status: 0 })]);
     expect((await ctx.call("GET", "/v5/apps")).status).toBe(401);
   });
@@ -69,7 +69,7 @@ describe("faults", () => {
   });
 
   it("refuses a rule with a bad regular expression", async () => {
-    const res = await ctx.call("POST", "/_emulator/faults", { body: { rules: [{ path: "(", times: 1, status: 500 }] } });
+    const res = await ctx.call<DetailBody>("POST", "/_emulator/faults", { body: { rules: [{ path: "(", times: 1, status: 500 }] } });
     expect(res.status).toBe(400);
     expect(res.body.detail[0]).toMatchObject({ loc: ["body", "rules", "0", "path"], type: "value_error" });
   });
@@ -77,10 +77,10 @@ describe("faults", () => {
 
 describe("clock and reset", () => {
   it("moves the clock forward and refuses a negative advance", async () => {
-    const before = Date.parse((await ctx.call("GET", "/_emulator/clock")).body.now);
+    const before = Date.parse(String((await ctx.call("GET", "/_emulator/clock")).body.now));
     const res = await ctx.call("POST", "/_emulator/clock", { body: { advanceSeconds: 3600 } });
     expect(res.status).toBe(200);
-    expect(Date.parse(res.body.now) - before).toBeGreaterThanOrEqual(3600_000);
+    expect(Date.parse(String(res.body.now)) - before).toBeGreaterThanOrEqual(3600_000);
     expect((await ctx.call("POST", "/_emulator/clock", { body: { advanceSeconds: -1 } })).status).toBe(400);
   });
 
@@ -91,18 +91,18 @@ describe("clock and reset", () => {
     await call(ctx.emu.url, "POST", "/_emulator/faults", { body: { rules: [{ path: "^/v5/lists$", times: 1, status: 500 }] } });
     expect((await ctx.call("POST", "/_emulator/reset")).status).toBe(200);
     expect((await ctx.call("GET", "/v5/apps", { token })).status).toBe(401);
-    const lists = await ctx.api("GET", "/v5/lists");
+    const lists = await ctx.api<Page<{ id: string }>>("GET", "/v5/lists");
     expect(lists.status).toBe(200);
-    expect(lists.body.items.map((l: { id: string }) => l.id)).not.toContain(created.body.id);
-    const apps = await ctx.api("GET", "/v5/apps");
-    expect(apps.body.items.map((a: { nickname: string }) => a.nickname)).toEqual(["Seeded Demo App"]);
+    expect(lists.body.items.map((l) => l.id)).not.toContain(created.body.id);
+    const apps = await ctx.api<Page<{ nickname: string }>>("GET", "/v5/apps");
+    expect(apps.body.items.map((a) => a.nickname)).toEqual(["Seeded Demo App"]);
   });
 
   it("dumps the state for debugging without token values", async () => {
     const token = await ctx.token();
-    const res = await ctx.call("GET", "/_emulator/state");
+    const res = await ctx.call<{ apps: { nickname: string }[] }>("GET", "/_emulator/state");
     expect(res.status).toBe(200);
-    expect(res.body.apps[0].nickname).toBe("Seeded Demo App");
+    expect(res.body.apps[0]!.nickname).toBe("Seeded Demo App");
     expect(res.text).not.toContain(token);
   });
 });

@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { advanceClock, useEmulator } from "./support";
+import { advanceClock, type DetailBody, type Page, useEmulator } from "./support";
+
+interface ListItem {
+  id: string;
+  title: string;
+  type: string;
+  elements: string[];
+  date_created: string;
+  date_modified: string;
+}
+
+interface SettingsBody {
+  ad_blocking_settings: { blocked_iab_categories_v1_list: string | null };
+}
 
 const ctx = useEmulator();
 const TYPE = "iab_content_taxonomy_1.0_service_default";
@@ -13,14 +26,14 @@ async function createList(token: string, title: string, elements: string[] = ["I
 
 describe("block lists", () => {
   it("includes the service default list among long items, with ISO timestamps", async () => {
-    const res = await ctx.api("GET", "/v5/lists");
+    const res = await ctx.api<Page<ListItem>>("GET", "/v5/lists");
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ page: 1, limit: 25, total: 1 });
     const [item] = res.body.items;
-    expect(Object.keys(item).sort()).toEqual(["date_created", "date_modified", "elements", "id", "title", "type"]);
-    expect(item.type).toBe(TYPE);
-    expect(item.date_created).toMatch(ISO_SECONDS);
-    expect(item.elements.every((e: string) => /^IAB\d+-\d+$/.test(e))).toBe(true);
+    expect(Object.keys(item!).sort()).toEqual(["date_created", "date_modified", "elements", "id", "title", "type"]);
+    expect(item!.type).toBe(TYPE);
+    expect(item!.date_created).toMatch(ISO_SECONDS);
+    expect(item!.elements.every((e) => /^IAB\d+-\d+$/.test(e))).toBe(true);
   });
 
   it("creates with {id}, reads one, and serves the summary form with total_elements", async () => {
@@ -44,9 +57,9 @@ describe("block lists", () => {
   });
 
   it("refuses an unknown type and a missing title", async () => {
-    const res = await ctx.api("POST", "/v5/lists", { body: { type: "custom", elements: [] } });
+    const res = await ctx.api<DetailBody>("POST", "/v5/lists", { body: { type: "custom", elements: [] } });
     expect(res.status).toBe(400);
-    expect(res.body.detail.map((d: { loc: string[]; type: string }) => [d.loc.join("."), d.type])).toEqual([["body.title", "missing"], ["body.type", "enum"]]);
+    expect(res.body.detail.map((d) => [d.loc.join("."), d.type])).toEqual([["body.title", "missing"], ["body.type", "enum"]]);
   });
 
   it("sorts by title or date in both directions and pages", async () => {
@@ -57,7 +70,7 @@ describe("block lists", () => {
     await advanceClock(ctx.emu, 5);
     await createList(token, "c list");
     const titles = async (query: string) =>
-      (await ctx.api("GET", `/v5/lists?keyword_filter=list&${query}`, { token })).body.items.map((l: { title: string }) => l.title);
+      (await ctx.api<Page<{ title: string }>>("GET", `/v5/lists?keyword_filter=list&${query}`, { token })).body.items.map((l) => l.title);
     expect(await titles("sort=title")).toEqual(["a list", "b list", "c list"]);
     expect(await titles("sort=title&direction=DESC")).toEqual(["c list", "b list", "a list"]);
     expect(await titles("sort=date_created&direction=DESC")).toEqual(["c list", "a list", "b list"]);
@@ -67,7 +80,7 @@ describe("block lists", () => {
   });
 
   it.each([["direction=asc"], ["sort=name"], ["summary=maybe"], ["limit=0"]])("refuses %s", async (query) => {
-    const res = await ctx.api("GET", `/v5/lists?${query}`);
+    const res = await ctx.api<DetailBody>("GET", `/v5/lists?${query}`);
     expect(res.status).toBe(400);
     expect(res.body.detail[0].loc[0]).toBe("query");
   });
@@ -79,19 +92,19 @@ describe("block lists", () => {
     const put = await ctx.api("PUT", `/v5/lists/${id}`, { token, body: { title: "New", type: TYPE, elements: ["IAB2-3"] } });
     expect(put.status).toBe(200);
     expect(put.body).toEqual({ id, title: "New", type: TYPE, elements: ["IAB2-3"] });
-    const one = (await ctx.api("GET", `/v5/lists/${id}`, { token })).body;
+    const one = (await ctx.api<{ date_created: string; date_modified: string }>("GET", `/v5/lists/${id}`, { token })).body;
     expect(Date.parse(one.date_modified) - Date.parse(one.date_created)).toBeGreaterThanOrEqual(60_000);
   });
 
   it("deletes with 204; apps that used the list revert to the default (null)", async () => {
     const token = await ctx.token();
     const id = await createList(token, "Used");
-    const app = (await ctx.api("GET", "/v5/apps", { token })).body.items[0].id;
+    const app = (await ctx.api<Page<{ id: string }>>("GET", "/v5/apps", { token })).body.items[0]!.id;
     const settings = `/v5/apps/${app}/monetization_settings`;
     await ctx.api("PATCH", settings, { token, body: { ad_blocking_settings: { blocked_iab_categories_v1_list: id } } });
-    expect((await ctx.api("GET", settings, { token })).body.ad_blocking_settings.blocked_iab_categories_v1_list).toBe(id);
+    expect((await ctx.api<SettingsBody>("GET", settings, { token })).body.ad_blocking_settings.blocked_iab_categories_v1_list).toBe(id);
     expect((await ctx.api("DELETE", `/v5/lists/${id}`, { token })).status).toBe(204);
-    expect((await ctx.api("GET", settings, { token })).body.ad_blocking_settings.blocked_iab_categories_v1_list).toBeNull();
+    expect((await ctx.api<SettingsBody>("GET", settings, { token })).body.ad_blocking_settings.blocked_iab_categories_v1_list).toBeNull();
     const gone = await ctx.api("GET", `/v5/lists/${id}`, { token });
     expect(gone.status).toBe(404);
     expect(gone.body).toEqual({ detail: [{ msg: `List ${id} not found`, type: "not_found" }] });
@@ -100,7 +113,7 @@ describe("block lists", () => {
 
   it("refuses to change or delete the service default list with 403", async () => {
     const token = await ctx.token();
-    const id = (await ctx.api("GET", "/v5/lists", { token })).body.items[0].id;
+    const id = (await ctx.api<Page<{ id: string }>>("GET", "/v5/lists", { token })).body.items[0]!.id;
     const del = await ctx.api("DELETE", `/v5/lists/${id}`, { token });
     expect(del.status).toBe(403);
     expect(del.body).toEqual({ detail: [{ msg: expect.any(String), type: "forbidden" }] });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { seededApp } from "./reports-support";
-import { advanceClock, useEmulator } from "./support";
+import { advanceClock, type JsonObject, type Row, useEmulator } from "./support";
+
+interface MediationBody extends JsonObject {
+  data: Row[];
+  row_count: number;
+}
 
 const emu = useEmulator();
 const RANGE = { date_min: "2024-06-01", date_max: "2024-06-02" };
@@ -17,7 +22,7 @@ function v1(body: unknown, cookie?: string) {
 describe("mediation reporting v2", () => {
   it("answers the default report shape with the seed's default dimensions and metrics", async () => {
     const app = await seededApp(emu.emu);
-    const res = await emu.api("POST", "/v2/publisher/metrics", { body: RANGE });
+    const res = await emu.api<MediationBody>("POST", "/v2/publisher/metrics", { body: RANGE });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(["data", "process_time", "query_time", "row_count"]);
     expect(res.body.row_count).toBe(res.body.data.length);
@@ -26,8 +31,8 @@ describe("mediation reporting v2", () => {
       "date", "app", "mediation_placement_name", "placement_type", "demand_source", "country",
       "requests", "impressions", "estimated_earnings", "ecpm", "fill_rate",
     ]);
-    expect(new Set(res.body.data.map((r: { app: string }) => r.app))).toEqual(new Set([app.id]));
-    const countries = new Set<string>(res.body.data.map((r: { country: string }) => r.country));
+    expect(new Set(res.body.data.map((r) => r.app))).toEqual(new Set([app.id]));
+    const countries = new Set(res.body.data.map((r) => String(r.country)));
     expect(countries.has("OTHER")).toBe(true);
     for (const c of countries) expect(c).toMatch(/^([A-Z]{3}|OTHER)$/);
   });
@@ -66,7 +71,7 @@ describe("mediation reporting v2", () => {
     [{ ...RANGE, metrics: ["responses"], filters: { network_type: ["bidding"] } }, { responses: "Metric responses is only available with network_type mediation." }],
     [{ ...RANGE, dimensions: ["partner_placement_name"] }, { partner_placement_name: "Dimension partner_placement_name can only be used with network_type mediation." }],
   ])("refuses %j", async (body, errors) => {
-    const res = await emu.api("POST", "/v2/publisher/metrics", { body });
+    const res = await emu.api<MediationBody>("POST", "/v2/publisher/metrics", { body });
     expect(res.status).toBe(400);
     expect(res.body).toEqual(invalid(errors));
   });
@@ -77,21 +82,21 @@ describe("mediation reporting v2", () => {
     });
     expect(bidding.status).toBe(200);
     expect(bidding.body.row_count).toBe(7);
-    const mediation = await emu.api("POST", "/v2/publisher/metrics", {
+    const mediation = await emu.api<MediationBody>("POST", "/v2/publisher/metrics", {
       body: { ...RANGE, dimensions: ["demand_source", "mediation_line_item_name"], metrics: ["responses"], filters: { network_type: ["mediation"] } },
     });
     // 6 waterfall partners, one line item per placement type (the seeded app has interstitial and banner).
     expect(mediation.body.row_count).toBe(12);
-    expect(mediation.body.data[0].responses).toBeGreaterThan(0);
+    expect(mediation.body.data[0]!.responses).toBeGreaterThan(0);
   });
 
   it("filters and adds up consistently", async () => {
-    const all = await emu.api("POST", "/v2/publisher/metrics", { body: { ...RANGE, dimensions: ["placement_type"], metrics: ["impressions"] } });
-    const byApp = await emu.api("POST", "/v2/publisher/metrics", { body: { ...RANGE, dimensions: ["app"], metrics: ["impressions"] } });
-    const total = all.body.data.reduce((s: number, r: { impressions: number }) => s + r.impressions, 0);
-    expect(byApp.body.data[0].impressions).toBe(total);
-    const banner = await emu.api("POST", "/v2/publisher/metrics", { body: { ...RANGE, dimensions: ["placement_type"], metrics: ["impressions"], filters: { placement_type: ["banner"] } } });
-    expect(banner.body.data.map((r: { placement_type: string }) => r.placement_type)).toEqual(["banner"]);
+    const all = await emu.api<MediationBody>("POST", "/v2/publisher/metrics", { body: { ...RANGE, dimensions: ["placement_type"], metrics: ["impressions"] } });
+    const byApp = await emu.api<MediationBody>("POST", "/v2/publisher/metrics", { body: { ...RANGE, dimensions: ["app"], metrics: ["impressions"] } });
+    const total = all.body.data.reduce((s, r) => s + Number(r.impressions), 0);
+    expect(byApp.body.data[0]!.impressions).toBe(total);
+    const banner = await emu.api<MediationBody>("POST", "/v2/publisher/metrics", { body: { ...RANGE, dimensions: ["placement_type"], metrics: ["impressions"], filters: { placement_type: ["banner"] } } });
+    expect(banner.body.data.map((r) => r.placement_type)).toEqual(["banner"]);
     const none = await emu.api("POST", "/v2/publisher/metrics", { body: { ...RANGE, filters: { apps: ["no-such-app"] } } });
     expect(none.body).toMatchObject({ data: [], row_count: 0 });
   });
@@ -106,7 +111,7 @@ describe("mediation reporting v2", () => {
   it("allows 40 requests per 10 minutes per credential, then 429 with Retry-After until the window moves", async () => {
     const token = await emu.token();
     for (let i = 0; i < 40; i++) {
-      const res = await emu.api("POST", "/v2/publisher/metrics", { token, body: { ...RANGE, dimensions: ["date"], metrics: ["requests"] } });
+      const res = await emu.api<MediationBody>("POST", "/v2/publisher/metrics", { token, body: { ...RANGE, dimensions: ["date"], metrics: ["requests"] } });
       expect(res.status).toBe(200);
     }
     const limited = await emu.api("POST", "/v2/publisher/metrics", { token, body: RANGE });

@@ -1,10 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { useEmulator } from "./support";
+import { type JsonObject, useEmulator } from "./support";
+
+/** The parts of monetization settings these tests read. */
+interface SettingsBody extends JsonObject {
+  ad_experience_settings: { template_settings: unknown; interstitial_allow_skip: boolean };
+  ad_targeting_settings: { target_os_version: unknown; target_device_types: unknown };
+  ad_blocking_settings: { blocked_iab_categories_v1_list: string | null };
+}
 
 const ctx = useEmulator();
 
 async function settingsPath(token: string): Promise<string> {
-  const res = await ctx.api("POST", "/v5/apps", {
+  const res = await ctx.api<SettingsBody>("POST", "/v5/apps", {
     token,
     body: { nickname: "Money", orientations: ["portrait"], is_live: false, is_test_mode_on: false, is_directed_at_kids_under_13: "NO", platform: "ios" },
   });
@@ -14,7 +21,7 @@ async function settingsPath(token: string): Promise<string> {
 describe("monetization settings", () => {
   it("has sensible defaults with interstitial_allow_skip true", async () => {
     const token = await ctx.token();
-    const res = await ctx.api("GET", await settingsPath(token), { token });
+    const res = await ctx.api<SettingsBody>("GET", await settingsPath(token), { token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       ad_blocking_settings: { monetization_agefilter_check: false, blocked_advertiser_store_ids: [], blocked_iab_categories_v1_list: null },
@@ -30,7 +37,7 @@ describe("monetization settings", () => {
   it("patches part of one group and leaves the rest", async () => {
     const token = await ctx.token();
     const path = await settingsPath(token);
-    const res = await ctx.api("PATCH", path, { token, body: { ad_experience_settings: { template_settings: { button_type: "skip" } } } });
+    const res = await ctx.api<SettingsBody>("PATCH", path, { token, body: { ad_experience_settings: { template_settings: { button_type: "skip" } } } });
     expect(res.status).toBe(200);
     expect(res.body.ad_experience_settings.template_settings).toEqual({ button_type: "skip", show_button_timer: 5, default_muted: true });
     expect(res.body.ad_experience_settings.interstitial_allow_skip).toBe(true);
@@ -40,25 +47,25 @@ describe("monetization settings", () => {
   it("sets and clears OS version bounds with null", async () => {
     const token = await ctx.token();
     const path = await settingsPath(token);
-    const set = await ctx.api("PATCH", path, { token, body: { ad_targeting_settings: { target_os_version: { min: "12.0", max: "17.4" } } } });
+    const set = await ctx.api<SettingsBody>("PATCH", path, { token, body: { ad_targeting_settings: { target_os_version: { min: "12.0", max: "17.4" } } } });
     expect(set.body.ad_targeting_settings.target_os_version).toEqual({ min: "12.0", max: "17.4" });
-    const clearMax = await ctx.api("PATCH", path, { token, body: { ad_targeting_settings: { target_os_version: { max: null } } } });
+    const clearMax = await ctx.api<SettingsBody>("PATCH", path, { token, body: { ad_targeting_settings: { target_os_version: { max: null } } } });
     expect(clearMax.body.ad_targeting_settings.target_os_version).toEqual({ min: "12.0", max: null });
-    const clearAll = await ctx.api("PATCH", path, { token, body: { ad_targeting_settings: { target_os_version: null } } });
+    const clearAll = await ctx.api<SettingsBody>("PATCH", path, { token, body: { ad_targeting_settings: { target_os_version: null } } });
     expect(clearAll.body.ad_targeting_settings.target_os_version).toBeNull();
   });
 
   it("accepts device models or device series, and the blocked list by id or null", async () => {
     const token = await ctx.token();
     const path = await settingsPath(token);
-    const models = await ctx.api("PATCH", path, { token, body: { ad_targeting_settings: { target_device_types: { device_types: ["iPhone14,2", "iPad13,1"], is_included: true } } } });
+    const models = await ctx.api<SettingsBody>("PATCH", path, { token, body: { ad_targeting_settings: { target_device_types: { device_types: ["iPhone14,2", "iPad13,1"], is_included: true } } } });
     expect(models.body.ad_targeting_settings.target_device_types).toEqual({ device_types: ["iPhone14,2", "iPad13,1"], is_included: true });
-    const series = await ctx.api("PATCH", path, { token, body: { ad_targeting_settings: { target_device_types: { device_types: ["iPhone", "iPad"] } } } });
+    const series = await ctx.api<SettingsBody>("PATCH", path, { token, body: { ad_targeting_settings: { target_device_types: { device_types: ["iPhone", "iPad"] } } } });
     expect(series.body.ad_targeting_settings.target_device_types).toEqual({ device_types: ["iPhone", "iPad"], is_included: true });
     const list = await ctx.api("POST", "/v5/lists", { token, body: { title: "L", type: "iab_content_taxonomy_1.0_service_default", elements: ["IAB9-9"] } });
     const withList = await ctx.api("PATCH", path, { token, body: { ad_blocking_settings: { blocked_iab_categories_v1_list: list.body.id, blocked_advertiser_store_ids: ["com.rival"] } } });
     expect(withList.body.ad_blocking_settings).toEqual({ monetization_agefilter_check: false, blocked_advertiser_store_ids: ["com.rival"], blocked_iab_categories_v1_list: list.body.id });
-    const back = await ctx.api("PATCH", path, { token, body: { ad_blocking_settings: { blocked_iab_categories_v1_list: null } } });
+    const back = await ctx.api<SettingsBody>("PATCH", path, { token, body: { ad_blocking_settings: { blocked_iab_categories_v1_list: null } } });
     expect(back.body.ad_blocking_settings.blocked_iab_categories_v1_list).toBeNull();
   });
 
@@ -77,7 +84,7 @@ describe("monetization settings", () => {
     const token = await ctx.token();
     const path = await settingsPath(token);
     const before = (await ctx.api("GET", path, { token })).body;
-    const res = await ctx.api("PATCH", path, { token, body });
+    const res = await ctx.api<SettingsBody>("PATCH", path, { token, body });
     expect(res.status).toBe(400);
     expect(res.body.detail).toContainEqual({ loc: location.split("."), msg: expect.any(String), type });
     expect((await ctx.api("GET", path, { token })).body).toEqual(before);
@@ -96,7 +103,7 @@ describe("monetization settings", () => {
   });
 
   it("answers 404 for an unknown app", async () => {
-    const res = await ctx.api("PATCH", "/v5/apps/000000000000000000000000/monetization_settings", { body: {} });
+    const res = await ctx.api<SettingsBody>("PATCH", "/v5/apps/000000000000000000000000/monetization_settings", { body: {} });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ detail: [{ msg: "App 000000000000000000000000 not found", type: "not_found" }] });
   });

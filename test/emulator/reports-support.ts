@@ -34,8 +34,8 @@ export interface SeededApp {
 
 /** The app every fresh emulator holds (emulator/management/seed.ts). */
 export async function seededApp(emu: RunningEmulator): Promise<SeededApp> {
-  const res = await call(emu.url, "GET", "/_emulator/state");
-  const app = res.body.apps[0];
+  const res = await call<{ apps: SeededApp[] }>(emu.url, "GET", "/_emulator/state");
+  const app = res.body.apps[0]!;
   return { id: app.id, signature: app.signature, name: app.name };
 }
 

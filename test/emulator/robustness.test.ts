@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { useEmulator } from "./support";
+import { type DetailBody, useEmulator } from "./support";
 
 const ctx = useEmulator();
 
@@ -49,7 +49,7 @@ describe("bodies on API routes", () => {
 
   it("answers a JSON array or an empty body where an object is expected with 400 dict_type", async () => {
     for (const rawBody of ["[]", ""]) {
-      const res = await ctx.api("POST", "/v5/apps", { rawBody, headers: { "Content-Type": "application/json" } });
+      const res = await ctx.api<DetailBody>("POST", "/v5/apps", { rawBody, headers: { "Content-Type": "application/json" } });
       expect(res.status).toBe(400);
       expect(res.body.detail[0]).toMatchObject({ loc: ["body"], type: "dict_type" });
     }

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { purchaseSignature, signatureMatches } from "../../emulator/s2s/signature";
 import { validatePurchase } from "../../emulator/s2s/purchase";
@@ -24,8 +23,12 @@ describe("S2S rules", () => {
 
   it("signs action:pia, secret, app signature and the raw body", () => {
     const body = '{"app_id":"a"}';
-    const expected = createHash("sha256").update(`action:pia\nsecret\nsig\n${body}`).digest("hex");
+    // Known answer from coreutils and python3 (hashlib.sha256), not from node:crypto:
+    // printf 'action:pia\nsecret\nsig\n{"app_id":"a"}' | sha256sum
+    const expected = "8a3b6c9e9b41e7b3b2d0be2795a1e5c14feafcbd6ee017e8ae8f4659c4b6ca00";
     expect(purchaseSignature("secret", "sig", body)).toBe(expected);
+    // printf 'action:pia\nS\nA\n{}' | sha256sum
+    expect(purchaseSignature("S", "A", "{}")).toBe("dd503ac113be974a86747ade606dc41352875903ec4099aa7a4de87c77caca17");
     expect(signatureMatches(expected, expected.toUpperCase())).toBe(true);
     expect(signatureMatches(expected, purchaseSignature("secret", "sig", `${body} `))).toBe(false);
   });

@@ -4,8 +4,30 @@
  */
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { startEmulator, type RunningEmulator } from "../../emulator/index";
+import type { LoggedRequest } from "../../emulator/requestLog";
 
-export interface CallResult<T = any> {
+/** A JSON object body, read field by field; a test that reads deeper names the shape: `call<Shape>(...)`. */
+export type JsonObject = Record<string, unknown>;
+
+/** The seed's validation and error body (000, Errors). */
+export interface DetailBody {
+  detail: { loc: (string | number)[]; msg: string; type: string }[];
+}
+
+/** GET /_emulator/requests. */
+export interface LogBody {
+  requests: LoggedRequest[];
+}
+
+/** One row of a report. */
+export type Row = Record<string, unknown>;
+
+/** One page of a list endpoint. */
+export interface Page<T> {
+  items: T[];
+}
+
+export interface CallResult<T = JsonObject> {
   status: number;
   headers: Headers;
   body: T;
@@ -21,7 +43,7 @@ export interface CallOptions {
 }
 
 /** One HTTP call; the body is parsed as JSON when it is JSON, else left as text. */
-export async function call<T = any>(baseUrl: string, method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> {
+export async function call<T = JsonObject>(baseUrl: string, method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> {
   const headers: Record<string, string> = { ...(options.headers ?? {}) };
   let body: string | Buffer | undefined;
   if (options.rawBody !== undefined) body = options.rawBody;
@@ -43,7 +65,7 @@ export async function v5Token(emu: RunningEmulator): Promise<string> {
     body: { client_id: clientId, client_secret: clientSecret, audience, grant_type: "client_credentials" },
   });
   if (res.status !== 200) throw new Error(`v5 token request failed: ${res.status}`);
-  return res.body.access_token as string;
+  return String(res.body.access_token);
 }
 
 export async function v4Token(emu: RunningEmulator): Promise<string> {
@@ -56,7 +78,7 @@ export async function v4Token(emu: RunningEmulator): Promise<string> {
     },
   });
   if (res.status !== 200) throw new Error(`v4 token request failed: ${res.status}`);
-  return res.body.access_token as string;
+  return String(res.body.access_token);
 }
 
 export async function advanceClock(emu: RunningEmulator, seconds: number): Promise<void> {
@@ -77,12 +99,12 @@ export function useEmulator() {
     },
     token: (version: "v5" | "v4" = "v5") => (version === "v5" ? v5Token(handle.emu) : v4Token(handle.emu)),
     /** An authenticated call with a fresh token of the path's version. */
-    api: async <T = any>(method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> => {
+    api: async <T = JsonObject>(method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> => {
       const version = path.startsWith("/v4/") ? "v4" : "v5";
       const token = options.token ?? (await handle.token(version));
       return call<T>(handle.emu.url, method, path, { ...options, token });
     },
-    call: <T = any>(method: string, path: string, options: CallOptions = {}) => call<T>(handle.emu.url, method, path, options),
+    call: <T = JsonObject>(method: string, path: string, options: CallOptions = {}) => call<T>(handle.emu.url, method, path, options),
   };
   beforeAll(async () => {
     emu = await startEmulator();

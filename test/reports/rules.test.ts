@@ -1,5 +1,6 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { inspect } from "node:util";
 import { describe, expect, it } from "vitest";
 import { InputValidationError } from "../../provider/client";
 import {
@@ -55,9 +56,22 @@ describe("every argument rule is checked before any call, naming the argument an
   });
 
   it("the message holds no credential", async () => {
-    const options = env.emu.options();
-    const error = await getMediationReport({ version: "v1", dateMin: "2024-13-01" }, options).catch((e: Error) => e);
+    // Failures after the credentials reached the service: a refused user_signature cookie
+    // (mediation v1), and a server error on a call whose query carries userSignature (legacy analytics).
     const c = env.emu.emulator.credentials;
-    for (const secret of [c.clientSecret, c.legacyUserSignature]) expect((error as Error).message).not.toContain(secret);
+    const wrong = "wrong-user-signature-7f3a";
+    const refused = await getMediationReport({ version: "v1", ...JUNE }, env.emu.options({ config: env.emu.config({ legacyUserSignature: wrong }) }))
+      .catch((e: unknown) => e);
+    await env.emu.faults([{ method: "GET", path: "^/metrics/app$", times: 100, status: 500 }]);
+    const failed = await getAppReport({ ...JUNE, api: "legacy", role: "publisher" }, env.emu.options()).catch((e: unknown) => e);
+    const lines = await env.emu.lines();
+    expect(lines[0]).toBe("POST /v1/publisher/metrics 401");
+    expect(lines).toContain("GET /metrics/app 500");
+    expect(refused).toMatchObject({ name: "AuthenticationError", status: 401 });
+    expect(failed).toMatchObject({ name: "ServerError", status: 500 });
+    for (const error of [refused, failed]) {
+      const text = `${String(error)}\n${inspect(error, { depth: 5 })}`;
+      for (const secret of [c.clientSecret, c.legacyUserSignature, wrong]) expect(text).not.toContain(secret);
+    }
   });
 });

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { inject } from "vitest";
 import { buildPackedWorkspace, type E2eWorkspace } from "./packed-workspace";
+import { installProbe } from "./probe-package";
 
 export type { E2eWorkspace } from "./packed-workspace";
 
@@ -25,6 +26,8 @@ export async function e2eWorkspace(): Promise<E2eWorkspace> {
     }
     try {
       const workspace = buildPackedWorkspace(runDir, (m) => process.stderr.write(`[e2e] ${m}\n`));
+      // The test-only Probe resource, beside the installed package; it is not part of the package.
+      installProbe(workspace.root);
       writeFileSync(marker, JSON.stringify(workspace));
       return workspace;
     } finally {

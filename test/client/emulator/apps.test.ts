@@ -48,6 +48,14 @@ describe("apps against the emulator", () => {
     expect(updated.publishingApplication).toBeDefined();
 
     await env.client.management.apps.delete(id);
+    // Read back: a soft-deleted app reads as gone (README, silent behaviour): 404 on get, absent from the list.
+    const deleted = await env.client.management.apps.get(id).catch((e: unknown) => e);
+    expect(deleted).toBeInstanceOf(NotFoundError);
+    expect(deleted).toMatchObject({ status: 404, method: "GET", path: `/v5/apps/${id}` });
+    expect((await collect(env.client.management.apps.list())).map((a) => a.id)).not.toContain(id);
+    // ...and it is a soft delete: the service still holds the app, marked deleted.
+    const state = (await (await fetch(`${env.emu.emulator.url}/_emulator/state`)).json()) as { apps: { id: string; deletedAt: number | null }[] };
+    expect(state.apps.find((a) => a.id === id)?.deletedAt).toEqual(expect.any(Number));
     const missing = await env.client.management.apps.get("no-such-app").catch((e: unknown) => e);
     expect(missing).toBeInstanceOf(NotFoundError);
     expect(missing).toMatchObject({ status: 404, method: "GET", path: "/v5/apps/no-such-app" });
