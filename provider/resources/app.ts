@@ -1,5 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import type { AppMetadata, Orientation, Platform, PublishingApplication } from "../models/app";
+import { APP_SECRET_OUTPUTS } from "./app-handler";
 import appProvider from "./providers/app";
 
 /** Inputs of an App: the fields of `POST /apps` (seed 000) in camelCase. */
@@ -61,6 +62,6 @@ export class App extends pulumi.dynamic.Resource {
     };
     super(appProvider, name, { name: undefined, defaultOrientation: undefined, storeAppId: undefined, storeAppUrl: undefined,
       storeBundleId: undefined, testModeDuration: undefined, adoptId: undefined, ...outputs, ...args },
-      pulumi.mergeOptions(opts, { additionalSecretOutputs: ["signature"] }), "adpublisher", "App");
+      pulumi.mergeOptions(opts, { additionalSecretOutputs: [...APP_SECRET_OUTPUTS] }), "adpublisher", "App");
   }
 }
