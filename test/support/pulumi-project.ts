@@ -15,8 +15,10 @@ export interface PulumiResult extends PulumiEvents {
 }
 
 export interface ProjectOptions {
-  /** TypeScript source of index.ts. */
-  program: string;
+  /** TypeScript source of index.ts (required unless existingDir is given). */
+  program?: string;
+  /** A folder that already holds the project (Pulumi.yaml, index.ts, ...): used as it is, nothing written. */
+  existingDir?: string;
   /** Plain stack config, e.g. { "adpublisher:baseUrl": url }. */
   config?: Record<string, string>;
   /** Secret stack config, stored encrypted in the stack file. */
@@ -37,7 +39,7 @@ export class PulumiProject {
   private constructor(readonly workspace: E2eWorkspace, name: string, options: ProjectOptions) {
     const projects = join(workspace.root, "projects");
     mkdirSync(projects, { recursive: true });
-    this.dir = mkdtempSync(join(projects, `${name}-`));
+    this.dir = options.existingDir ?? mkdtempSync(join(projects, `${name}-`));
     this.home = join(this.dir, ".pulumi-home");
     mkdirSync(join(this.dir, ".state"), { recursive: true });
     this.env = {
@@ -48,13 +50,14 @@ export class PulumiProject {
       PULUMI_DEBUG_COMMANDS: "true",
       ...options.env,
     };
+    if (options.existingDir) return;
     writeFileSync(join(this.dir, "Pulumi.yaml"), `name: ${name}\nruntime:\n  name: nodejs\n  options:\n    typescript: true\n`);
     writeFileSync(join(this.dir, "package.json"), JSON.stringify({ name, private: true, main: "index.ts" }));
     writeFileSync(
       join(this.dir, "tsconfig.json"),
       JSON.stringify({ compilerOptions: { strict: true, target: "ES2022", module: "commonjs", moduleResolution: "node", esModuleInterop: true, skipLibCheck: true } }),
     );
-    this.writeProgram(options.program);
+    this.writeProgram(options.program ?? "");
   }
 
   static async create(workspace: E2eWorkspace, name: string, options: ProjectOptions): Promise<PulumiProject> {
