@@ -1,6 +1,6 @@
 // `adpublisher delete <app|ad-location|block-list> <id>`: the delete that `discover --unmanaged`
 // offers for an object no stack manages. Deleting an app is the API's soft delete.
-import type { AdPublisherClient } from "../client";
+import { NotFoundError, type AdPublisherClient } from "../client";
 import { parseAdLocationId } from "../resources/ad-location-handler";
 import { UsageError } from "./flags";
 
@@ -29,13 +29,19 @@ export function parseDelete(argv: string[]): DeleteCommand {
   return { kind: kind as DeletableKind, id };
 }
 
+/** An object already gone (a location whose app was deleted first, say) is what delete wanted. */
 export async function runDelete(command: DeleteCommand, client: AdPublisherClient): Promise<string> {
   const { apps, adLocations, lists } = client.management;
-  if (command.kind === "app") await apps.delete(command.id);
-  else if (command.kind === "block-list") await lists.delete(command.id);
-  else {
-    const { appId, uuid } = parseAdLocationId(command.id);
-    await adLocations.delete(appId, uuid);
+  try {
+    if (command.kind === "app") await apps.delete(command.id);
+    else if (command.kind === "block-list") await lists.delete(command.id);
+    else {
+      const { appId, uuid } = parseAdLocationId(command.id);
+      await adLocations.delete(appId, uuid);
+    }
+  } catch (error) {
+    if (error instanceof NotFoundError) return `${command.kind} ${command.id} was already gone`;
+    throw error;
   }
   return `deleted ${command.kind} ${command.id}`;
 }

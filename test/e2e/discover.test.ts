@@ -90,4 +90,56 @@ describe("adpublisher discover, through the installed bin and the real engine", 
     discoveredState = join(scratch, "discovered-state.json");
     writeFileSync(discoveredState, await project.exportStack());
   });
+
+  it("--unmanaged names exactly the objects no given export manages, with the commands to adopt or delete them", async () => {
+    expect(discoveredState, "the TypeScript program's test runs first").toBeDefined();
+    const all = await runBin(["discover", "--unmanaged", discoveredState], scratch, env);
+    expect(all.status, all.stdout + all.stderr).toBe(0);
+    expect(all.stderr).toContain("every object on the account is managed by a given stack");
+
+    // A second stack manages an app, a location and a list of its own...
+    const { config, secrets } = service.stackConfig();
+    const other = await PulumiProject.create(workspace, "second-stack", { program: SECOND_STACK, config, secrets });
+    projects.push(other);
+    (await other.up()).assertSuccess();
+    const secondState = join(scratch, "second-state.json");
+    writeFileSync(secondState, await other.exportStack());
+    const secondApp = String((await other.outputs()).appId);
+    // ...and the dashboard adds objects no stack knows: an app with a location, a list, and a location in each stack's app.
+    const { apps, adLocations, lists } = client.management;
+    const dashboardApp = (await apps.create({ nickname: "Dashboard Game", platform: "ios", orientations: ["portrait"], isLive: false, isTestModeOn: false, isDirectedAtKidsUnder13: "NO" })).id;
+    const location = async (appId: string, name: string) => `${appId}/${(await adLocations.create(appId, { name, adType: "banner", type: "bidding" })).uuid}`;
+    const left = [
+      `App ${dashboardApp}`, `AdLocation ${await location(dashboardApp, "Lobby")}`,
+      `BlockList ${(await lists.create({ title: "Dashboard List", type: "iab_content_taxonomy_1.0_service_default", elements: ["IAB26-1"] })).id}`,
+      `AdLocation ${await location(secondApp, "Added Later")}`, `AdLocation ${await location(made.appIds[2], "Added Later")}`,
+    ];
+
+    const run = await runBin(["discover", "--unmanaged", discoveredState, secondState], scratch, env);
+    expect(run.status, run.stderr).toBe(1);
+    const named = [...run.stdout.matchAll(/^(?:app|bidding ad location|block list) .*, id (\S+)$/gm)].map((m) => m[1]).sort();
+    expect(named).toEqual(left.map((l) => l.split(" ")[1]).sort());
+    expect(run.stdout).toContain(`  adopt:  pulumi import adpublisher:index:App dashboard-game ${dashboardApp}`);
+    expect(run.stderr).toContain("5 object(s) on the account are managed by no given stack");
+    // Without the second stack's export, its three objects are unmanaged too.
+    const onlyFirst = await runBin(["discover", "--unmanaged", discoveredState], scratch, env);
+    expect(onlyFirst.status).toBe(1);
+    expect(onlyFirst.stderr).toContain("8 object(s) on the account are managed by no given stack");
+
+    // The printed delete commands work: after them, nothing is left unmanaged.
+    for (const command of run.stdout.matchAll(/^ {2}delete: npx adpublisher (delete \S+ \S+)$/gm)) {
+      const deleted = await runBin(command[1].split(" "), scratch, env);
+      expect(deleted.status, deleted.stderr).toBe(0);
+    }
+    const after = await runBin(["discover", "--unmanaged", discoveredState, secondState], scratch, env);
+    expect(after.status, after.stdout).toBe(0);
+  });
 });
+
+const SECOND_STACK = `
+import { AdLocation, App, BlockList } from "pulumi-adpublisher";
+const app = new App("second", { nickname: "Second Stack Game", orientations: ["landscape"], isLive: false, isTestModeOn: false, isDirectedAtKidsUnder13: "NO", platform: "android" });
+new AdLocation("second-menu", { appId: app.id, name: "Menu", adType: "banner", type: "bidding" });
+new BlockList("second-list", { title: "Second Stack List", elements: ["IAB25-3"] });
+export const appId = app.id;
+`;

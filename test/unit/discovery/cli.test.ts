@@ -98,4 +98,20 @@ describe("adpublisher delete", () => {
     expect(result.stdout).toBe(`deleted block-list ${created.id}\n`);
     expect((await ctx.emu.requestLines()).filter((l) => l.startsWith("DELETE"))).toEqual([`DELETE /v5/lists/${created.id} 204`]);
   });
+
+  it("an object already gone: exit 0, saying so", async () => {
+    const app = await ctx.client.management.apps.create({ nickname: "Gone", platform: "ios", orientations: ["portrait"], isLive: false, isTestModeOn: false, isDirectedAtKidsUnder13: "NO" });
+    const location = await ctx.client.management.adLocations.create(app.id, { name: "Menu", adType: "banner", type: "bidding" });
+    expect((await run(["delete", "app", app.id])).stdout).toBe(`deleted app ${app.id}\n`);
+    const result = await run(["delete", "ad-location", `${app.id}/${location.uuid}`]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toBe(`ad-location ${app.id}/${location.uuid} was already gone\n`);
+  });
+
+  it("a failed call: exit 1, one line", async () => {
+    await ctx.emu.faults([{ method: "DELETE", path: "^/v5/lists/", times: 1, status: 400, body: { detail: [{ loc: ["path"], msg: "refused", type: "value_error" }] } }]);
+    const result = await run(["delete", "block-list", "some-list"]);
+    expect(result.code).toBe(1);
+    expect(result.stderr.trimEnd().split("\n")).toHaveLength(1);
+  });
 });
