@@ -6,6 +6,7 @@ export { AdLocation, type AdLocationArgs } from "./resources/ad-location";
 export { BlockList, type BlockListArgs } from "./resources/block-list";
 export { MonetizationSettings, type MonetizationSettingsArgs, type AdBlockingSettingsArgs, type AdExperienceSettingsArgs, type AdTargetingSettingsArgs } from "./resources/monetization-settings";
 export * from "./reports";
+export * from "./lookups";
 export * from "./s2s";
 export { createClient, type AdPublisherClient, type ClientConfig, type RetryOptions } from "./client";
 export {

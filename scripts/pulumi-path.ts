@@ -1,4 +1,4 @@
-// `npm run --silent pulumi-path`: prints, as its last line, the folder holding pulumi,
+// `npm run --silent pulumi-path`: prints, as its last line, the folder holding pulumi, pulumi-language-yaml,
 // pulumi-language-nodejs and pulumi-resource-pulumi-nodejs, provisioning them first if needed.
 import { provisionPulumi } from "./toolchain/provision";
 

@@ -1,9 +1,10 @@
-// `npm run schema`: regenerates schema.json from the models.
+// `npm run schema`: regenerates schema.json from the models and the FUNCTIONS registry.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { FUNCTIONS } from "../provider/functions";
 import { generateSchema } from "./schema/generate";
 
 const root = join(__dirname, "..");
 const { version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string };
-writeFileSync(join(root, "schema.json"), `${JSON.stringify(generateSchema(version), null, 2)}\n`);
+writeFileSync(join(root, "schema.json"), `${JSON.stringify(generateSchema(version, FUNCTIONS), null, 2)}\n`);
 console.log("schema.json written");

@@ -6,12 +6,12 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseRows } from "../client";
-import { type GetAppCountryArgs, runAppCountry } from "../reports/app-country";
-import { type GetAppArgs, runApp } from "../reports/app";
-import { type GetCampaignArgs, runCampaign } from "../reports/campaign";
+import { type GetAppCountryReportArgs, runAppCountry } from "../reports/app-country";
+import { type GetAppReportArgs, runApp } from "../reports/app";
+import { type GetCampaignReportArgs, runCampaign } from "../reports/campaign";
 import { type GetInstallExportArgs, runInstallExport } from "../reports/install-export";
-import { type GetMediationArgs, runMediation } from "../reports/mediation";
-import { type GetMonetizationArgs, runMonetization } from "../reports/monetization";
+import { type GetMediationReportArgs, runMediation } from "../reports/mediation";
+import { type GetMonetizationReportArgs, runMonetization } from "../reports/monetization";
 import type { ReportContext } from "../reports/report-context";
 import type { ReportKind } from "./flags";
 
@@ -27,15 +27,15 @@ const none = async () => undefined;
 export async function fetchReport(kind: ReportKind, args: Record<string, unknown>, ctx: ReportContext): Promise<FetchedReport> {
   switch (kind) {
     case "campaign":
-      return { rows: (await runCampaign(args as unknown as GetCampaignArgs, ctx)).rows, cleanup: none };
+      return { rows: (await runCampaign(args as unknown as GetCampaignReportArgs, ctx)).rows, cleanup: none };
     case "app":
-      return { rows: (await runApp(args as unknown as GetAppArgs, ctx)).rows, cleanup: none };
+      return { rows: (await runApp(args as unknown as GetAppReportArgs, ctx)).rows, cleanup: none };
     case "app-country":
-      return { rows: (await runAppCountry(args as unknown as GetAppCountryArgs, ctx)).rows, cleanup: none };
+      return { rows: (await runAppCountry(args as unknown as GetAppCountryReportArgs, ctx)).rows, cleanup: none };
     case "monetization":
-      return { rows: (await runMonetization(args as unknown as GetMonetizationArgs, ctx)).rows, cleanup: none };
+      return { rows: (await runMonetization(args as unknown as GetMonetizationReportArgs, ctx)).rows, cleanup: none };
     case "mediation":
-      return { rows: (await runMediation(args as GetMediationArgs, ctx)).rows, cleanup: none };
+      return { rows: (await runMediation(args as GetMediationReportArgs, ctx)).rows, cleanup: none };
     case "install": {
       const dir = await mkdtemp(join(tmpdir(), "adpublisher-install-"));
       const cleanup = () => rm(dir, { recursive: true, force: true });

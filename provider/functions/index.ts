@@ -1,6 +1,28 @@
-// Every provider function (reports and lookups), by token. Filled in by the lookups work (issue 9).
+// Every provider function (reports and lookups), by token: what the plugin serves through Invoke
+// and schema.json lists under `functions`. Each entry's run is the same runner as the TypeScript
+// getX (functions/data-source.ts); the old report names are aliases of the renamed entries, except
+// getApp, whose token is the app lookup (README "Deprecation policy").
+import { adLocationsLookup, appLookup, appsLookup, blockListLookup, blockListsLookup, monetizationSettingsLookup } from "../lookups/functions";
+import { appCountryReport, appReport, campaignReport, installExport, mediationReport, monetizationReport } from "../reports/functions";
+import { deprecatedAlias } from "./data-source";
 import type { AnyFunctionDefinition } from "./definition";
 
 export type { FunctionDefinition, AnyFunctionDefinition } from "./definition";
 
-export const FUNCTIONS: readonly AnyFunctionDefinition[] = [];
+const reports = [campaignReport, appReport, appCountryReport, monetizationReport, mediationReport, installExport];
+const lookups = [appLookup, appsLookup, adLocationsLookup, blockListLookup, blockListsLookup, monetizationSettingsLookup];
+
+/** Old report names kept one minor version. */
+const deprecated = [
+  deprecatedAlias(campaignReport, "adpublisher:index:getCampaign", "getCampaignReport"),
+  deprecatedAlias(appCountryReport, "adpublisher:index:getAppCountry", "getAppCountryReport"),
+  deprecatedAlias(monetizationReport, "adpublisher:index:getMonetization", "getMonetizationReport"),
+  deprecatedAlias(mediationReport, "adpublisher:index:getMediation", "getMediationReport"),
+];
+
+export const FUNCTIONS: readonly AnyFunctionDefinition[] = [...[...reports, ...lookups].map((source) => source.definition), ...deprecated];
+
+/** The definition of `token`, or undefined. */
+export function findFunction(token: string): AnyFunctionDefinition | undefined {
+  return FUNCTIONS.find((definition) => definition.token === token);
+}

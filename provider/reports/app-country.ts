@@ -10,7 +10,7 @@ import { type ReportSummary, summarise } from "./summary";
  * caution on day segmentation), adLocation omitted (everything under `overall`). campaignType
  * (service default network) is left out unless given: mediation networks should omit it.
  */
-export interface GetAppCountryArgs extends AppCountryReportArgs, AnalyticsApiArgs {}
+export interface GetAppCountryReportArgs extends AppCountryReportArgs, AnalyticsApiArgs {}
 
 export interface AppCountryReport {
   api: AnalyticsApi;
@@ -21,7 +21,7 @@ export interface AppCountryReport {
 
 export const APP_COUNTRY_DEFAULTS = { role: "publisher", timezone: "pst" } as const;
 
-export async function runAppCountry(args: GetAppCountryArgs, ctx: ReportContext): Promise<AppCountryReport> {
+export async function runAppCountry(args: GetAppCountryReportArgs, ctx: ReportContext): Promise<AppCountryReport> {
   const { api, client, reportArgs } = openAnalytics("app-by-country report", ctx, args);
   const query = { ...APP_COUNTRY_DEFAULTS, ...defined(reportArgs as AppCountryReportArgs) } as AppCountryReportArgs;
   const rows = await client.appCountry(query);

@@ -15,7 +15,7 @@ import { type ReportSummary, summarise } from "./summary";
  * Seed 001 defaults: aggregate daily, campaignType network (which also returns exchange data),
  * timezone PST, role both (sent as no role), groupBy none (campaign is the effective grouping).
  */
-export interface GetCampaignArgs extends CampaignReportArgs, AnalyticsApiArgs, JobArgs {}
+export interface GetCampaignReportArgs extends CampaignReportArgs, AnalyticsApiArgs, JobArgs {}
 
 /** Rows typed where the seed shows the fields (campaign, campaign_target). */
 export type CampaignRowFor<G> = G extends AsyncCampaignGrouping
@@ -44,7 +44,7 @@ const CAMPAIGN_METRICS = [
   "moneyEarned", "moneySpent", "videoCompletedDelivered", "videoCompletedReceived",
 ];
 
-export async function runCampaign<const A extends GetCampaignArgs>(args: A, ctx: ReportContext): Promise<CampaignReport<A["groupBy"]>> {
+export async function runCampaign<const A extends GetCampaignReportArgs>(args: A, ctx: ReportContext): Promise<CampaignReport<A["groupBy"]>> {
   const { api, client, own, reportArgs } = openAnalytics("campaign report", ctx, args, ["timeoutSeconds"], (o) => [
     timeoutRule(o.timeoutSeconds),
   ]);

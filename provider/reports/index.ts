@@ -1,14 +1,16 @@
 // Report data sources (issue: reports next to the configuration). Runners without Pulumi live in
-// one module per report; data-sources.ts wraps them for programs.
+// one module per report; functions.ts makes them registry entries, data-sources.ts wraps those
+// for programs, deprecated.ts keeps the old names one minor version.
 export * from "./data-sources";
+export * from "./deprecated";
 export type { InputArgs } from "./pulumi-context";
 export type { ReportOptions } from "./report-context";
 export type { ReportSummary } from "./summary";
 export type { AnalyticsApi, AnalyticsApiArgs, JobArgs } from "./analytics-api";
-export type { GetCampaignArgs, CampaignReport, CampaignRowFor } from "./campaign";
-export type { GetAppArgs, AppReport } from "./app";
+export type { GetCampaignReportArgs, CampaignReport, CampaignRowFor } from "./campaign";
+export type { GetAppReportArgs, AppReport } from "./app";
 export type { AppRowFor, AppCountryGroupedRow, AppRoleRow } from "./app-rows";
 export type { GetInstallExportArgs, InstallExportSummary } from "./install-export";
-export type { GetAppCountryArgs, AppCountryReport } from "./app-country";
-export type { GetMonetizationArgs, MonetizationReport } from "./monetization";
-export type { GetMediationArgs, MediationReportResult } from "./mediation";
+export type { GetAppCountryReportArgs, AppCountryReport } from "./app-country";
+export type { GetMonetizationReportArgs, MonetizationReport } from "./monetization";
+export type { GetMediationReportArgs, MediationReportResult } from "./mediation";

@@ -16,7 +16,7 @@ export const MEDIATION_VERSIONS = ["v2", "v1"] as const;
  * demand_source, country; metrics requests, impressions, estimated_earnings, ecpm, fill_rate;
  * timezone PST (all sent explicitly); dateMin and dateMax today (left to the service).
  */
-export interface GetMediationArgs extends MediationReportArgs {
+export interface GetMediationReportArgs extends MediationReportArgs {
   /** "v2" (default; bearer) or "v1" (Cookie: needs adpublisher:legacyUserId and legacyUserSignature). */
   version?: MediationVersion;
 }
@@ -33,7 +33,7 @@ export interface MediationReportResult {
   summary: ReportSummary;
 }
 
-export async function runMediation(args: GetMediationArgs, ctx: ReportContext): Promise<MediationReportResult> {
+export async function runMediation(args: GetMediationReportArgs, ctx: ReportContext): Promise<MediationReportResult> {
   const [own, reportArgs] = splitArgs(args, ["version"]);
   checkExtras("mediation report", [oneOfRule("version", own.version, MEDIATION_VERSIONS)]);
   const version = own.version ?? "v2";

@@ -5,7 +5,7 @@ import { type ReportContext } from "./report-context";
 import { type ReportSummary, summarise } from "./summary";
 
 /** Seed 001 defaults: appIds all, role advertiser. */
-export interface GetMonetizationArgs extends MonetizationReportArgs, AnalyticsApiArgs {}
+export interface GetMonetizationReportArgs extends MonetizationReportArgs, AnalyticsApiArgs {}
 
 export interface MonetizationReport {
   api: AnalyticsApi;
@@ -17,7 +17,7 @@ export interface MonetizationReport {
 
 export const MONETIZATION_DEFAULTS = { role: "advertiser" } as const;
 
-export async function runMonetization(args: GetMonetizationArgs, ctx: ReportContext): Promise<MonetizationReport> {
+export async function runMonetization(args: GetMonetizationReportArgs, ctx: ReportContext): Promise<MonetizationReport> {
   const { api, client, reportArgs } = openAnalytics("monetization report", ctx, args);
   const query = { ...MONETIZATION_DEFAULTS, ...defined(reportArgs as MonetizationReportArgs) } as MonetizationReportArgs;
   const rows = await client.monetization(query);

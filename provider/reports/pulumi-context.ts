@@ -3,6 +3,7 @@
 // goes to Pulumi's log; elsewhere (a script, a test) the environment and the caller's callback.
 import * as pulumi from "@pulumi/pulumi";
 import type { ConfigSource } from "../config";
+import type { DataSource } from "../functions/data-source";
 import { type ReportContext, type ReportOptions, reportContext } from "./report-context";
 
 /** Plain arguments or Pulumi inputs (a resource's output, a config value...). */
@@ -22,4 +23,14 @@ export function pulumiReportContext(options: ReportOptions = {}): ReportContext 
     ctx.progress = (message) => void pulumi.log.info(message);
   }
   return ctx;
+}
+
+/** Runs a data source (report or lookup) with the program's settings, or `options`. */
+export function runInProgram<A, R>(source: DataSource<A, R>, args: A, options?: ReportOptions): Promise<R> {
+  return source.invoke(args, pulumiReportContext(options));
+}
+
+/** The `getXOutput` form: resolves the inputs, then runs `get` once. */
+export function output<A, R>(args: InputArgs<A>, get: (resolved: A) => Promise<R>): pulumi.Output<R> {
+  return pulumi.output(args).apply((resolved) => get(resolved as unknown as A)) as pulumi.Output<R>;
 }

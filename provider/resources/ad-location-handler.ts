@@ -85,7 +85,7 @@ export const adLocationHandler: ResourceHandler = {
     // A replacement in the same app under the same (name, adType) would collide with the old
     // location (uniqueness, 000 Ad locations restriction 1), so the old one must go first.
     const collides = replaces.length > 0 && !replaces.includes("appId") && olds.name === want.name && olds.adType === want.adType;
-    return { changes: changes.length > 0, replaces, deleteBeforeReplace: collides };
+    return { changes: changes.length > 0, replaces, deleteBeforeReplace: collides, diffs: changes };
   },
 
   async create(inputs) {

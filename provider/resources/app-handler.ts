@@ -11,6 +11,8 @@ export const APP_INPUT_FIELDS = [
   "nickname", "name", "orientations", "defaultOrientation", "isLive", "storeAppId", "storeAppUrl",
   "storeBundleId", "isTestModeOn", "testModeDuration", "isDirectedAtKidsUnder13", "platform",
 ] as const;
+/** Outputs kept secret in state, in both faces: the signature signs S2S purchase events (002). */
+export const APP_SECRET_OUTPUTS = ["signature"] as const;
 /** PATCH /apps accepts these (nickname included, 000); the others are fixed at creation. */
 const UPDATABLE = APP_INPUT_FIELDS.filter((f) => f !== "name" && f !== "platform");
 const CREATE_ONLY = ["name", "platform"] as const;
@@ -66,7 +68,7 @@ export const appHandler: ResourceHandler = {
     const desired = desiredApp(news);
     const replaces = changedFields(olds, desired, CREATE_ONLY);
     const changes = changedFields(olds, desired, APP_INPUT_FIELDS, NORMALIZERS);
-    return { changes: changes.length > 0, replaces };
+    return { changes: changes.length > 0, replaces, diffs: changes };
   },
 
   async create(inputs) {

@@ -1,5 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import type { AppMetadata, Orientation, Platform, PublishingApplication } from "../models/app";
+import { APP_SECRET_OUTPUTS } from "./app-handler";
 import appProvider from "./providers/app";
 
 /** Inputs of an App: the fields of `POST /apps` (seed 000) in camelCase. */
@@ -59,7 +60,9 @@ export class App extends pulumi.dynamic.Resource {
       icon: undefined, signature: undefined, isCoppaDisclosureRead: undefined, isSdkActive: undefined,
       publishingApplication: undefined, appAdsTxtStatus: undefined, metadata: undefined,
     };
+    // A dynamic provider cannot mark an output secret itself (design.md trap 5); the class can.
+    const secretOpts = { ...opts, additionalSecretOutputs: [...(opts?.additionalSecretOutputs ?? []), ...APP_SECRET_OUTPUTS] };
     super(appProvider, name, { name: undefined, defaultOrientation: undefined, storeAppId: undefined, storeAppUrl: undefined,
-      storeBundleId: undefined, testModeDuration: undefined, adoptId: undefined, ...outputs, ...args }, opts, "adpublisher", "App");
+      storeBundleId: undefined, testModeDuration: undefined, adoptId: undefined, ...outputs, ...args }, secretOpts, "adpublisher", "App");
   }
 }

@@ -46,7 +46,8 @@ export const blockListHandler: ResourceHandler = {
   },
 
   async diff(_id, olds, news) {
-    return { changes: changedFields(olds, desiredList(news), LIST_FIELDS, NORMALIZERS).length > 0, replaces: [] };
+    const changes = changedFields(olds, desiredList(news), LIST_FIELDS, NORMALIZERS);
+    return { changes: changes.length > 0, replaces: [], diffs: changes };
   },
 
   async create(inputs) {

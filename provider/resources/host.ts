@@ -1,8 +1,21 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { setStackConfig } from "../config";
 
-/** What each resource implements; `configure` is common to all and added by `providerObject`. */
-export type ResourceHandler = Required<Omit<pulumi.dynamic.ResourceProvider, "configure">>;
+/** A diff that also names the changed properties (dotted paths), for the plugin's detailed diff. */
+export interface HandlerDiffResult extends pulumi.dynamic.DiffResult {
+  /** Every changed property, replaced ones included; the dynamic face has no detailed diff and drops it. */
+  readonly diffs: string[];
+}
+
+type DiffArgs = Parameters<NonNullable<pulumi.dynamic.ResourceProvider["diff"]>>;
+
+/**
+ * What each resource implements, once for both faces: the dynamic providers (`providerObject`)
+ * and the provider plugin (provider/plugin). `configure` is common to all and added by the face.
+ */
+export type ResourceHandler = Required<Omit<pulumi.dynamic.ResourceProvider, "configure" | "diff">> & {
+  diff(...args: DiffArgs): Promise<HandlerDiffResult>;
+};
 
 /**
  * Builds the provider object that a module under providers/ exports as its whole `module.exports`.
@@ -21,7 +34,10 @@ export function providerObject(handler: ResourceHandler): pulumi.dynamic.Resourc
       setStackConfig(req.config);
     },
     check: (olds, news) => handler.check(olds, news),
-    diff: (id, olds, news) => handler.diff(id, olds, news),
+    diff: async (id, olds, news) => {
+      const { diffs: _detailed, ...result } = await handler.diff(id, olds, news);
+      return result;
+    },
     create: async (inputs) => plain(await handler.create(inputs)),
     read: async (id, props) => plain(await handler.read(id, props)),
     update: async (id, olds, news) => plain(await handler.update(id, olds, news)),

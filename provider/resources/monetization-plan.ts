@@ -92,9 +92,13 @@ export function wholeNullGroups(patch: Leaves, wanted: Leaves): Leaves {
   return result;
 }
 
+/** The leaves the program changes: managed ones that differ, and ones that start or stop being managed. */
+export function changedLeaves(remembered: Leaves, desired: Leaves, live: unknown): string[] {
+  const toggled = [...Object.keys(remembered), ...Object.keys(desired)].filter((p) => !(p in remembered) || !(p in desired));
+  return [...new Set([...Object.keys(differingLeaves(desired, live)), ...toggled])];
+}
+
 /** Whether the program asks for a change: a managed leaf differs, or the managed set changed. */
 export function hasChanges(remembered: Leaves, desired: Leaves, live: unknown): boolean {
-  const before = Object.keys(remembered).sort();
-  const after = Object.keys(desired).sort();
-  return Object.keys(differingLeaves(desired, live)).length > 0 || !sameValue(before, after);
+  return changedLeaves(remembered, desired, live).length > 0;
 }

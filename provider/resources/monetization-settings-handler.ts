@@ -4,7 +4,7 @@ import { providerClient, unlessGone } from "./common/client";
 import { step } from "./common/errors";
 import { valuesAt, type Leaves } from "./common/leaves";
 import type { ResourceHandler } from "./host";
-import { differingLeaves, hasChanges, managedLeaves, nest, planChange, wholeNullGroups } from "./monetization-plan";
+import { changedLeaves, differingLeaves, managedLeaves, MONETIZATION_LEAVES, nest, planChange, wholeNullGroups } from "./monetization-plan";
 
 const InputSchema = MonetizationSettingsUpdateInputSchema.extend({ appId: nonEmptyText() });
 const LIST_LEAF = "adBlockingSettings.blockedIabCategoriesV1List";
@@ -14,6 +14,10 @@ type Props = Record<string, unknown>;
 function outputs(appId: string, live: MonetizationSettings, originals: Leaves): Props {
   const { adBlockingSettings, adExperienceSettings, adTargetingSettings } = live;
   return { appId, adBlockingSettings, adExperienceSettings, adTargetingSettings, originalSettings: nest(originals) };
+}
+
+function nonNull(leaves: Leaves): Leaves {
+  return Object.fromEntries(Object.entries(leaves).filter(([, value]) => value !== null));
 }
 
 /** The program's inputs without the read-only interstitialAllowSkip, which check reports on its own. */
@@ -58,8 +62,9 @@ export const monetizationSettingsHandler: ResourceHandler = {
   },
 
   async diff(_id, olds, news) {
-    if (olds.appId !== news.appId) return { changes: true, replaces: ["appId"] };
-    return { changes: hasChanges(managedLeaves(olds.originalSettings), managedLeaves(news), olds), replaces: [] };
+    if (olds.appId !== news.appId) return { changes: true, replaces: ["appId"], diffs: ["appId"] };
+    const diffs = changedLeaves(managedLeaves(olds.originalSettings), managedLeaves(news), olds);
+    return { changes: diffs.length > 0, replaces: [], diffs };
   },
 
   /** Always takes over the app's existing settings (one record per app, 000): that is its adoption. */
@@ -75,7 +80,10 @@ export const monetizationSettingsHandler: ResourceHandler = {
       unlessGone(() => providerClient().management.monetization.get(id)),
     );
     if (!live) return { id: "", props: {} };
-    const originals = managedLeaves(props?.originalSettings);
+    // No state is an import (plugin face): every writable field that has a value becomes managed
+    // at that value, so the generated program reproduces the settings and a later delete changes
+    // nothing. A null (default list, no OS bound) stays unmanaged: generated code drops nulls.
+    const originals = props ? managedLeaves(props.originalSettings) : nonNull(valuesAt(live, MONETIZATION_LEAVES));
     // Inputs: the managed leaves with their live values, so a refresh shows drift and the next up puts it back.
     const inputs = { appId: id, ...nest(valuesAt(live, Object.keys(originals))) };
     return { id, props: outputs(id, live, originals), inputs };

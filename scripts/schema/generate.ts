@@ -1,61 +1,69 @@
-// schema.json is generated from the zod models, never written by hand (style.md, point 2).
-import { z } from "zod";
-import { AdLocationCreateInputSchema, AdLocationSchema } from "../../provider/models/ad-location";
-import { AppCreateInputSchema, AppSchema } from "../../provider/models/app";
-import { BlockListInputSchema, BlockListSchema, DEFAULT_LIST_TYPE } from "../../provider/models/block-list";
-import { MonetizationSettingsSchema, MonetizationSettingsUpdateInputSchema } from "../../provider/models/monetization";
-import { SECRET_SETTING_KEYS, SETTING_KEYS } from "../../provider/config";
-import { environmentVariableFor } from "../../provider/client/config";
+// schema.json, the Pulumi package schema of the provider plugin, generated from the zod models
+// (style.md, point 2) and the FUNCTIONS registry; never written by hand.
+import type { AnyFunctionDefinition } from "../../provider/functions";
+import { configVariables } from "./config";
+import { functionName, functionSpec, functionTypeNames } from "./functions";
+import type { FunctionSpec, PackageSpec, PropertySpec, ResourceSpec } from "./pulumi-spec";
+import { type ResourceFace, RESOURCES } from "./resources";
+import { PulumiTypes } from "./zod-to-pulumi";
 
-type JsonSchema = Record<string, unknown>;
+/** Secret wherever it appears: the app's signature signs S2S purchase events (000, 002). */
+const SECRET_PROPERTIES = ["signature", "appSignature"];
 
-const inputs = (schema: z.ZodType): JsonSchema => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
-const outputs = (schema: z.ZodType): JsonSchema => z.toJSONSchema(schema, { io: "output", unrepresentable: "any" }) as JsonSchema;
+const REPLACES = "Changing it replaces the resource.";
 
-/** Adds the resource-level inputs that are not API fields (the app id, adoption). */
-function withExtras(schema: JsonSchema, extras: Record<string, JsonSchema>, required: string[] = [], optional: string[] = []): JsonSchema {
-  const properties = { ...(schema.properties as Record<string, JsonSchema>), ...extras };
-  const requiredNow = [...((schema.required as string[] | undefined) ?? []), ...required].filter((key) => !optional.includes(key));
-  return { ...schema, properties, required: requiredNow };
+function flagReplacements(properties: Record<string, PropertySpec>, names: readonly string[]): Record<string, PropertySpec> {
+  return Object.fromEntries(
+    Object.entries(properties).map(([name, spec]) => {
+      if (!names.includes(name)) return [name, spec];
+      const description = spec.description ? `${spec.description} ${REPLACES}` : REPLACES;
+      return [name, { ...spec, description, replaceOnChanges: true }];
+    }),
+  );
 }
 
-export function generateSchema(version: string): JsonSchema {
-  const id = { type: "string", minLength: 1 };
+function resourceSpec(face: ResourceFace, types: PulumiTypes): ResourceSpec {
+  const inputs = types.object(face.inputs, { path: [face.name], side: "input" });
+  const outputs = types.object(face.outputs, { path: [face.name], side: "output", like: face.inputs });
+  return {
+    description: face.description,
+    inputProperties: flagReplacements(inputs.properties, face.replaceOnChanges),
+    ...(inputs.required && { requiredInputs: inputs.required }),
+    properties: flagReplacements(outputs.properties, face.replaceOnChanges),
+    ...(outputs.required && { required: outputs.required }),
+  };
+}
+
+export function generateSchema(version: string, functions: readonly AnyFunctionDefinition[], resources: readonly ResourceFace[] = RESOURCES): PackageSpec {
+  const reserved = [
+    "Provider", "ProviderArgs",
+    ...resources.flatMap((r) => [r.name, `${r.name}Args`, `${r.name}State`]),
+    ...functions.flatMap((f) => functionTypeNames(f.token)),
+  ];
+  const types = new PulumiTypes({ reserved, secretProperties: SECRET_PROPERTIES });
+  const variables = configVariables();
+  const resourceSpecs = Object.fromEntries(resources.map((face) => [`adpublisher:index:${face.name}`, resourceSpec(face, types)]));
+  const functionSpecs: Record<string, FunctionSpec> = {};
+  for (const definition of [...functions].sort((a, b) => functionName(a.token).localeCompare(functionName(b.token)))) {
+    functionSpecs[definition.token] = functionSpec(definition, types);
+  }
   return {
     name: "adpublisher",
+    displayName: "Ad publisher",
     version,
-    description: "Pulumi dynamic resources for an ad network's publisher configuration (apps, ad locations, block lists, monetization settings).",
-    config: Object.fromEntries(
-      SETTING_KEYS.map((key) => [`adpublisher:${key}`, { type: "string", secret: SECRET_SETTING_KEYS.includes(key), environment: environmentVariableFor(key) }]),
-    ),
-    resources: {
-      "pulumi-nodejs:dynamic/adpublisher:App": {
-        id: "the app id",
-        inputs: withExtras(inputs(AppCreateInputSchema), { adoptId: id }),
-        replaceOnChanges: ["name", "platform"],
-        outputs: outputs(AppSchema),
-      },
-      "pulumi-nodejs:dynamic/adpublisher:AdLocation": {
-        id: "<appId>/<uuid>",
-        inputs: withExtras(inputs(AdLocationCreateInputSchema), { appId: id, adoptId: id, adoptExisting: { type: "boolean" } }, ["appId"]),
-        replaceOnChanges: ["appId", "adType", "type"],
-        outputs: withExtras(outputs(AdLocationSchema), { appId: id }),
-      },
-      "pulumi-nodejs:dynamic/adpublisher:BlockList": {
-        id: "the list id",
-        inputs: withExtras(inputs(BlockListInputSchema), { adoptId: id, type: { type: "string", default: DEFAULT_LIST_TYPE } }, [], ["type"]),
-        replaceOnChanges: [],
-        outputs: withExtras(outputs(BlockListSchema), { adoptId: id }),
-      },
-      "pulumi-nodejs:dynamic/adpublisher:MonetizationSettings": {
-        id: "the app id",
-        inputs: withExtras(inputs(MonetizationSettingsUpdateInputSchema), { appId: id }, ["appId"]),
-        replaceOnChanges: ["appId"],
-        outputs: withExtras(outputs(MonetizationSettingsSchema), {
-          appId: id,
-          originalSettings: { type: "object", description: "the managed fields' values before the resource took control; put back on delete" },
-        }),
-      },
+    description:
+      "Apps, ad locations, IAB block lists and monetization settings of an ad network's publisher account, with report and lookup functions.",
+    keywords: ["pulumi", "adpublisher", "category/infrastructure", "kind/native"],
+    license: "Apache-2.0",
+    config: { variables },
+    provider: {
+      description: "The provider of adpublisher resources: each setting falls back to its `ADPUBLISHER_*` environment variable.",
+      inputProperties: variables,
+      properties: variables,
     },
+    resources: resourceSpecs,
+    functions: functionSpecs,
+    types: Object.fromEntries(Object.entries(types.types).sort(([a], [b]) => a.localeCompare(b))),
+    language: { nodejs: { packageName: "pulumi-adpublisher" } },
   };
 }

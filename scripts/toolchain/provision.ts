@@ -1,11 +1,12 @@
-// Provisions a folder holding `pulumi`, `pulumi-language-nodejs` and `pulumi-resource-pulumi-nodejs`
-// (design.md, "The Pulumi CLI on these machines"). No registry here ships the CLI binary, so it is
+// Provisions a folder holding `pulumi`, `pulumi-language-nodejs`, `pulumi-resource-pulumi-nodejs`
+// and the official `pulumi-language-yaml` (design.md, "The Pulumi CLI on these machines"). No registry here ships the CLI binary, so it is
 // built from the Go module github.com/pulumi/pulumi/pkg/v3 at the version of our @pulumi/pulumi
 // dependency, once, into a cache outside the repo keyed by that version.
 import { execFileSync, spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, chmodSync } from "node:fs";
 import { homedir } from "node:os";
 import { delimiter, dirname, join } from "node:path";
+import { buildYamlHost, hasYamlHost, YAML_HOST } from "./yaml-host";
 
 const SCRIPTS = ["pulumi-language-nodejs", "pulumi-resource-pulumi-nodejs"] as const;
 const LOCK_STALE_MS = 45 * 60_000;
@@ -47,14 +48,14 @@ function atLeast(version: string, minimum: string): boolean {
 }
 
 /** A Pulumi install the user already has is used as is when it is v3, at least our SDK's version,
- * and ships the nodejs language host and dynamic provider plugin beside it. */
+ * and ships the nodejs language host, the dynamic provider plugin and the YAML language host beside it. */
 function existingInstall(required: string): string | undefined {
   const pulumi = which("pulumi");
   if (!pulumi) return undefined;
   const dir = dirname(pulumi);
   const version = cliVersion(pulumi);
   if (!version || !atLeast(version, required)) return undefined;
-  return SCRIPTS.every((s) => existsSync(join(dir, s))) ? dir : undefined;
+  return [...SCRIPTS, YAML_HOST].every((s) => existsSync(join(dir, s))) ? dir : undefined;
 }
 
 /** Our own plugin scripts are copied beside the CLI on every call, so a changed script reaches the cache. */
@@ -124,7 +125,7 @@ function buildCli(go: string, version: string, versionDir: string, log: Log): vo
 
 const INSTALL_HINT =
   "Install the Pulumi CLI (https://www.pulumi.com/docs/install/) and put it on PATH, or install Go >= 1.24 " +
-  "so that adpublisher can build the CLI from source (npm run pulumi-path).";
+  "so that adpublisher can build the CLI and the YAML language host from source (npm run pulumi-path).";
 
 export interface ProvisionOptions {
   log?: Log;
@@ -146,13 +147,16 @@ export function provisionPulumi(logOrOptions: Log | ProvisionOptions = {}): stri
   const versionDir = join(cache, `pulumi-v${version}`);
   const binDir = join(versionDir, "bin");
   mkdirSync(cache, { recursive: true });
-  if (cliVersion(join(binDir, "pulumi")) !== version) {
+  const complete = () => cliVersion(join(binDir, "pulumi")) === version && hasYamlHost(binDir);
+  if (!complete()) {
     const go = (options.findGo ?? findGo)();
-    if (!go) throw new Error(`No Pulumi CLI v${version}+ on PATH and no Go toolchain to build one. ${INSTALL_HINT}`);
+    if (!go) throw new Error(`No Pulumi CLI v${version}+ with ${YAML_HOST} on PATH and no Go toolchain to build them. ${INSTALL_HINT}`);
     withLock(`${versionDir}.lock`, log, () => {
-      if (cliVersion(join(binDir, "pulumi")) === version) return; // built while we waited
-      log(`Building the Pulumi CLI v${version} from the Go module proxy into ${binDir} (once; a few minutes)`);
-      buildCli(go, version, versionDir, log);
+      if (cliVersion(join(binDir, "pulumi")) !== version) {
+        log(`Building the Pulumi CLI v${version} from the Go module proxy into ${binDir} (once; a few minutes)`);
+        buildCli(go, version, versionDir, log);
+      }
+      if (!hasYamlHost(binDir)) buildYamlHost(go, binDir, versionDir, log);
     });
   }
   syncScripts(binDir);

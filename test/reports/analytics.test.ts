@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getApp, getAppCountry, getCampaign, getInstallExport, getMonetization } from "../../provider/reports";
+import { getAppReport, getAppCountryReport, getCampaignReport, getInstallExport, getMonetizationReport } from "../../provider/reports";
 import { JUNE, useReportEmulator } from "./support";
 
 const env = useReportEmulator();
@@ -21,7 +21,7 @@ const sum = (rows: object[], field: string) =>
 
 describe("synchronous analytics reports (v5)", () => {
   it("campaign: sends the seed's defaults, returns typed rows and their totals", async () => {
-    const report = await getCampaign({ ...JUNE, role: "publisher" }, env.emu.options());
+    const report = await getCampaignReport({ ...JUNE, role: "publisher" }, env.emu.options());
     expect(report.api).toBe("v5");
     expect(report.jobId).toBeUndefined();
     expect(report.rows.length).toBeGreaterThan(0);
@@ -36,18 +36,18 @@ describe("synchronous analytics reports (v5)", () => {
   });
 
   it("app: rows per grouping (country has the role-free money, the others moneyEarned)", async () => {
-    const byCountry = await getApp({ ...JUNE, groupBy: "country" }, env.emu.options());
+    const byCountry = await getAppReport({ ...JUNE, groupBy: "country" }, env.emu.options());
     expect(byCountry.rows.length).toBeGreaterThan(0);
     expect(byCountry.rows.every((row) => typeof row.money === "number" && typeof row.country === "string")).toBe(true);
     expect(byCountry.summary.totals.money).toBe(sum(byCountry.rows, "money"));
-    const byDate = await getApp({ ...JUNE, groupBy: "date", role: "publisher" }, env.emu.options());
+    const byDate = await getAppReport({ ...JUNE, groupBy: "date", role: "publisher" }, env.emu.options());
     expect(byDate.rows.map((row) => row.dt).sort()).toEqual(["2024-06-03", "2024-06-04"]);
     expect(byDate.summary.totals.moneyEarned).toBe(byCountry.summary.totals.money);
     expect(await queryOf("/v5/analytics/app")).toMatchObject({ aggregate: "daily", groupBy: "country" });
   });
 
   it("app-by-country: role publisher and timezone pst unless given; campaignType left to the service", async () => {
-    const report = await getAppCountry({ ...JUNE }, env.emu.options());
+    const report = await getAppCountryReport({ ...JUNE }, env.emu.options());
     expect(report.rows.length).toBeGreaterThan(0);
     expect(report.rows[0]).toHaveProperty("CountryCode");
     expect(report.summary.totals.impressionsDelivered).toBe(sum(report.rows, "impressionsDelivered"));
@@ -57,7 +57,7 @@ describe("synchronous analytics reports (v5)", () => {
   });
 
   it("monetization: role advertiser by default", async () => {
-    const report = await getMonetization({ ...JUNE, appIds: ["a08ff49b6f772632716c4306"] }, env.emu.options());
+    const report = await getMonetizationReport({ ...JUNE, appIds: ["a08ff49b6f772632716c4306"] }, env.emu.options());
     expect(report.rows.length).toBeGreaterThan(0);
     expect(report.rows[0]).toHaveProperty("app_id");
     expect(Object.keys(report.summary.totals).sort()).toEqual(["ad_spend", "ad_spend_d1"]);
@@ -67,8 +67,8 @@ describe("synchronous analytics reports (v5)", () => {
 
 describe("the legacy family (api: legacy)", () => {
   it("asks /metrics with the user id and signature, and reports the same numbers", async () => {
-    const legacy = await getApp({ ...JUNE, api: "legacy", role: "publisher" }, env.emu.options());
-    const v5 = await getApp({ ...JUNE, role: "publisher" }, env.emu.options());
+    const legacy = await getAppReport({ ...JUNE, api: "legacy", role: "publisher" }, env.emu.options());
+    const v5 = await getAppReport({ ...JUNE, role: "publisher" }, env.emu.options());
     expect(legacy.api).toBe("legacy");
     expect(legacy.summary).toEqual(v5.summary);
     const query = await queryOf("/metrics/app");
@@ -78,7 +78,7 @@ describe("the legacy family (api: legacy)", () => {
 
   it("without the legacy settings it fails before any call, naming the keys and variables", async () => {
     const options = env.emu.options({ config: env.emu.config({ legacyAnalyticsUrl: undefined, legacyUserSignature: undefined }) });
-    await expect(getMonetization({ ...JUNE, api: "legacy" }, options)).rejects.toThrow(
+    await expect(getMonetizationReport({ ...JUNE, api: "legacy" }, options)).rejects.toThrow(
       "the monetization report (legacy) needs adpublisher:legacyAnalyticsUrl (or ADPUBLISHER_LEGACY_ANALYTICS_URL), adpublisher:legacyUserSignature (or ADPUBLISHER_LEGACY_USER_SIGNATURE): not set",
     );
     expect(await env.emu.lines()).toEqual([]);

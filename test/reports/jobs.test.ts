@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { JobExpiredError, JobTimeoutError } from "../../provider/client";
-import { getCampaign } from "../../provider/reports";
+import { getCampaignReport } from "../../provider/reports";
 import { JUNE, useReportEmulator } from "./support";
 
 const env = useReportEmulator();
@@ -15,7 +15,7 @@ describe("queued campaign groupings through the job lifecycle", () => {
   it("polls 404, not finished, created, reads the result, and logs each step", async () => {
     const clock = env.emu.clock();
     const options = env.emu.options({ clock });
-    const report = await getCampaign({ ...JUNE, groupBy: "country" }, options);
+    const report = await getCampaignReport({ ...JUNE, groupBy: "country" }, options);
     expect(await jobLines()).toEqual(["queue 202", "status 404", "status 404", "status 200", "status 201", "result 200"]);
     expect(clock.sleeps).toEqual([1000, 2000, 4000]);
     const id = report.jobId;
@@ -35,7 +35,7 @@ describe("queued campaign groupings through the job lifecycle", () => {
   it("a job that expires while polled is queued again once, and the report completes", async () => {
     // The third wait jumps an hour: the job, seen running, is gone (404) at the next status call.
     const options = env.emu.options({ clock: env.emu.clock({ 3: 3700 }) });
-    const report = await getCampaign({ ...JUNE, groupBy: "app" }, options);
+    const report = await getCampaignReport({ ...JUNE, groupBy: "app" }, options);
     expect(report.requeued).toBe(true);
     expect(await jobLines()).toEqual([
       "queue 202", "status 404", "status 404", "status 200", "status 404",
@@ -48,14 +48,14 @@ describe("queued campaign groupings through the job lifecycle", () => {
 
   it("a second expiry in the same run fails with JobExpiredError", async () => {
     const options = env.emu.options({ clock: env.emu.clock({ 3: 3700, 6: 3700 }) });
-    const error = await getCampaign({ ...JUNE, groupBy: "app,creative" }, options).catch((e: unknown) => e);
+    const error = await getCampaignReport({ ...JUNE, groupBy: "app,creative" }, options).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(JobExpiredError);
     expect((error as Error).message).toMatch(/^job .+ has expired: the service no longer knows it \(404\); queue the report again$/);
     expect((await jobLines()).filter((line) => line.startsWith("queue"))).toHaveLength(2);
   });
 
   it("the caller's deadline (timeoutSeconds) ends the wait with JobTimeoutError", async () => {
-    const error = await getCampaign({ ...JUNE, groupBy: "country", timeoutSeconds: 2 }, env.emu.options()).catch((e: unknown) => e);
+    const error = await getCampaignReport({ ...JUNE, groupBy: "country", timeoutSeconds: 2 }, env.emu.options()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(JobTimeoutError);
     expect(error).toMatchObject({ lastState: "running" });
     expect((error as Error).message).toMatch(/was not ready after 2 s; last state running/);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SlidingWindowLimiter } from "../../provider/client";
-import { getMediation } from "../../provider/reports";
+import { getMediationReport } from "../../provider/reports";
 import { useReportEmulator } from "./support";
 
 const env = useReportEmulator();
@@ -9,7 +9,7 @@ const DAY = { dateMin: "2024-06-03", dateMax: "2024-06-03" } as const;
 
 describe("the mediation data source", () => {
   it("v2 sends the seed's default dimensions, metrics and timezone and sums the additive metrics", async () => {
-    const report = await getMediation(DAY, env.emu.options());
+    const report = await getMediationReport(DAY, env.emu.options());
     expect(report.version).toBe("v2");
     expect(report.query).toEqual({
       ...DAY,
@@ -28,17 +28,17 @@ describe("the mediation data source", () => {
 
   it("v1 uses the Cookie credentials and its shorter placement list", async () => {
     const filters = { placementType: ["interstitial"] as const };
-    const report = await getMediation({ ...DAY, version: "v1", dimensions: ["placement_type"], metrics: ["impressions"], filters }, env.emu.options());
+    const report = await getMediationReport({ ...DAY, version: "v1", dimensions: ["placement_type"], metrics: ["impressions"], filters }, env.emu.options());
     expect(report.rows.map((row) => row.placementType)).toEqual(["interstitial"]);
     expect(await env.emu.lines()).toEqual(["POST /v1/publisher/metrics 200"]);
-    await expect(getMediation({ version: "v1", filters: { placementType: ["banner"] } }, env.emu.options())).rejects.toThrow(
+    await expect(getMediationReport({ version: "v1", filters: { placementType: ["banner"] } }, env.emu.options())).rejects.toThrow(
       'filters.placementType[0]: must be one of interstitial, rewarded (got "banner")',
     );
   });
 
   it("v1 without the cookie settings fails before any call", async () => {
     const options = env.emu.options({ config: env.emu.config({ legacyUserSignature: undefined }) });
-    await expect(getMediation({ version: "v1" }, options)).rejects.toThrow(
+    await expect(getMediationReport({ version: "v1" }, options)).rejects.toThrow(
       "the mediation report (v1) needs adpublisher:legacyUserSignature (or ADPUBLISHER_LEGACY_USER_SIGNATURE): not set",
     );
     expect(await env.emu.lines()).toEqual([]);
@@ -46,7 +46,7 @@ describe("the mediation data source", () => {
 
   it("a 429 that still arrives is retried after its Retry-After", async () => {
     await env.emu.faults([{ path: "^/v2/publisher/metrics$", times: 1, status: 429, headers: { "retry-after": "0" }, body: { code: 429 } }]);
-    const report = await getMediation({ ...DAY, dimensions: ["date"], metrics: ["requests"] }, env.emu.options());
+    const report = await getMediationReport({ ...DAY, dimensions: ["date"], metrics: ["requests"] }, env.emu.options());
     expect(report.rows).toHaveLength(1);
     expect(await env.emu.lines()).toEqual(["POST /v2/publisher/metrics 429", "POST /v2/publisher/metrics 200"]);
   });
@@ -59,7 +59,7 @@ describe("the rate limit of 40 requests per 10 minutes", () => {
     const clock = env.emu.clock();
     const limiter = new SlidingWindowLimiter({ limit: 40, windowMs: 600_000, clock });
     const options = env.emu.options({ clock, mediationLimiter: limiter });
-    for (let i = 0; i < 41; i++) await getMediation({ ...DAY, dimensions: ["date"], metrics: ["requests"] }, options);
+    for (let i = 0; i < 41; i++) await getMediationReport({ ...DAY, dimensions: ["date"], metrics: ["requests"] }, options);
     const statuses = (await env.emu.requests()).filter((r) => r.path === "/v2/publisher/metrics").map((r) => r.status);
     expect(statuses).toEqual(Array(41).fill(200));
     expect(clock.sleeps).toEqual([600_000]);
@@ -70,8 +70,8 @@ describe("the rate limit of 40 requests per 10 minutes", () => {
     await env.emu.advanceClock(600);
     const unlimited = { acquire: async () => undefined };
     const options = env.emu.options({ mediationLimiter: unlimited, config: env.emu.config({ retry: { maxAttempts: 1 } }) });
-    for (let i = 0; i < 40; i++) await getMediation({ ...DAY, dimensions: ["date"], metrics: ["requests"] }, options);
-    const error = await getMediation({ ...DAY, dimensions: ["date"], metrics: ["requests"] }, options).catch((e: unknown) => e);
+    for (let i = 0; i < 40; i++) await getMediationReport({ ...DAY, dimensions: ["date"], metrics: ["requests"] }, options);
+    const error = await getMediationReport({ ...DAY, dimensions: ["date"], metrics: ["requests"] }, options).catch((e: unknown) => e);
     expect(error).toMatchObject({ name: "RateLimitError", status: 429 });
   });
 });

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { InputValidationError } from "../../provider/client";
 import {
-  type GetAppArgs, type GetCampaignArgs, type ReportOptions, getApp, getAppCountry, getCampaign, getInstallExport, getMediation, getMonetization,
+  type GetAppReportArgs, type GetCampaignReportArgs, type ReportOptions, getAppReport, getAppCountryReport, getCampaignReport, getInstallExport, getMediationReport, getMonetizationReport,
 } from "../../provider/reports";
 import { JUNE, useReportEmulator } from "./support";
 
@@ -17,27 +17,27 @@ const file = join(tmpdir(), "reports-rules-export.csv");
 const loose = <T>(value: Record<string, unknown>) => value as T;
 
 const cases: Case[] = [
-  ["required dateMin", (o) => getCampaign(loose<GetCampaignArgs>({ dateMax: "2024-06-04" }), o), "dateMin: is required (YYYY-MM-DD)"],
+  ["required dateMin", (o) => getCampaignReport(loose<GetCampaignReportArgs>({ dateMax: "2024-06-04" }), o), "dateMin: is required (YYYY-MM-DD)"],
   ["required dateMax", (o) => getInstallExport(loose({ dateMin: "2024-06-03", path: file }), o), "dateMax: is required (YYYY-MM-DD)"],
-  ["date format", (o) => getApp({ dateMin: "2024/06/03", dateMax: "2024-06-04" }, o), 'dateMin: must be a date in YYYY-MM-DD format (got "2024/06/03")'],
-  ["calendar date", (o) => getMonetization({ dateMin: "2024-02-30", dateMax: "2024-03-01" }, o), 'dateMin: must be a real calendar date (got "2024-02-30")'],
-  ["date order", (o) => getAppCountry({ dateMin: "2024-06-05", dateMax: "2024-06-04" }, o), "dateMin: must not be after dateMax (got 2024-06-05 > 2024-06-04)"],
-  ["groupBy enumeration", (o) => getApp(loose<GetAppArgs>({ ...JUNE, groupBy: "week" }), o), "groupBy: must be one of app, ad_type, date, ad_location, platform, campaign_type, country"],
-  ["role enumeration", (o) => getAppCountry(loose({ ...JUNE, role: "both" }), o), 'role: must be one of advertiser, publisher (got "both")'],
-  ["ad type ids", (o) => getCampaign(loose<GetCampaignArgs>({ ...JUNE, adTypeId: [2] }), o), "adTypeId[0]: must be one of 1, 4, 5, 7, 8, 9, 10 (got 2)"],
-  ["legacy takes one campaign type", (o) => getCampaign({ ...JUNE, api: "legacy", campaignType: ["network", "exchange"] }, o), "campaignType: the legacy endpoint accepts one campaign type"],
-  ["data availability", (o) => getAppCountry({ dateMin: "2020-06-01", dateMax: "2020-06-20" }, o), "dateMin: must not be before 2020-06-16"],
-  ["api enumeration", (o) => getMonetization(loose({ ...JUNE, api: "v4" }), o), 'api: must be one of v5, legacy (got "v4")'],
-  ["deadline", (o) => getCampaign({ ...JUNE, groupBy: "country", timeoutSeconds: 0 }, o), "timeoutSeconds: must be a positive number of seconds (got 0)"],
+  ["date format", (o) => getAppReport({ dateMin: "2024/06/03", dateMax: "2024-06-04" }, o), 'dateMin: must be a date in YYYY-MM-DD format (got "2024/06/03")'],
+  ["calendar date", (o) => getMonetizationReport({ dateMin: "2024-02-30", dateMax: "2024-03-01" }, o), 'dateMin: must be a real calendar date (got "2024-02-30")'],
+  ["date order", (o) => getAppCountryReport({ dateMin: "2024-06-05", dateMax: "2024-06-04" }, o), "dateMin: must not be after dateMax (got 2024-06-05 > 2024-06-04)"],
+  ["groupBy enumeration", (o) => getAppReport(loose<GetAppReportArgs>({ ...JUNE, groupBy: "week" }), o), "groupBy: must be one of app, ad_type, date, ad_location, platform, campaign_type, country"],
+  ["role enumeration", (o) => getAppCountryReport(loose({ ...JUNE, role: "both" }), o), 'role: must be one of advertiser, publisher (got "both")'],
+  ["ad type ids", (o) => getCampaignReport(loose<GetCampaignReportArgs>({ ...JUNE, adTypeId: [2] }), o), "adTypeId[0]: must be one of 1, 4, 5, 7, 8, 9, 10 (got 2)"],
+  ["legacy takes one campaign type", (o) => getCampaignReport({ ...JUNE, api: "legacy", campaignType: ["network", "exchange"] }, o), "campaignType: the legacy endpoint accepts one campaign type"],
+  ["data availability", (o) => getAppCountryReport({ dateMin: "2020-06-01", dateMax: "2020-06-20" }, o), "dateMin: must not be before 2020-06-16"],
+  ["api enumeration", (o) => getMonetizationReport(loose({ ...JUNE, api: "v4" }), o), 'api: must be one of v5, legacy (got "v4")'],
+  ["deadline", (o) => getCampaignReport({ ...JUNE, groupBy: "country", timeoutSeconds: 0 }, o), "timeoutSeconds: must be a positive number of seconds (got 0)"],
   ["export path required", (o) => getInstallExport(loose({ ...JUNE }), o), "path: is required: the file the export is written to"],
   ["export folder exists", (o) => getInstallExport({ ...JUNE, path: "/no/such/folder/x.csv" }, o), "path: must be in an existing folder (/no/such/folder does not exist)"],
   ["export format", (o) => getInstallExport(loose({ ...JUNE, path: file, format: "xlsx" }), o), 'format: must be one of csv, tsv (got "xlsx")'],
-  ["mediation 30-day range", (o) => getMediation({ dateMin: "2024-05-01", dateMax: "2024-06-03" }, o), "dateMax: must be at most 30 days after dateMin (the range spans 33 days)"],
-  ["mediation empty list", (o) => getMediation({ dimensions: [] }, o), "dimensions: must not be an empty list (omit it instead)"],
-  ["bidding-only metric", (o) => getMediation({ metrics: ["win_rate"], filters: { networkType: "mediation" } }, o), "metrics: metric win_rate is bidding-only: it needs filters.networkType bidding (got mediation)"],
-  ["mediation-only metric", (o) => getMediation({ metrics: ["responses"] }, o), "metrics: metric responses needs filters.networkType mediation (got none)"],
-  ["mediation country", (o) => getMediation({ filters: { country: ["FIN"] } }, o), 'filters.country[0]: must be one of ARE'],
-  ["mediation version", (o) => getMediation(loose({ version: "v3" }), o), 'version: must be one of v2, v1 (got "v3")'],
+  ["mediation 30-day range", (o) => getMediationReport({ dateMin: "2024-05-01", dateMax: "2024-06-03" }, o), "dateMax: must be at most 30 days after dateMin (the range spans 33 days)"],
+  ["mediation empty list", (o) => getMediationReport({ dimensions: [] }, o), "dimensions: must not be an empty list (omit it instead)"],
+  ["bidding-only metric", (o) => getMediationReport({ metrics: ["win_rate"], filters: { networkType: "mediation" } }, o), "metrics: metric win_rate is bidding-only: it needs filters.networkType bidding (got mediation)"],
+  ["mediation-only metric", (o) => getMediationReport({ metrics: ["responses"] }, o), "metrics: metric responses needs filters.networkType mediation (got none)"],
+  ["mediation country", (o) => getMediationReport({ filters: { country: ["FIN"] } }, o), 'filters.country[0]: must be one of ARE'],
+  ["mediation version", (o) => getMediationReport(loose({ version: "v3" }), o), 'version: must be one of v2, v1 (got "v3")'],
 ];
 
 describe("every argument rule is checked before any call, naming the argument and the rule", () => {
@@ -49,14 +49,14 @@ describe("every argument rule is checked before any call, naming the argument an
   });
 
   it("a typo in an argument name is refused rather than ignored", async () => {
-    const error = await getApp(loose<GetAppArgs>({ ...JUNE, groupby: "date" }), env.emu.options()).catch((e: Error) => e);
+    const error = await getAppReport(loose<GetAppReportArgs>({ ...JUNE, groupby: "date" }), env.emu.options()).catch((e: Error) => e);
     expect((error as Error).message).toContain("groupby: is not an argument of app report (v5)");
     expect(await env.emu.lines()).toEqual([]);
   });
 
   it("the message holds no credential", async () => {
     const options = env.emu.options();
-    const error = await getMediation({ version: "v1", dateMin: "2024-13-01" }, options).catch((e: Error) => e);
+    const error = await getMediationReport({ version: "v1", dateMin: "2024-13-01" }, options).catch((e: Error) => e);
     const c = env.emu.emulator.credentials;
     for (const secret of [c.clientSecret, c.legacyUserSignature]) expect((error as Error).message).not.toContain(secret);
   });

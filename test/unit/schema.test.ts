@@ -1,21 +1,69 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { SECRET_SETTING_KEYS, SETTING_KEYS } from "../../provider/config";
+import { FUNCTIONS } from "../../provider/functions";
 import { generateSchema } from "../../scripts/schema/generate";
 
 const root = join(__dirname, "../..");
+const { version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string };
+const schema = generateSchema(version, FUNCTIONS);
+const resource = (name: string) => schema.resources[`adpublisher:index:${name}`];
 
 describe("schema.json", () => {
-  it("is what the models generate (run `npm run schema` after changing a model)", () => {
-    const { version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string };
+  it("is what the models generate (run `npm run schema` after changing a model or a function)", () => {
     const committed = JSON.parse(readFileSync(join(root, "schema.json"), "utf8")) as unknown;
-    expect(committed).toEqual(JSON.parse(JSON.stringify(generateSchema(version))));
+    expect(committed).toEqual(JSON.parse(JSON.stringify(schema)));
   });
 
-  it("carries the models' rules, e.g. the ad location name length and the price range", () => {
-    const schema = generateSchema("0.0.0") as { resources: Record<string, { inputs: { properties: Record<string, Record<string, unknown>> } }> };
-    const location = schema.resources["pulumi-nodejs:dynamic/adpublisher:AdLocation"].inputs.properties;
-    expect(location.name).toMatchObject({ minLength: 1, maxLength: 80 });
-    expect(JSON.stringify(location.countryTargeting)).toContain('"maximum":500');
+  it("is the adpublisher package at the package.json version", () => {
+    expect(schema).toMatchObject({ name: "adpublisher", version, displayName: expect.any(String) });
+  });
+
+  it("has every adpublisher:* setting as config and provider input, the secret ones flagged, the variable named", () => {
+    expect(Object.keys(schema.config.variables)).toEqual([...SETTING_KEYS]);
+    expect(schema.provider.inputProperties).toEqual(schema.config.variables);
+    for (const key of SETTING_KEYS) {
+      const variable = schema.config.variables[key];
+      expect(Boolean(variable.secret), key).toBe(SECRET_SETTING_KEYS.includes(key));
+      expect(variable.description, key).toMatch(/ADPUBLISHER_[A-Z0-9_]+/);
+    }
+  });
+
+  it("has the four resources with the dynamic resources' inputs, required inputs and replacements", () => {
+    expect(Object.keys(schema.resources).sort()).toEqual(
+      ["AdLocation", "App", "BlockList", "MonetizationSettings"].map((n) => `adpublisher:index:${n}`),
+    );
+    expect(resource("App").requiredInputs).toEqual(["nickname", "orientations", "isLive", "isTestModeOn", "isDirectedAtKidsUnder13", "platform"]);
+    expect(Object.keys(resource("AdLocation").inputProperties)).toEqual(["appId", "name", "adType", "type", "countryTargeting", "adoptId", "adoptExisting"]);
+    expect(resource("AdLocation").requiredInputs).toEqual(["appId", "name", "adType", "type"]);
+    expect(resource("BlockList").requiredInputs).toEqual(["title", "elements"]);
+    expect(resource("BlockList").inputProperties.type.default).toBe("iab_content_taxonomy_1.0_service_default");
+    expect(resource("MonetizationSettings").requiredInputs).toEqual(["appId"]);
+    const replacing = (name: string) => Object.keys(resource(name).inputProperties).filter((p) => resource(name).inputProperties[p].replaceOnChanges);
+    expect(replacing("App")).toEqual(["name", "platform"]);
+    expect(replacing("AdLocation")).toEqual(["appId", "adType", "type"]);
+    expect(replacing("MonetizationSettings")).toEqual(["appId"]);
+  });
+
+  it("has the handlers' outputs, App.signature secret, and no `id` property (Pulumi reserves it)", () => {
+    expect(resource("App").properties.signature).toMatchObject({ type: "string", secret: true });
+    expect(resource("App").properties.adoptId).toBeDefined();
+    expect(resource("App").properties.id).toBeUndefined();
+    expect(resource("MonetizationSettings").properties.originalSettings).toMatchObject({ $ref: "#/types/adpublisher:index:OriginalSettings" });
+    expect(resource("AdLocation").required).toEqual(["appId", "uuid", "name", "adType", "type"]);
+  });
+
+  it("points every $ref at a type it defines", () => {
+    const refs = [...JSON.stringify(schema).matchAll(/"\$ref":"#\/types\/([^"]+)"/g)].map((m) => m[1]);
+    expect(refs.length).toBeGreaterThan(0);
+    for (const token of refs) expect(schema.types[token], token).toBeDefined();
+  });
+
+  it("describes every resource input and every config variable", () => {
+    const missing = Object.entries(schema.resources).flatMap(([token, r]) =>
+      Object.entries(r.inputProperties).filter(([, p]) => !p.description).map(([name]) => `${token}.${name}`),
+    );
+    expect(missing).toEqual([]);
   });
 });

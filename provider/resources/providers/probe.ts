@@ -17,7 +17,7 @@ const probeHandler: ResourceHandler = {
     return { inputs: news };
   },
   async diff(_id, olds, news) {
-    return { changes: olds.label !== news.label };
+    return { changes: olds.label !== news.label, diffs: olds.label !== news.label ? ["label"] : [] };
   },
   async create(inputs) {
     return { id: `probe-${inputs.label}`, outs: { label: inputs.label, ...ran("create") } };

@@ -27,12 +27,12 @@ describe("BlockList check", () => {
 describe("BlockList diff", () => {
   it("compares elements as a set and never replaces", async () => {
     const news = { title: "Sensitive", type: stored.type, elements: ["IAB8-5", "IAB7-3"] };
-    expect(await blockListHandler.diff("l1", stored, news)).toEqual({ changes: false, replaces: [] });
-    expect(await blockListHandler.diff("l1", stored, { ...news, elements: ["IAB8-5"] })).toEqual({ changes: true, replaces: [] });
-    expect(await blockListHandler.diff("l1", stored, { ...news, title: "Renamed" })).toEqual({ changes: true, replaces: [] });
+    expect(await blockListHandler.diff("l1", stored, news)).toEqual({ changes: false, replaces: [], diffs: [] });
+    expect(await blockListHandler.diff("l1", stored, { ...news, elements: ["IAB8-5"] })).toEqual({ changes: true, replaces: [], diffs: ["elements"] });
+    expect(await blockListHandler.diff("l1", stored, { ...news, title: "Renamed" })).toEqual({ changes: true, replaces: [], diffs: ["title"] });
   });
 
   it("takes a missing type as the default type", async () => {
-    expect(await blockListHandler.diff("l1", stored, { title: "Sensitive", elements: stored.elements })).toEqual({ changes: false, replaces: [] });
+    expect(await blockListHandler.diff("l1", stored, { title: "Sensitive", elements: stored.elements })).toEqual({ changes: false, replaces: [], diffs: [] });
   });
 });

@@ -44,17 +44,17 @@ describe("MonetizationSettings diff", () => {
   const managed = { appId: "app-1", adExperienceSettings: { templateSettings: { buttonType: "close" } }, adTargetingSettings: { targetDeviceTypes: { deviceTypes: ["iPad", "iPhone"] } } };
 
   it("sees no change when the managed leaves match (device types as a set) whatever the unmanaged fields hold", async () => {
-    expect(await handler.diff("app-1", olds, managed)).toEqual({ changes: false, replaces: [] });
+    expect(await handler.diff("app-1", olds, managed)).toEqual({ changes: false, replaces: [], diffs: [] });
   });
 
   it("sees a change of a managed leaf, or of what is managed", async () => {
     const changed = { ...managed, adExperienceSettings: { templateSettings: { buttonType: "worded" } } };
-    expect(await handler.diff("app-1", olds, changed)).toEqual({ changes: true, replaces: [] });
+    expect(await handler.diff("app-1", olds, changed)).toEqual({ changes: true, replaces: [], diffs: ["adExperienceSettings.templateSettings.buttonType"] });
     const fewer = { appId: "app-1", adExperienceSettings: managed.adExperienceSettings };
-    expect(await handler.diff("app-1", olds, fewer)).toEqual({ changes: true, replaces: [] });
+    expect(await handler.diff("app-1", olds, fewer)).toEqual({ changes: true, replaces: [], diffs: ["adTargetingSettings.targetDeviceTypes.deviceTypes"] });
   });
 
   it("replaces on a new appId", async () => {
-    expect(await handler.diff("app-1", olds, { ...managed, appId: "app-2" })).toEqual({ changes: true, replaces: ["appId"] });
+    expect(await handler.diff("app-1", olds, { ...managed, appId: "app-2" })).toEqual({ changes: true, replaces: ["appId"], diffs: ["appId"] });
   });
 });

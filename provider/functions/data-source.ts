@@ -1,0 +1,56 @@
+// One data source, two faces, one implementation: the TypeScript `getX` (settings from the
+// program's `adpublisher:*` config) and the registry's FunctionDefinition (settings from the
+// plugin's Configure, through resolveSettings()) both call `invoke`, which checks the arguments
+// with the definition's zod schema before the runner makes any API call.
+import type { z } from "zod";
+import { parseInput } from "../client/validate";
+import { type ReportContext, reportContext } from "../reports/report-context";
+import type { FunctionDefinition } from "./definition";
+
+export interface DataSourceSpec<A, R> {
+  token: FunctionDefinition["token"];
+  description: string;
+  args: z.ZodType<A>;
+  result: z.ZodType<R>;
+  /** The one implementation; receives arguments already checked by `args`. */
+  run(args: A, ctx: ReportContext): Promise<R>;
+}
+
+export interface DataSource<A, R> {
+  /** What the registry (plugin, schema.json) sees. */
+  readonly definition: FunctionDefinition<A, R>;
+  /** Checks `args` with the schema, then runs; both faces go through here. */
+  invoke(args: A, ctx: ReportContext): Promise<R>;
+}
+
+/** The function name from its token (`adpublisher:index:getApp` -> `getApp`), for messages. */
+export const functionName = (token: string): string => token.slice(token.lastIndexOf(":") + 1);
+
+export function defineDataSource<A, R>(spec: DataSourceSpec<A, R>): DataSource<A, R> {
+  const what = `${functionName(spec.token)} arguments`;
+  const invoke = (args: A, ctx: ReportContext): Promise<R> => spec.run(parseInput(spec.args, args, what) as A, ctx);
+  return {
+    invoke,
+    definition: {
+      token: spec.token,
+      description: spec.description,
+      args: spec.args,
+      result: spec.result,
+      // resolveSettings() with no source reads what the plugin's Configure set, then ADPUBLISHER_*.
+      run: async (args) => invoke(args, reportContext()),
+    },
+  };
+}
+
+/**
+ * An old name kept one minor version: the same arguments, result and run under another token,
+ * flagged with `deprecationMessage` (schema.json and generated SDKs show it).
+ */
+export function deprecatedAlias<A, R>(source: DataSource<A, R>, token: FunctionDefinition["token"], replacement: string): FunctionDefinition<A, R> {
+  return {
+    ...source.definition,
+    token,
+    description: `Deprecated alias of ${replacement}. ${source.definition.description}`,
+    deprecationMessage: `${functionName(token)} was renamed ${replacement}; the old name will be removed in the next minor version.`,
+  };
+}

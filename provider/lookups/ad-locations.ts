@@ -1,0 +1,13 @@
+// getAdLocations (seed 000 "Ad locations"): an app's locations, with the list's type filters.
+import type { ReportContext } from "../reports/report-context";
+import { managementClient, orNotFound } from "./client";
+import type { GetAdLocationsArgs, GetAdLocationsResult } from "./schemas";
+
+export async function runGetAdLocations(args: GetAdLocationsArgs, ctx: ReportContext): Promise<GetAdLocationsResult> {
+  const client = managementClient(ctx, "getAdLocations");
+  const locations = await orNotFound("getAdLocations", `app "${args.appId}"`, () =>
+    client.adLocations.list(args.appId, { type: args.typeFilter, adType: args.adTypeFilter }),
+  );
+  // The AdLocation resource's id, so a result can feed adoptId or `pulumi import` directly.
+  return { appId: args.appId, ids: locations.map((location) => `${args.appId}/${location.uuid}`), locations };
+}

@@ -1,0 +1,131 @@
+// What each model field means, in the words of seed 000 "Resources and their fields". Registered
+// in zod's global registry (what `.describe()` does), so schema.json and generated SDKs show it.
+// Kept beside the schemas rather than inside them so that rules and descriptions change apart.
+import { z } from "zod";
+import { AdLocationCreateInputSchema, AdLocationSchema, CountryTargetSchema } from "./ad-location";
+import { AppCreateInputSchema, AppMetadataSchema, AppSchema, PublishingApplicationSchema } from "./app";
+import { BlockListInputSchema, BlockListSchema } from "./block-list";
+import {
+  AdBlockingSettingsInputSchema, AdExperienceSettingsInputSchema, AdTargetingSettingsInputSchema,
+  MonetizationSettingsSchema, MonetizationSettingsUpdateInputSchema,
+} from "./monetization";
+
+type Shape = Record<string, z.core.$ZodType>;
+
+function describe<S extends Shape>(shape: S, descriptions: { [K in keyof S]?: string }): void {
+  for (const [field, description] of Object.entries(descriptions)) {
+    if (description !== undefined) z.globalRegistry.add(shape[field], { description });
+  }
+}
+
+/** The shape of an object schema found inside `schema` (through optional and nullable). */
+function shapeOf(schema: z.core.$ZodType): Shape {
+  const def = (schema as z.core.$ZodTypes)._zod.def;
+  if (def.type === "object") return def.shape;
+  if (def.type === "optional" || def.type === "nullable") return shapeOf(def.innerType);
+  throw new Error(`descriptions: expected an object schema, got ${def.type}`);
+}
+
+describe(AppCreateInputSchema.shape, {
+  nickname: "Free name given by the client; need not equal the store name.",
+  name: "App name in the app store; set automatically once the app is live if not given. Fixed at creation.",
+  orientations: "Orientations the app supports: `landscape`, `portrait` (a set: order and repeats do not matter).",
+  defaultOrientation: "The orientation treated as default; required when both orientations are listed, and one of them.",
+  isLive: "Whether the app is live in a store. Cannot change from true back to false.",
+  storeAppId: "App id in the store; required while isLive is true.",
+  storeAppUrl: "Official store URL; required while isLive is true.",
+  storeBundleId: "Official bundle id in the store; required while isLive is true.",
+  isTestModeOn: "Whether test mode is on.",
+  testModeDuration: "Minutes until test mode expires, effective only while test mode is on; absent means indefinitely.",
+  isDirectedAtKidsUnder13: "Whether the app is directed at children under 13 (COPPA): `YES` or `NO`.",
+  platform: "Platform: `ios`, `android` or `amazon`.",
+});
+
+describe(AppSchema.shape, {
+  icon: "Icon URL taken from the app store. Read-only.",
+  signature: "The app's signature id, which signs S2S purchase events. Read-only; a secret.",
+  isCoppaDisclosureRead: "Whether the user accepted the app disclosure.",
+  isSdkActive: "Whether the SDK is active.",
+  publishingApplication: "The app's review record. Read-only.",
+  appAdsTxtStatus: "Status of the app's app-ads.txt (values not documented).",
+  metadata: "Counters of the app's ad locations. Read-only.",
+});
+
+describe(PublishingApplicationSchema.shape, {
+  status: "Review status; values seen: `Approved`, `Rejected`.",
+  createdAt: "When the review record was created (epoch seconds).",
+  reviewedBy: "A reviewer identifier, or `automatic_review`.",
+  reviewedAt: "When the app was reviewed (epoch seconds).",
+  reviewerNotes: "The reviewer's notes (may be empty).",
+  rejectReason: "Why the app was rejected.",
+  rejectDetail: "Details of the rejection.",
+  rejectedAt: "When the app was rejected (epoch seconds).",
+});
+
+describe(AppMetadataSchema.shape, { adLocationCounts: "Number of ad locations per ad type." });
+describe(shapeOf(AppMetadataSchema.shape.adLocationCounts), {
+  interstitial: "Interstitial ad locations.",
+  rewarded: "Rewarded ad locations.",
+  banner: "Banner ad locations.",
+});
+
+describe(AdLocationCreateInputSchema.shape, {
+  name: "1 to 80 characters: letters, digits, whitespace and - _ $ & , + / \\; no leading or trailing space. (name, adType) is unique within an app.",
+  adType: "Ad format: `interstitial`, `rewarded` or `banner`.",
+  type: "Monetization type: `bidding` or `fixed_cpm` (the only two the API creates).",
+  countryTargeting: "Prices per country; only for `fixed_cpm`. 1 to 250 entries, each country once.",
+});
+describe(AdLocationSchema.shape, {
+  uuid: "The location's identifier; immutable.",
+  type: "Monetization type: `bidding`, `fixed_cpm`, `auto_cpm`, `cross_promo` or `mock_response`.",
+});
+describe(CountryTargetSchema.shape, {
+  country: "An ISO 3166-1 alpha-2 country code (upper case), or `default` for all countries.",
+  price: "USD CPM, 0.01 to 500.",
+});
+
+describe(BlockListInputSchema.shape, {
+  title: "List title.",
+  type: "List type; the only value documented is `iab_content_taxonomy_1.0_service_default`, the default list of sensitive categories.",
+  elements: "For IAB category lists: tier-2 IAB content taxonomy 1.0 codes (IAB<n>-<m>, e.g. IAB7-39); tier-1 codes are refused. A set: order does not matter; no repeats.",
+});
+describe(BlockListSchema.shape, { dateCreated: "When the list was created.", dateModified: "When the list was last changed." });
+
+describe(MonetizationSettingsUpdateInputSchema.shape, {
+  adBlockingSettings: "What may not advertise in the app.",
+  adExperienceSettings: "How ads look and how long video ads last.",
+  adTargetingSettings: "Which devices and OS versions get ads.",
+});
+describe(AdBlockingSettingsInputSchema.shape, {
+  monetizationAgefilterCheck: "Blocks adult-oriented apps from showing ads in the app.",
+  blockedAdvertiserStoreIds: "Store ids of blocked advertiser apps (a set).",
+  blockedIabCategoriesV1List: "Id of the blocked-category list (a BlockList id); null selects the default category list (taxonomy 1.0).",
+});
+describe(AdExperienceSettingsInputSchema.shape, {
+  templateSettings: "The ad template's buttons and sound.",
+  videoDurationSettings: "Longest video ads, in seconds.",
+});
+describe(shapeOf(AdExperienceSettingsInputSchema.shape.templateSettings), {
+  buttonType: "`skip`, `worded` or `close`.",
+  showButtonTimer: "Seconds until the close button shows: 5, 15, 30, 45, 60 or 90.",
+  defaultMuted: "When false, ads are not muted.",
+});
+describe(shapeOf(AdExperienceSettingsInputSchema.shape.videoDurationSettings), {
+  interstitialMaxDuration: "Seconds: 5, 15, 30, 45, 60, 90 or 120.",
+  rewardedMaxDuration: "Seconds: 5, 15, 30, 45, 60, 90 or 120.",
+});
+describe(AdTargetingSettingsInputSchema.shape, {
+  targetDeviceTypes: "Devices included or excluded.",
+  targetOsVersion: "OS version range; null targets every version.",
+});
+describe(shapeOf(AdTargetingSettingsInputSchema.shape.targetDeviceTypes), {
+  deviceTypes: "Device models (names with a digit) or series (names without one), never both; a set.",
+  isIncluded: "true: the listed types are included; false: excluded.",
+});
+describe(shapeOf(AdTargetingSettingsInputSchema.shape.targetOsVersion), {
+  min: "Minimum OS version (dot-separated numbers, e.g. 14.2); null: no minimum.",
+  max: "Maximum OS version; null: no maximum.",
+});
+describe(shapeOf(MonetizationSettingsSchema.shape.adExperienceSettings), {
+  interstitialAllowSkip: "Read-only; always true.",
+});

@@ -1,0 +1,29 @@
+import type * as rpc from "@pulumi/pulumi/proto/provider_pb";
+import { FUNCTIONS } from "../functions";
+import { checkWith } from "../resources/common/check";
+import { proto } from "./sdk";
+import { fromStruct, toStruct, unwrapSecrets, wrapSecrets } from "./values";
+
+/**
+ * Provider functions (YAML `fn::invoke`, every SDK's getX): dispatch by token to the same
+ * definitions as the TypeScript getX (provider/functions). Arguments are checked with the
+ * definition's schema before any call; failures name the property and the rule.
+ */
+export async function invoke(req: rpc.InvokeRequest): Promise<rpc.InvokeResponse> {
+  const token = req.getTok();
+  const definition = FUNCTIONS.find((f) => f.token === token);
+  if (!definition) {
+    const known = FUNCTIONS.map((f) => f.token).join(", ") || "none";
+    throw new Error(`unknown function "${token}": this provider serves ${known}`);
+  }
+  const args = unwrapSecrets(fromStruct(req.getArgs()));
+  const { failures } = checkWith(definition.args, args.plain);
+  const resp = new proto.InvokeResponse();
+  if (failures && failures.length > 0) {
+    return resp.setFailuresList(failures.map((f) => new proto.CheckFailure().setProperty(f.property).setReason(`${token}: ${f.reason}`)));
+  }
+  const result = await definition.run(definition.args.parse(args.plain));
+  if (typeof result !== "object" || result === null || Array.isArray(result)) throw new Error(`${token} returned no object (a provider function's result is an object of outputs)`);
+  // A result computed from a secret argument stays secret, key by key.
+  return resp.setReturn(toStruct(args.secretKeys.size > 0 ? wrapSecrets(result as Record<string, unknown>, Object.keys(result)) : (result as Record<string, unknown>)));
+}

@@ -1,0 +1,105 @@
+import type * as rpc from "@pulumi/pulumi/proto/provider_pb";
+import { resourceFor, type RegisteredResource } from "../resources/registry";
+import { proto, type StructValue } from "./sdk";
+import { fromStruct, toStruct, unwrapSecrets, wrapSecrets, type Props } from "./values";
+
+/**
+ * The resource half of the ResourceProvider service: each call unwraps the engine's Structs (secrets
+ * out, remembered by key), runs the SAME handler the dynamic provider runs (resources/registry.ts),
+ * and wraps the answer (the resource's secret outputs, and every key whose input was secret).
+ */
+
+interface TypedRequest {
+  getType(): string;
+  getUrn(): string;
+}
+
+/** The type token: the request's own field, else the last type in the URN (`parent$type`). */
+function resourceOf(req: TypedRequest): RegisteredResource {
+  const token = req.getType() || (req.getUrn().split("::")[2] ?? "").split("$").pop() || "";
+  return resourceFor(token);
+}
+
+function plainOf(struct: StructValue | undefined) {
+  return unwrapSecrets(fromStruct(struct));
+}
+
+function outputsStruct(resource: RegisteredResource, outs: Props, secretInputs: Set<string>): StructValue {
+  return toStruct(wrapSecrets(outs, [...resource.secretOutputs, ...secretInputs]));
+}
+
+export async function check(req: rpc.CheckRequest): Promise<rpc.CheckResponse> {
+  const { handler } = resourceOf(req);
+  const olds = plainOf(req.getOlds());
+  const news = plainOf(req.getNews());
+  const result = await handler.check(olds.plain, news.plain);
+  const resp = new proto.CheckResponse();
+  resp.setInputs(toStruct(wrapSecrets(result.inputs ?? news.plain, news.secretKeys)));
+  resp.setFailuresList((result.failures ?? []).map((f) => new proto.CheckFailure().setProperty(f.property).setReason(f.reason)));
+  return resp;
+}
+
+/** Top-level property of a dotted path, e.g. `adExperienceSettings` of `adExperienceSettings.templateSettings.buttonType`. */
+function topLevel(path: string): string {
+  return path.split(".")[0] ?? path;
+}
+
+export async function diff(req: rpc.DiffRequest): Promise<rpc.DiffResponse> {
+  const { handler } = resourceOf(req);
+  const olds = plainOf(req.getOlds()).plain;
+  const news = plainOf(req.getNews()).plain;
+  const result = await handler.diff(req.getId(), olds, news);
+  const replaces = result.replaces ?? [];
+  const resp = new proto.DiffResponse();
+  resp.setChanges(result.changes ? proto.DiffResponse.DiffChanges.DIFF_SOME : proto.DiffResponse.DiffChanges.DIFF_NONE);
+  resp.setReplacesList(replaces);
+  resp.setDeletebeforereplace(result.deleteBeforeReplace === true);
+  const paths = [...new Set([...result.diffs, ...replaces])];
+  resp.setDiffsList([...new Set(paths.map(topLevel))]);
+  // A detailed diff names exactly the changed properties (the engine would otherwise compare every
+  // output with every input and show read-only outputs and set-like lists as changes).
+  resp.setHasdetaileddiff(true);
+  const Kind = proto.PropertyDiff.Kind;
+  for (const path of paths) {
+    const replaced = replaces.includes(path) || replaces.includes(topLevel(path));
+    const kind = olds[topLevel(path)] === undefined ? (replaced ? Kind.ADD_REPLACE : Kind.ADD)
+      : news[topLevel(path)] === undefined ? (replaced ? Kind.DELETE_REPLACE : Kind.DELETE)
+      : replaced ? Kind.UPDATE_REPLACE : Kind.UPDATE;
+    resp.getDetaileddiffMap().set(path, new proto.PropertyDiff().setKind(kind).setInputdiff(true));
+  }
+  return resp;
+}
+
+export async function create(req: rpc.CreateRequest): Promise<rpc.CreateResponse> {
+  const resource = resourceOf(req);
+  const inputs = plainOf(req.getProperties());
+  const { id, outs } = await resource.handler.create(inputs.plain);
+  return new proto.CreateResponse().setId(id).setProperties(outputsStruct(resource, outs, inputs.secretKeys));
+}
+
+/** Read serves refresh (with the last state) and import (no state at all: only the id). */
+export async function read(req: rpc.ReadRequest): Promise<rpc.ReadResponse> {
+  const resource = resourceOf(req);
+  const state = plainOf(req.getProperties());
+  const oldInputs = plainOf(req.getInputs());
+  const imported = Object.keys(state.plain).length === 0;
+  const result = await resource.handler.read(req.getId(), imported ? undefined : state.plain);
+  const resp = new proto.ReadResponse().setId(result.id ?? "");
+  if (!result.id) return resp; // gone: the engine drops it from state
+  resp.setProperties(outputsStruct(resource, result.props ?? {}, state.secretKeys));
+  if (result.inputs) resp.setInputs(toStruct(wrapSecrets(result.inputs, oldInputs.secretKeys)));
+  return resp;
+}
+
+export async function update(req: rpc.UpdateRequest): Promise<rpc.UpdateResponse> {
+  const resource = resourceOf(req);
+  const olds = plainOf(req.getOlds());
+  const news = plainOf(req.getNews());
+  const result = await resource.handler.update(req.getId(), olds.plain, news.plain);
+  return new proto.UpdateResponse().setProperties(outputsStruct(resource, result.outs ?? {}, news.secretKeys));
+}
+
+export async function remove(req: rpc.DeleteRequest): Promise<void> {
+  const { handler } = resourceOf(req);
+  await handler.delete(req.getId(), plainOf(req.getProperties()).plain);
+}

@@ -1,0 +1,31 @@
+// Provider functions (reports and lookups) in schema.json, from the FUNCTIONS registry's definitions.
+import type { AnyFunctionDefinition } from "../../provider/functions";
+import type { FunctionSpec } from "./pulumi-spec";
+import { pascal } from "./type-names";
+import { type PulumiTypes, unwrap } from "./zod-to-pulumi";
+
+/** `adpublisher:index:getAppReport` -> `getAppReport`. */
+export const functionName = (token: string): string => token.slice(token.lastIndexOf(":") + 1);
+
+/** Names the SDK generators give a function's own types (`GetAppReportArgs`, `GetAppReportResult`). */
+export function functionTypeNames(token: string): string[] {
+  const name = pascal(functionName(token));
+  return [`${name}Args`, `${name}Result`, `${name}OutputArgs`];
+}
+
+/** Types inside a function take its name without `get` as owner: `AppReportRow`. */
+const owner = (token: string): string => pascal(functionName(token).replace(/^get(?=[A-Z])/, ""));
+
+export function functionSpec(definition: AnyFunctionDefinition, types: PulumiTypes): FunctionSpec {
+  const path = [owner(definition.token)];
+  const inputs = types.object(definition.args, { path, side: "input" });
+  // Invoke results are property maps, so an object result is the usual case; any other type stays as it is.
+  const objectResult = unwrap(definition.result, "output").core._zod.def.type === "object";
+  const outputs = objectResult ? types.object(definition.result, { path, side: "output" }) : types.convert(definition.result, { path, side: "output" }).spec;
+  return {
+    description: definition.description,
+    ...(definition.deprecationMessage && { deprecationMessage: definition.deprecationMessage }),
+    inputs,
+    outputs,
+  };
+}

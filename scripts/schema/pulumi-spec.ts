@@ -1,0 +1,68 @@
+// The parts of the Pulumi package schema we emit (pulumi/pulumi pkg/codegen/schema/pulumi.json).
+
+export type PrimitiveName = "string" | "number" | "integer" | "boolean";
+
+/** A reference to a type: primitive, array, map, named type ($ref) or union (oneOf). */
+export interface TypeSpec {
+  type?: PrimitiveName | "array" | "object";
+  items?: TypeSpec;
+  additionalProperties?: TypeSpec;
+  $ref?: string;
+  oneOf?: TypeSpec[];
+}
+
+export interface PropertySpec extends TypeSpec {
+  description?: string;
+  default?: string | number | boolean;
+  secret?: boolean;
+  replaceOnChanges?: boolean;
+  deprecationMessage?: string;
+}
+
+export interface ObjectTypeSpec {
+  type: "object";
+  description?: string;
+  properties: Record<string, PropertySpec>;
+  required?: string[];
+}
+
+export interface EnumTypeSpec {
+  type: PrimitiveName;
+  description?: string;
+  enum: { value: string | number | boolean }[];
+}
+
+export type ComplexTypeSpec = ObjectTypeSpec | EnumTypeSpec;
+
+export interface ResourceSpec {
+  description?: string;
+  inputProperties: Record<string, PropertySpec>;
+  requiredInputs?: string[];
+  properties: Record<string, PropertySpec>;
+  required?: string[];
+}
+
+export interface FunctionSpec {
+  description?: string;
+  deprecationMessage?: string;
+  inputs: ObjectTypeSpec;
+  outputs: ObjectTypeSpec | TypeSpec;
+}
+
+export interface PackageSpec {
+  name: string;
+  displayName: string;
+  version: string;
+  description: string;
+  keywords: string[];
+  license: string;
+  config: { variables: Record<string, PropertySpec> };
+  provider: ResourceSpec;
+  resources: Record<string, ResourceSpec>;
+  functions: Record<string, FunctionSpec>;
+  types: Record<string, ComplexTypeSpec>;
+  language: Record<string, unknown>;
+}
+
+/** The shared Any type of every Pulumi package. */
+export const ANY: TypeSpec = { $ref: "pulumi.json#/Any" };
