@@ -5,10 +5,11 @@
 // nameTable). It has no field for dependencies: Pulumi's code generator itself turns a property
 // whose value is the id of another imported resource into a reference (an ad location's appId
 // becomes `${space-blast.id}`). So each location and settings object names its app as parent.
+import type { ResourceToken } from "../resources/registry";
 import type { DiscoveredObject, Inventory, ResourceKind } from "./inventory";
 
-/** The plugin's type tokens (design.md, Contracts). */
-export const PLUGIN_TYPES: Record<ResourceKind, string> = {
+/** The plugin's type tokens (design.md, Contracts; the plugin's registry). */
+export const PLUGIN_TYPES: Record<ResourceKind, ResourceToken> = {
   App: "adpublisher:index:App",
   AdLocation: "adpublisher:index:AdLocation",
   BlockList: "adpublisher:index:BlockList",
