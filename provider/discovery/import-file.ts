@@ -2,9 +2,10 @@
 // pkg/cmd/pulumi/operations/import.go, importFile/importSpec). Per resource the format holds a
 // type, a `name` (the variable in the generated code, and the logical name unless `logicalName`
 // says otherwise), an id, and `parent`: the `name` of another entry of the same file (or of the
-// nameTable). It has no field for dependencies: Pulumi's code generator itself turns a property
-// whose value is the id of another imported resource into a reference (an ad location's appId
-// becomes `${space-blast.id}`). So each location and settings object names its app as parent.
+// nameTable). It has no field for dependencies: Pulumi's code generator turns a property whose
+// value is the id of exactly one other imported resource into a reference (a settings object's
+// appId and block list); a value that is the id of two (an app and its settings share the app id)
+// stays a literal, so each location and settings object names its app as parent.
 import type { ResourceToken } from "../resources/registry";
 import type { DiscoveredObject, Inventory, ResourceKind } from "./inventory";
 

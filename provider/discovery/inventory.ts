@@ -37,17 +37,22 @@ export interface Inventory {
 
 const isCreatable = (location: AdLocationSummary) => (CREATABLE_AD_LOCATION_TYPES as readonly string[]).includes(location.type);
 const shortId = (id: string) => slug(id, Infinity).slice(0, 6) || "x";
+/**
+ * Pulumi's code generators drop every reference to a resource whose name starts with a digit
+ * (`pulumi import` then writes no code at all, silently), so such a name gets the kind in front.
+ */
+const startsWithLetter = (name: string, kind: string) => (/^[0-9]/.test(name) ? `${kind}-${name}` : name);
 const byName = (a: DiscoveredObject, b: DiscoveredObject) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
 export function inventory(account: Account): Inventory {
   // Apps and lists are named first; locations and settings are named after their app.
   const first: NameRequest[] = [
     ...account.apps.map(({ app }) => {
-      const base = slug(app.nickname) || `app-${shortId(app.id)}`;
+      const base = startsWithLetter(slug(app.nickname), "app") || `app-${shortId(app.id)}`;
       return { key: `app:${app.id}`, id: app.id, candidates: [base, `${base}-${slug(app.platform)}`] };
     }),
     ...account.lists.map((list) => {
-      const base = slug(list.title) || `list-${shortId(list.id)}`;
+      const base = startsWithLetter(slug(list.title), "list") || `list-${shortId(list.id)}`;
       return { key: `list:${list.id}`, id: list.id, candidates: [/(^|-)list$/.test(base) ? base : `${base}-list`] };
     }),
   ];

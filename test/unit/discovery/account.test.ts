@@ -51,7 +51,7 @@ describe("discovery of an account", () => {
     expect(nameOf(androidBlast)).toBe("space-blast-android");
     expect(nameOf(cafe)).toBe("cafe-decor");
     expect(nameOf(puzzleJa)).toMatch(/^app-[a-z0-9]{6}$/);
-    expect(nameOf(puzzle2048)).toBe("2048-puzzle");
+    expect(nameOf(puzzle2048)).toBe("app-2048-puzzle");
     expect(nameOf(made.listIds[1])).toBe("no-gambling-list");
     expect(nameOf(made.listIds[0])).toMatch(/^kids-safe-list-[a-z0-9]{6,}$/);
     expect(nameOf(made.listIds[2])).toMatch(/^kids-safe-list-[a-z0-9]{6,}$/);

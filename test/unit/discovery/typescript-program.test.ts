@@ -41,11 +41,11 @@ describe("typescriptProgram", () => {
   });
 
   it("adopts each object with its live inputs and refers to apps and lists by variable", () => {
-    expect(index).toContain('const _2048Puzzle = new App("2048-puzzle", {\n  adoptId: "a1",\n  nickname: "2048 Puzzle",');
+    expect(index).toContain('const app2048Puzzle = new App("app-2048-puzzle", {\n  adoptId: "a1",\n  nickname: "2048 Puzzle",');
     expect(index).not.toContain("signature");
     expect(index).not.toMatch(/name: null|storeAppId|testModeDuration/);
     expect(index).toContain('const _class = new App("class", {');
-    expect(index).toContain('new AdLocation("2048-puzzle-main-menu-banner", {\n  appId: _2048Puzzle.id,\n  adoptId: "u1",\n  name: "Main Menu",\n  adType: "banner",\n  type: "bidding",\n});');
+    expect(index).toContain('new AdLocation("app-2048-puzzle-main-menu-banner", {\n  appId: app2048Puzzle.id,\n  adoptId: "u1",\n  name: "Main Menu",\n  adType: "banner",\n  type: "bidding",\n});');
     expect(index).toContain("blockedIabCategoriesV1List: kidsSafeList.id,");
     // A list id that is not one of the account's lists stays a literal.
     expect(index).toContain('blockedIabCategoriesV1List: "service-default-elsewhere",');
