@@ -64,6 +64,13 @@ describe("discovery of an account", () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
+  it("skips an app deleted between the list and its read (404)", async () => {
+    const gone = made.appIds[3];
+    await ctx.emu.faults([{ method: "GET", path: `^/v5/apps/${gone}$`, times: 1, status: 404, body: { detail: [{ msg: `App ${gone} not found`, type: "not_found" }] } }]);
+    const read = await readAccount(ctx.client);
+    expect(read.apps.map((a) => a.app.id)).toEqual(account.apps.map((a) => a.app.id).filter((id) => id !== gone));
+  });
+
   it("gives the same names on a second run", async () => {
     const again = inventory(await readAccount(ctx.client));
     expect(again.objects.map((o) => [o.kind, o.id, o.name])).toEqual(found.objects.map((o) => [o.kind, o.id, o.name]));
