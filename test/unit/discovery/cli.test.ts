@@ -4,6 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../../../provider/cli/main";
+import { readAccount } from "../../../provider/discovery/account";
+import { inventory } from "../../../provider/discovery/inventory";
 import { useEmulatorClient } from "../../client/emulator/harness";
 
 const ctx = useEmulatorClient({ clearRequests: true });
@@ -113,5 +115,30 @@ describe("adpublisher delete", () => {
     const result = await run(["delete", "block-list", "some-list"]);
     expect(result.code).toBe(1);
     expect(result.stderr.trimEnd().split("\n")).toHaveLength(1);
+  });
+});
+
+describe("adpublisher discover --unmanaged after an interrupted run", () => {
+  it("names the app the run created but did not record, says the state has a pending create, and exits 1", async () => {
+    // The state of a stack that manages everything on the account, in the dynamic face's shape...
+    const managed = inventory(await readAccount(ctx.client)).objects.map((o) => ({
+      urn: `urn:pulumi:test::p::pulumi-nodejs:dynamic/adpublisher:${o.kind}::${o.name}`, custom: true, id: o.id, type: `pulumi-nodejs:dynamic/adpublisher:${o.kind}`,
+    }));
+    // ...and whose last run was killed after the service created an app, before the state recorded it.
+    const app = await ctx.client.management.apps.create({ nickname: "Half Made", platform: "android", orientations: ["portrait"], isLive: false, isTestModeOn: false, isDirectedAtKidsUnder13: "NO" });
+    const pending = [{ resource: { urn: "urn:pulumi:test::p::pulumi-nodejs:dynamic/adpublisher:App::half-made", type: "pulumi-nodejs:dynamic/adpublisher:App" }, type: "creating" }];
+    const file = join(dir, "interrupted.json");
+    await writeFile(file, JSON.stringify({ version: 3, deployment: { manifest: {}, resources: managed, pending_operations: pending } }));
+    const result = await run(["discover", "--unmanaged", file]);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe([
+      `app "Half Made" (android), id ${app.id}`,
+      `  adopt:  pulumi import adpublisher:index:App half-made ${app.id}`,
+      `          (TypeScript: new App("half-made", { adoptId: "${app.id}", ... }))`,
+      `  delete: npx adpublisher delete app ${app.id}`,
+      "",
+    ].join("\n"));
+    expect(result.stderr).toContain("1 operation(s) of an interrupted run are pending in the given state: run `pulumi refresh --clear-pending-creates` in that stack");
+    expect(result.stderr).toContain("1 object(s) on the account are managed by no given stack");
   });
 });
