@@ -32,7 +32,10 @@ describe("App through the real engine", { timeout: 600_000 }, () => {
     expect(opsFor(up, "app")).toEqual(["create"]);
     const { appId, signature } = await project.outputs();
     expect(typeof appId).toBe("string");
-    expect(signature).toBeTruthy();
+    // The signature is a secret output in this face too: [secret] in outputs, encrypted in state.
+    expect(signature).toBe("[secret]");
+    const exported = JSON.parse(await project.exportStack()) as { deployment: { resources: { urn: string; outputs: Record<string, unknown> }[] } };
+    expect(exported.deployment.resources.find((r) => r.urn.endsWith("::app"))?.outputs.signature).toMatchObject({ ciphertext: expect.any(String) });
 
     (await project.preview("--expect-no-changes")).assertSuccess();
     (await project.refresh("--expect-no-changes")).assertSuccess();

@@ -1,7 +1,7 @@
 // `npx adpublisher discover` then `pulumi import --file` in a YAML project, through the provider
 // plugin and the official YAML language host: no write to the service, and the generated code
 // previews with no changes.
-import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "../../provider/client";
@@ -29,16 +29,12 @@ describe("discover, then pulumi import --file into a YAML project", { timeout: 9
   });
 
   it("imports the whole account with no write, and the generated YAML previews with no changes", async () => {
-    mkdirSync(join(workspace.root, "projects"), { recursive: true });
-    const dir = mkdtempSync(join(workspace.root, "projects", "yaml-import-"));
-    const env = binEnv(workspace, service);
-    const discovered = await runBin(["discover", "--out", join(dir, "import.json")], dir, env);
-    expect(discovered.status, discovered.stderr).toBe(0);
-    writeFileSync(join(dir, "Pulumi.yaml"), "name: imported\nruntime: yaml\n");
     const { config, secrets } = service.stackConfig();
-    // The engine finds pulumi-resource-adpublisher in the installed package's node_modules/.bin.
-    const path = [join(workspace.root, "node_modules", ".bin"), workspace.pulumiDir, workspace.nodeDir, process.env.PATH ?? ""].join(":");
-    project = await PulumiProject.create(workspace, "imported", { existingDir: dir, config, secrets, env: { PATH: path } });
+    // A YAML project with no resources yet; the engine finds the plugin in the installed package's node_modules/.bin.
+    project = await PulumiProject.create(workspace, "imported", { runtime: "yaml", program: "", config, secrets });
+    const dir = project.dir;
+    const discovered = await runBin(["discover", "--out", join(dir, "import.json")], dir, binEnv(workspace, service));
+    expect(discovered.status, discovered.stderr).toBe(0);
     await service.clearRequests();
     const imported = await project.run(["import", "--file", "import.json", "--out", "generated.yaml", "--yes", "--non-interactive", "--protect=false"]);
     imported.assertSuccess();
@@ -56,7 +52,7 @@ describe("discover, then pulumi import --file into a YAML project", { timeout: 9
     expect(ids).toEqual(expect.arrayContaining([...made.appIds, ...made.locationIds, ...made.listIds]));
     expect(ids).toHaveLength(36);
 
-    appendFileSync(join(dir, "Pulumi.yaml"), generated);
+    project.writeProgram(generated);
     const preview = await project.preview("--expect-no-changes");
     preview.assertSuccess();
     expect(await service.writes()).toEqual([]);

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { delimiter, join } from "node:path";
 import { offlinePulumiEnv } from "../../scripts/toolchain/pulumi-env";
 import type { E2eWorkspace } from "./e2e-workspace";
 import { parseEventLog, type PulumiEvents } from "./pulumi-events";
@@ -15,10 +15,16 @@ export interface PulumiResult extends PulumiEvents {
 }
 
 export interface ProjectOptions {
-  /** TypeScript source of index.ts (required unless existingDir is given). */
+  /** TypeScript source of index.ts; for a YAML project, the Pulumi.yaml body after name and runtime. */
   program?: string;
   /** A folder that already holds the project (Pulumi.yaml, index.ts, ...): used as it is, nothing written. */
   existingDir?: string;
+  /** `yaml`: a Pulumi YAML project run by the official YAML language host, whose resources the
+   * package's provider plugin serves (found on PATH in the workspace's node_modules/.bin). */
+  runtime?: "nodejs" | "yaml";
+  /** How a YAML project finds the plugin: `path` (default) puts node_modules/.bin on PATH;
+   * `project` names that folder in Pulumi.yaml (`plugins.providers`) and leaves PATH alone. */
+  pluginFrom?: "path" | "project";
   /** Plain stack config, e.g. { "adpublisher:baseUrl": url }. */
   config?: Record<string, string>;
   /** Secret stack config, stored encrypted in the stack file. */
@@ -34,13 +40,19 @@ export class PulumiProject {
   readonly dir: string;
   private readonly home: string;
   private readonly env: NodeJS.ProcessEnv;
+  private readonly runtime: "nodejs" | "yaml";
+  private readonly yamlHeader: string;
   private counter = 0;
 
-  private constructor(readonly workspace: E2eWorkspace, name: string, options: ProjectOptions) {
+  private constructor(readonly workspace: E2eWorkspace, readonly name: string, options: ProjectOptions) {
     const projects = join(workspace.root, "projects");
     mkdirSync(projects, { recursive: true });
     this.dir = options.existingDir ?? mkdtempSync(join(projects, `${name}-`));
     this.home = join(this.dir, ".pulumi-home");
+    this.runtime = options.runtime ?? "nodejs";
+    const bin = join(workspace.root, "node_modules", ".bin");
+    const plugins = options.pluginFrom === "project" ? `plugins:\n  providers:\n    - name: adpublisher\n      path: ${bin}\n` : "";
+    this.yamlHeader = `name: ${name}\nruntime: yaml\n${plugins}`;
     mkdirSync(join(this.dir, ".state"), { recursive: true });
     this.env = {
       ...offlinePulumiEnv({ ...workspace, stateDir: join(this.dir, ".state"), home: this.home, passphrase: "e2e-passphrase" }),
@@ -50,7 +62,13 @@ export class PulumiProject {
       PULUMI_DEBUG_COMMANDS: "true",
       ...options.env,
     };
+    // As a user's project: the installed package's bins (the provider plugin) on PATH.
+    if (this.runtime === "yaml" && options.pluginFrom !== "project") this.env.PATH = [bin, this.env.PATH].join(delimiter);
     if (options.existingDir) return;
+    if (this.runtime === "yaml") {
+      this.writeProgram(options.program ?? "");
+      return;
+    }
     writeFileSync(join(this.dir, "Pulumi.yaml"), `name: ${name}\nruntime:\n  name: nodejs\n  options:\n    typescript: true\n`);
     writeFileSync(join(this.dir, "package.json"), JSON.stringify({ name, private: true, main: "index.ts" }));
     writeFileSync(
@@ -69,7 +87,8 @@ export class PulumiProject {
   }
 
   writeProgram(source: string): void {
-    writeFileSync(join(this.dir, "index.ts"), source);
+    if (this.runtime === "yaml") writeFileSync(join(this.dir, "Pulumi.yaml"), `${this.yamlHeader}${source}`);
+    else writeFileSync(join(this.dir, "index.ts"), source);
   }
 
   async setConfig(key: string, value: string, opts: { secret?: boolean } = {}): Promise<void> {
