@@ -1,5 +1,3 @@
-import { spawn } from "node:child_process";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runMediation } from "../../provider/reports/mediation";
 import { reportContext } from "../../provider/reports/report-context";
@@ -7,6 +5,7 @@ import { e2eWorkspace, type E2eWorkspace } from "../support/e2e-workspace";
 import { E2eService } from "../support/e2e-service";
 import { PulumiProject } from "../support/pulumi-project";
 import { opsFor } from "../support/pulumi-events";
+import { binEnv, runBin } from "../support/run-bin";
 
 // A program that keeps an app as code and, next to it, the numbers: a mediation report (answers
 // at once) and a campaign report by country (a queued job, ~5 s on the emulator's wall clock).
@@ -79,34 +78,15 @@ describe("report data sources in a program, through the real engine", { timeout:
   });
 
   it("`npx adpublisher report` from the installed package runs with credentials from the environment", async () => {
-    const c = service.emulator.credentials;
-    const env = {
-      PATH: [join(workspace.root, "node_modules", ".bin"), workspace.nodeDir, process.env.PATH ?? ""].join(":"),
-      HOME: process.env.HOME ?? "/tmp",
-      ADPUBLISHER_BASE_URL: c.url, ADPUBLISHER_CLIENT_ID: c.clientId, ADPUBLISHER_CLIENT_SECRET: c.clientSecret,
-      ADPUBLISHER_AUDIENCE: c.audience,
-    };
-    const npx = ["--no-install", "adpublisher"];
+    const env = binEnv(workspace, service);
     // Asynchronous: the emulator answers from this very process.
-    const run = await runNpx([...npx, "report", "app", "--from", DAY.dateMin, "--to", DAY.dateMax, "--format", "json"], workspace.root, env);
+    const run = await runBin(["report", "app", "--from", DAY.dateMin, "--to", DAY.dateMax, "--format", "json"], workspace.root, env);
     expect(run.status, run.stderr).toBe(0);
     const rows = JSON.parse(run.stdout) as { dt: string }[];
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((row) => row.dt === DAY.dateMin)).toBe(true);
-    const bad = await runNpx([...npx, "report", "app", "--to", DAY.dateMax], workspace.root, env);
+    const bad = await runBin(["report", "app", "--to", DAY.dateMax], workspace.root, env);
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain("adpublisher: invalid arguments: --from: is required (YYYY-MM-DD)");
   });
 });
-
-function runNpx(args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<{ status: number; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn("npx", args, { cwd, env });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ status: code ?? -1, stdout, stderr }));
-  });
-}

@@ -16,7 +16,9 @@ export interface PulumiResult extends PulumiEvents {
 
 export interface ProjectOptions {
   /** TypeScript source of index.ts; for a YAML project, the Pulumi.yaml body after name and runtime. */
-  program: string;
+  program?: string;
+  /** A folder that already holds the project (Pulumi.yaml, index.ts, ...): used as it is, nothing written. */
+  existingDir?: string;
   /** `yaml`: a Pulumi YAML project run by the official YAML language host, whose resources the
    * package's provider plugin serves (found on PATH in the workspace's node_modules/.bin). */
   runtime?: "nodejs" | "yaml";
@@ -45,7 +47,7 @@ export class PulumiProject {
   private constructor(readonly workspace: E2eWorkspace, readonly name: string, options: ProjectOptions) {
     const projects = join(workspace.root, "projects");
     mkdirSync(projects, { recursive: true });
-    this.dir = mkdtempSync(join(projects, `${name}-`));
+    this.dir = options.existingDir ?? mkdtempSync(join(projects, `${name}-`));
     this.home = join(this.dir, ".pulumi-home");
     this.runtime = options.runtime ?? "nodejs";
     const bin = join(workspace.root, "node_modules", ".bin");
@@ -60,10 +62,11 @@ export class PulumiProject {
       PULUMI_DEBUG_COMMANDS: "true",
       ...options.env,
     };
+    // As a user's project: the installed package's bins (the provider plugin) on PATH.
+    if (this.runtime === "yaml" && options.pluginFrom !== "project") this.env.PATH = [bin, this.env.PATH].join(delimiter);
+    if (options.existingDir) return;
     if (this.runtime === "yaml") {
-      // As a user's project: the installed package's bins (the provider plugin) on PATH.
-      if (options.pluginFrom !== "project") this.env.PATH = [bin, this.env.PATH].join(delimiter);
-      this.writeProgram(options.program);
+      this.writeProgram(options.program ?? "");
       return;
     }
     writeFileSync(join(this.dir, "Pulumi.yaml"), `name: ${name}\nruntime:\n  name: nodejs\n  options:\n    typescript: true\n`);
@@ -72,7 +75,7 @@ export class PulumiProject {
       join(this.dir, "tsconfig.json"),
       JSON.stringify({ compilerOptions: { strict: true, target: "ES2022", module: "commonjs", moduleResolution: "node", esModuleInterop: true, skipLibCheck: true } }),
     );
-    this.writeProgram(options.program);
+    this.writeProgram(options.program ?? "");
   }
 
   static async create(workspace: E2eWorkspace, name: string, options: ProjectOptions): Promise<PulumiProject> {

@@ -1,0 +1,67 @@
+// Which objects a stack export manages, in both faces. dynamic-export.json is a real
+// `pulumi stack export` of a discovered program (trimmed to one resource of each kind, no secret);
+// plugin-export.json is the same state in the plugin's shape (types adpublisher:index:*, the
+// adpublisher provider, no __provider), derived from it by hand.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { kindOf, parseStackState, StateFileError } from "../../../provider/discovery/stack-state";
+
+const fixture = (name: string) => readFileSync(join(__dirname, "fixtures", name), "utf8");
+const APP = "a08ff49b6f772632716c4306";
+const EXPECTED = [
+  `App:${APP}`, "BlockList:a39f1931b71b54ae1cc47729", `MonetizationSettings:${APP}`,
+  "AdLocation:acaaf0de0d89511a6088ad7c/23950e01-d22b-4b3a-9fc3-454a04f64ab4",
+  "AdLocation:acaaf0de0d89511a6088ad7c/892b2843-6106-4a24-bd8f-558469771490",
+].sort();
+
+describe("parseStackState", () => {
+  it("reads the dynamic resources of a real export (type pulumi-nodejs:dynamic/adpublisher:<Kind>)", () => {
+    const state = parseStackState(fixture("dynamic-export.json"), "dynamic.json");
+    expect([...state.managed].sort()).toEqual(EXPECTED);
+    expect(state.pendingOperations).toBe(0);
+  });
+
+  it("reads the plugin's resources (type adpublisher:index:<Kind>) to the same ids", () => {
+    const state = parseStackState(fixture("plugin-export.json"), "plugin.json");
+    expect([...state.managed].sort()).toEqual(EXPECTED);
+  });
+
+  it("counts an interrupted run's pending operations, and accepts a file backend checkpoint", () => {
+    const exported = JSON.parse(fixture("dynamic-export.json")) as { deployment: Record<string, unknown> };
+    const pending = { ...exported.deployment, pending_operations: [{ resource: { urn: "urn:pulumi:test::p::pulumi-nodejs:dynamic/adpublisher:App::x", type: "pulumi-nodejs:dynamic/adpublisher:App" }, type: "creating" }] };
+    const checkpoint = JSON.stringify({ version: 3, checkpoint: { stack: "test", latest: pending } });
+    const state = parseStackState(checkpoint, "test.json");
+    expect(state.pendingOperations).toBe(1);
+    expect(state.managed.size).toBe(EXPECTED.length);
+  });
+
+  it("refuses what is not a stack export, naming the file", () => {
+    expect(() => parseStackState("{", "a.json")).toThrow(new StateFileError("a.json is not JSON; give the output of `pulumi stack export`"));
+    expect(() => parseStackState("[]", "b.json")).toThrow(/b.json holds no deployment/);
+    expect(() => parseStackState("null", "c.json")).toThrow(/c.json holds no deployment/);
+  });
+
+  it("an empty stack manages nothing", () => {
+    expect(parseStackState(JSON.stringify({ version: 3, deployment: { manifest: {} } }), "e.json").managed.size).toBe(0);
+  });
+});
+
+describe("kindOf", () => {
+  it("tells the kind from the type, the URN's type, or the serialized provider's module", () => {
+    expect(kindOf({ type: "adpublisher:index:AdLocation" })).toBe("AdLocation");
+    expect(kindOf({ type: "pulumi-nodejs:dynamic/adpublisher:BlockList" })).toBe("BlockList");
+    expect(kindOf({ type: "pulumi-nodejs:dynamic:Resource", urn: "urn:pulumi:s::p::pulumi-nodejs:dynamic/adpublisher:App::a" })).toBe("App");
+    expect(kindOf({
+      type: "pulumi-nodejs:dynamic:Resource", urn: "urn:pulumi:s::p::pulumi-nodejs:dynamic:Resource::a",
+      outputs: { __provider: 'const provider = require("pulumi-adpublisher/dist/provider/resources/providers/monetization-settings.js");' },
+    })).toBe("MonetizationSettings");
+  });
+
+  it("ignores other packages' resources and the providers", () => {
+    expect(kindOf({ type: "aws:s3/bucket:Bucket" })).toBeUndefined();
+    expect(kindOf({ type: "pulumi:providers:adpublisher" })).toBeUndefined();
+    expect(kindOf({ type: "other:index:App" })).toBeUndefined();
+    expect(kindOf({ type: "pulumi-nodejs:dynamic:Resource", urn: "urn:pulumi:s::p::pulumi-nodejs:dynamic:Resource::x", outputs: { __provider: "exports.handler = 1" } })).toBeUndefined();
+  });
+});
