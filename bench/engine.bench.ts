@@ -136,6 +136,8 @@ async function measure(workspace: E2eWorkspace, size: GraphSize, latencyMs: numb
 export interface EngineBenchOptions {
   /** Keys of SIZES to run (default: "500"). */
   sizes?: string[];
+  /** Per-call latencies to run, in ms (default: 0 and 100). */
+  latencies?: number[];
   log?: (message: string) => void;
 }
 
@@ -157,7 +159,7 @@ export async function run(options: EngineBenchOptions = {}): Promise<Record<stri
       const size = SIZES[key];
       if (!size) throw new Error(`unknown engine size "${key}" (known: ${Object.keys(SIZES).join(", ")})`);
       const n = resourceCount(size);
-      for (const latencyMs of [0, LATENCY_MS]) {
+      for (const latencyMs of options.latencies ?? [0, LATENCY_MS]) {
         log(`engine: ${n} resources (${size.apps}x${size.locationsPerApp}, ${size.lists} lists), ${latencyMs} ms per call`);
         const { adpublisher, baseline } = await measure(workspace, size, latencyMs, log);
         const at = `${n} res, ${latencyMs} ms`;
