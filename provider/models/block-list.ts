@@ -28,7 +28,9 @@ export function iabElementProblem(element: string): string | undefined {
     return `${element} is a tier-1 category; only tier-2 sub-category codes (IAB<n>-<m>, e.g. ${element}-1) are accepted`;
   }
   if (match && match[2] !== undefined) {
-    return `${element} is not a sub-category of the IAB Content Taxonomy 1.0 (${match[1]} has ${TIER2_COUNTS[match[1]!] ?? "no such category, so no"} sub-categories)`;
+    const count = TIER2_COUNTS[match[1]!];
+    const why = count === undefined ? `there is no ${match[1]}` : `${match[1]} has ${count} sub-categories`;
+    return `${element} is not a sub-category of the IAB Content Taxonomy 1.0 (${why})`;
   }
   return `${element} is not a tier-2 IAB category code of the form IAB<n>-<m>`;
 }
