@@ -69,6 +69,7 @@ export const appUpdateCases = [
   update.fails("default_orientation is required with both orientations", { orientations: ["landscape", "portrait"] }, "defaultOrientation", "required when both are listed"),
   update.fails("test_mode_duration is at least 1", { testModeDuration: -5 }, "testModeDuration", "at least 1"),
   update.fails("is_directed_at_kids_under_13 is YES or NO", { isDirectedAtKidsUnder13: "MAYBE" }, "isDirectedAtKidsUnder13", "enumeration"),
+  update.refusedByState("default_orientation alone must be one of the app's orientations", { defaultOrientation: "landscape" }, "defaultOrientation", "must be listed (the app has portrait only)"),
   update.fails("platform is not an update field", { platform: "android" }, "platform", "fixed at creation"),
   update.fails("name is not an update field", { name: "New store name" }, "name", "fixed at creation"),
 ];

@@ -9,6 +9,8 @@ export type Input = Record<string, unknown>;
 export interface Given {
   appIsLive?: boolean;
   locationType?: "bidding" | "fixed_cpm";
+  /** Another location already in the app (any type: the emulator can plant the ones the API cannot create). */
+  existingLocation?: { name: string; adType: string; type: string };
 }
 
 export interface Refusal {
@@ -25,6 +27,11 @@ export interface RuleCase<E extends string = string> {
   input: Input;
   given?: Given;
   valid: true | Refusal;
+  /**
+   * A rule that needs the account's state (another location's name, a list that must exist): preview
+   * cannot know it and accepts (`valid`), the service refuses. Both halves are checked.
+   */
+  service?: Refusal;
 }
 
 /** Shallow merge where `undefined` removes a key, so a case reads as "the base, minus/plus this". */
@@ -46,6 +53,11 @@ export function rulesOf<E extends string>(endpoint: E, seedSection: string, base
     passes: (description: string, changes: Input = {}, given?: Given) => make(description, changes, true, given),
     fails: (description: string, changes: Input, property: Refusal["property"], reason: string, given?: Given) =>
       make(description, changes, { property, reason }, given),
+    /** Passes preview, refused by the service: the rule needs state only the service has. */
+    refusedByState: (description: string, changes: Input, property: Refusal["property"], reason: string, given?: Given) => ({
+      ...make(description, changes, true, given),
+      service: { property, reason },
+    }),
   };
 }
 
@@ -59,14 +71,14 @@ export interface Verdict {
 const coveredBy = (reported: string, expected: string) =>
   reported === expected || reported.startsWith(`${expected}[`) || reported.startsWith(`${expected}.`);
 
-/** Why a verdict disagrees with the case, or undefined when it agrees. */
-export function disagreement(rule: RuleCase, verdict: Verdict): string | undefined {
+/** Why a verdict disagrees with what the case expects of it, or undefined when it agrees. */
+export function disagreement(expectation: true | Refusal, verdict: Verdict): string | undefined {
   const said = verdict.accepted ? "accepted it" : `refused ${verdict.properties.join(", ")} (${verdict.messages.join(" | ")})`;
-  if (rule.valid === true) return verdict.accepted ? undefined : `should accept, but ${said}`;
-  if (verdict.accepted) return `should refuse ${String(rule.valid.property)} (${rule.valid.reason}), but accepted it`;
-  const expected = typeof rule.valid.property === "string" ? [rule.valid.property] : [...rule.valid.property];
+  if (expectation === true) return verdict.accepted ? undefined : `should accept, but ${said}`;
+  if (verdict.accepted) return `should refuse ${String(expectation.property)} (${expectation.reason}), but accepted it`;
+  const expected = typeof expectation.property === "string" ? [expectation.property] : [...expectation.property];
   const missing = expected.filter((e) => !verdict.properties.some((r) => coveredBy(r, e)));
   const extra = verdict.properties.filter((r) => !expected.some((e) => coveredBy(r, e)));
   if (missing.length === 0 && extra.length === 0) return undefined;
-  return `should refuse exactly ${expected.join(", ")} (${rule.valid.reason}), but ${said}`;
+  return `should refuse exactly ${expected.join(", ")} (${expectation.reason}), but ${said}`;
 }

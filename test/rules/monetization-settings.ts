@@ -23,6 +23,7 @@ export const monetizationCases = [
   patch.passes("an OS version range", os({ min: "14", max: "17.2" })),
   patch.passes("clearing the minimum (null)", os({ min: null })),
   patch.passes("all OS versions (null)", os(null)),
+  patch.refusedByState("the blocked list is a list of the account", blocking({ blockedIabCategoriesV1List: "no-such-list" }), "adBlockingSettings.blockedIabCategoriesV1List", "list id must exist"),
   patch.fails("a store id is listed once", blocking({ blockedAdvertiserStoreIds: ["com.example.a", "com.example.a"] }), "adBlockingSettings.blockedAdvertiserStoreIds[1]", "no duplicates"),
   patch.fails("a store id is a string", blocking({ blockedAdvertiserStoreIds: [7] }), "adBlockingSettings.blockedAdvertiserStoreIds[0]", "array of strings"),
   patch.fails("blocked advertiser store ids are a list", blocking({ blockedAdvertiserStoreIds: "com.example.a" }), "adBlockingSettings.blockedAdvertiserStoreIds", "array of strings"),
