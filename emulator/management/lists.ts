@@ -2,7 +2,7 @@ import { detailError, invalid, loc, notFound } from "../errors";
 import type { BlockListRecord } from "../model";
 import { json, noContent, type Reply, type RequestContext } from "../routes";
 import { Checker, objectBody } from "./check";
-import { enumQuery, intQuery, MAX_PAGE_SIZE, paginate } from "./common";
+import { enumQuery, paginate, paging } from "./common";
 import { isTier1Code, isTier2Code } from "./iab";
 
 /**
@@ -68,8 +68,7 @@ const SORT_FIELDS = ["title", "date_modified", "date_created"] as const;
 
 /** GET /lists: keyword_filter, types_filter, sort, direction (ASC default), summary, paging. */
 export function listLists(ctx: RequestContext): Reply {
-  const page = intQuery(ctx, "page", 1, 1, 1_000_000);
-  const limit = intQuery(ctx, "limit", 25, 1, MAX_PAGE_SIZE);
+  const { page, limit } = paging(ctx);
   const sort = enumQuery(ctx, "sort", SORT_FIELDS) ?? "date_created";
   const direction = enumQuery(ctx, "direction", ["ASC", "DESC"] as const) ?? "ASC";
   const summary = booleanQuery(ctx, "summary");

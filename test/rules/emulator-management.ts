@@ -2,7 +2,7 @@
 import { call, type CallResult } from "../emulator/support";
 import type { Given, Input, Verdict } from "./case";
 import { ACCEPTED, type Json, type Reading, type Session, api, fixture, newApp, shapeError } from "./emulator-session";
-import { locToProperty, snakeKeys } from "./wire";
+import { locToProperty, queryOf, snake, snakeKeys } from "./wire";
 
 const isIssue = (d: unknown): d is { loc: string[]; msg: string; type: string } =>
   typeof d === "object" && d !== null && Array.isArray((d as Json).loc) && ((d as Json).loc as unknown[]).every((p) => typeof p === "string") &&
@@ -39,7 +39,17 @@ async function listReading(s: Session, input: Input): Promise<Verdict> {
 }
 
 
+/** A list call with the input as query parameters (snake_case; the ad location filters are `<name>_filter`). */
+async function listCall(s: Session, path: string, input: Input, filters = false): Promise<Verdict> {
+  const wire = Object.fromEntries(Object.entries(input).map(([key, value]) => [filters ? `${snake(key)}_filter` : snake(key), value]));
+  const verdict = managementVerdict(await api(s, "GET", `${path}?${queryOf(wire)}`));
+  return filters ? { ...verdict, properties: verdict.properties.map((p) => p.replace(/Filter$/, "")) } : verdict;
+}
+
 export const MANAGEMENT_READINGS: Record<string, Reading> = {
+  "GET /apps": (s, input) => listCall(s, "/v5/apps", input),
+  "GET /lists": (s, input) => listCall(s, "/v5/lists", input),
+  "GET /apps/{app_id}/ad-locations": async (s, input) => listCall(s, `/v5/apps/${String((await newApp(s)).id)}/ad-locations`, input, true),
   "POST /apps": async (s, input) => managementVerdict(await api(s, "POST", "/v5/apps", snakeKeys(input))),
   "PATCH /apps/{app_id}": async (s, input, given) => {
     const app = await newApp(s, given.appIsLive === true);

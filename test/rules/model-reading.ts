@@ -3,8 +3,8 @@
 // checks the data sources and the client run before any call.
 import type { z } from "zod";
 import {
-  AdLocationUpdateInputSchema, AppUpdateInputSchema, adLocationUpdateIssues, formatIssues, isLiveTransitionIssues,
-  type AdLocationUpdateInput,
+  AdLocationListFiltersSchema, AdLocationUpdateInputSchema, AppListQuerySchema, AppUpdateInputSchema, BlockListQuerySchema,
+  adLocationUpdateIssues, formatIssues, isLiveTransitionIssues, type AdLocationUpdateInput,
 } from "../../provider/models";
 import {
   allTimeReportArgs, appCountryReportArgs, appOpenArgs, appReportArgs, attributedInstallArgs, campaignReportArgs,
@@ -41,6 +41,9 @@ const preview = (handler: ResourceHandler, context: Input = {}): Reading => asyn
 const APP = { appId: "app-under-check" };
 
 const READINGS: Record<string, Reading> = {
+  "GET /apps": schema(AppListQuerySchema),
+  "GET /lists": schema(BlockListQuerySchema),
+  "GET /apps/{app_id}/ad-locations": schema(AdLocationListFiltersSchema),
   "POST /apps": preview(appHandler),
   "PATCH /apps/{app_id}": schema(AppUpdateInputSchema, (input, given) => isLiveTransitionIssues(given.appIsLive === true, input)),
   "POST /apps/{app_id}/ad-locations": preview(adLocationHandler, APP),

@@ -6,12 +6,13 @@ import { blockListCases } from "./block-lists";
 import type { RuleCase } from "./case";
 import { mediationCases } from "./mediation";
 import { monetizationCases } from "./monetization-settings";
+import { adLocationListCases, appListCases, listListCases } from "./list-queries";
 import { installCases, openCases, purchaseCases } from "./s2s";
 
 export const RULE_TABLE: Record<string, RuleCase[]> = {
-  "000 apps": [...appCreateCases, ...appUpdateCases],
-  "000 ad locations": [...adLocationCreateCases, ...adLocationUpdateCases],
-  "000 block lists": blockListCases,
+  "000 apps": [...appListCases, ...appCreateCases, ...appUpdateCases],
+  "000 ad locations": [...adLocationListCases, ...adLocationCreateCases, ...adLocationUpdateCases],
+  "000 block lists": [...listListCases, ...blockListCases],
   "000 monetization settings": monetizationCases,
   "001 analytics reports": [
     ...campaignCases, ...appCases, ...installExportCases, ...appCountryCases, ...monetizationReportCases, ...alltimeCases,
