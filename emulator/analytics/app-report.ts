@@ -96,6 +96,8 @@ export function appReport(raw: RawParams, family: Family, ctx: ReportContext): R
   const platforms = readPlatforms(r, { single: family === "legacy" && groupBy === "ad_type" });
   const role = readRole(r, "both");
   const adTypes = readAdTypes(r, "adTypeId", family);
+  // Seed 001: "ad_location (publishers only)".
+  if (groupBy === "ad_location" && role === "advertiser") r.errors.groupBy = "ad_location is for publishers only.";
   if (!r.ok) return { kind: "invalid", errors: r.errors };
   if (role === "advertiser") return { kind: "rows", rows: [] };
 

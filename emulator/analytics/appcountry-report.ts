@@ -1,10 +1,10 @@
-import { PLATFORM_LABELS, type ReportContext } from "./catalog";
+import { CAMPAIGN_TYPES, PLATFORM_LABELS, type CampaignType, type ReportContext } from "./catalog";
 import { derived } from "./cells";
 import { dateInZone } from "./dates";
 import { byLocation } from "./locations";
 import { ParamReader, type RawParams } from "./params";
 import { sortByDate, type ReportOutcome, type Row } from "./outcome";
-import { groupCells, readAdTypes, readCampaignTypes, readTimezone, rowDate, selectCells, type Family, type Group, type SelectedCell } from "./selection";
+import { groupCells, readAdTypes, readTimezone, rowDate, selectCells, type Family, type Group, type SelectedCell } from "./selection";
 
 // Seed 001 "App by country", with the three adLocation cases: omitted/empty -> everything under
 // "overall"; "all" -> the top 100 ad locations, the rest under "Default"; names -> only those
@@ -40,7 +40,9 @@ export function appCountryReport(raw: RawParams, family: Family, ctx: ReportCont
   const r = new ParamReader(raw);
   const { dateMin, dateMax } = r.dateRange();
   const appIds = r.list("appIds");
-  const campaignTypes = readCampaignTypes(r, "campaignType", family, "network");
+  // Seed 001 "App by country": one campaign type (a string; no `all`), default network.
+  const campaignType = r.oneOf("campaignType", CAMPAIGN_TYPES, "network");
+  const campaignTypes: CampaignType[] = campaignType === "network" ? ["network", "exchange"] : [campaignType];
   const adTypes = readAdTypes(r, "adTypeIds", family);
   const role = r.oneOf("role", ["advertiser", "publisher"] as const, "publisher");
   const timezone = readTimezone(r, "PST");

@@ -3,7 +3,6 @@ import { cellsForAppDay } from "./cells";
 import { addDays, dateInZone } from "./dates";
 import { ParamReader, type RawParams } from "./params";
 import type { ReportOutcome, Row } from "./outcome";
-import { readRole } from "./selection";
 
 // Seed 001 "Monetization": one row per app for the period's last day (day 0). The ad_spend
 // fields are advertiser money; the emulated account is a publisher and spends nothing, so they
@@ -26,7 +25,8 @@ export function monetizationReport(raw: RawParams, _family: string, ctx: ReportC
   const r = new ParamReader(raw);
   const { dateMin, dateMax } = r.dateRange();
   const appIds = r.list("appIds");
-  const role = readRole(r, "advertiser");
+  // Seed 001 gives this report's default (advertiser), not `both`: the two roles only.
+  const role = r.oneOf("role", ["advertiser", "publisher"] as const, "advertiser");
   if (!r.ok) return { kind: "invalid", errors: r.errors };
 
   const today = dateInZone(ctx.now(), "UTC");

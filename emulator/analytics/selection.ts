@@ -88,6 +88,8 @@ export function readRole(r: ParamReader, fallback: Role): Role {
 export function readCampaignTypes(r: ParamReader, name: string, family: Family, fallback: "network" | "all"): CampaignType[] | null {
   const allowed = [...CAMPAIGN_TYPES, "all"] as const;
   const picked = r.list(name, allowed, { single: family === "legacy" }) ?? [fallback];
+  // "`all` or one or more of ..." (seed 001): all stands alone.
+  if (picked.includes("all") && picked.length > 1) r.errors[name] = "all cannot be combined with other campaign types.";
   if (picked.includes("all")) return null;
   const types = picked as CampaignType[];
   return types.includes("network") && !types.includes("exchange") ? [...types, "exchange"] : types;

@@ -38,10 +38,10 @@ function defaultOrientation(check: Checker, list: Orientation[] | undefined): Or
 function storeFields(check: Checker, requiredNow: boolean) {
   const out: Partial<Record<(typeof STORE_FIELDS)[number], string>> = {};
   for (const field of STORE_FIELDS) {
-    const value = check.string(field, { required: requiredNow, min: 1, max: 2048 });
+    const value = check.string(field, { required: requiredNow, min: 1 });
     if (typeof value === "string") out[field] = value;
   }
-  if (out.store_app_url !== undefined && !/^https?:\/\/[^\s/]+/.test(out.store_app_url)) {
+  if (out.store_app_url !== undefined && !/^https?:\/\/[^\s/]+/i.test(out.store_app_url)) {
     check.fail("store_app_url", "Input should be a valid URL", "url_parsing");
   }
   return out;
@@ -51,14 +51,14 @@ function storeFields(check: Checker, requiredNow: boolean) {
 export function parseCreateApp(value: unknown): NewApp {
   const check = new Checker(objectBody(value));
   check.onlyKeys(CREATE_FIELDS, READ_ONLY);
-  const nickname = check.string("nickname", { required: true, min: 1, max: 255 });
-  const name = check.string("name", { nullable: true, min: 1, max: 255 });
+  const nickname = check.string("nickname", { required: true, min: 1 });
+  const name = check.string("name", { nullable: true, min: 1 });
   const list = orientations(check, true);
   const defaultOri = defaultOrientation(check, list);
   const isLive = check.bool("is_live", { required: true });
   const store = storeFields(check, isLive === true);
   const testMode = check.bool("is_test_mode_on", { required: true });
-  const duration = check.int("test_mode_duration", { nullable: true, min: 1, max: 525_600 });
+  const duration = check.int("test_mode_duration", { nullable: true, min: 1 });
   const kids = check.oneOf("is_directed_at_kids_under_13", ["YES", "NO"] as const, { required: true });
   const platform = check.oneOf("platform", PLATFORMS, { required: true });
   check.done();
@@ -89,7 +89,7 @@ export function parseUpdateApp(value: unknown, app: AppRecord): AppPatch {
   const check = new Checker(objectBody(value));
   check.onlyKeys(UPDATE_FIELDS, READ_ONLY, ["name", "platform"]);
   const patch: AppPatch = {};
-  const nickname = check.string("nickname", { min: 1, max: 255 });
+  const nickname = check.string("nickname", { min: 1 });
   if (typeof nickname === "string") patch.nickname = nickname;
   const list = orientations(check, false);
   if (list) patch.orientations = list;
@@ -103,7 +103,7 @@ export function parseUpdateApp(value: unknown, app: AppRecord): AppPatch {
   Object.assign(patch, storeFields(check, isLive === true));
   const testMode = check.bool("is_test_mode_on");
   if (typeof testMode === "boolean") patch.is_test_mode_on = testMode;
-  const duration = check.int("test_mode_duration", { nullable: true, min: 1, max: 525_600 });
+  const duration = check.int("test_mode_duration", { nullable: true, min: 1 });
   if (duration !== undefined) patch.test_mode_duration = duration;
   const kids = check.oneOf("is_directed_at_kids_under_13", ["YES", "NO"] as const);
   if (kids) patch.is_directed_at_kids_under_13 = kids;

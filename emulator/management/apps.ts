@@ -1,15 +1,13 @@
-import { invalid, loc } from "../errors";
 import { PLATFORMS, type Platform } from "../model";
 import { json, noContent, type Reply, type RequestContext } from "../routes";
 import { parseCreateApp, parseUpdateApp } from "./appRules";
 import { appCreateView, appFullView, appListItem, appUpdateView } from "./appViews";
-import { enumQuery, intQuery, MAX_PAGE_SIZE, paginate, pathApp } from "./common";
+import { enumQuery, paginate, paging, pathApp } from "./common";
 import { applyStoreListing, insertApp } from "./records";
 
 /** GET /apps: keyword_filter (name or nickname), platform_filters, direction, page, limit (seed 000). */
 export function listApps(ctx: RequestContext): Reply {
-  const page = intQuery(ctx, "page", 1, 1, 1_000_000);
-  const limit = intQuery(ctx, "limit", 25, 1, MAX_PAGE_SIZE);
+  const { page, limit } = paging(ctx);
   const direction = enumQuery(ctx, "direction", ["asc", "desc"] as const) ?? "asc";
   const platforms = platformFilter(ctx);
   const keyword = (ctx.query.get("keyword_filter") ?? "").toLowerCase();
@@ -22,17 +20,10 @@ export function listApps(ctx: RequestContext): Reply {
   return json(200, { items: paginate(apps, page, limit).map(appListItem), page, limit, total: apps.length });
 }
 
-/** One platform, or several separated by commas. */
+/** One platform: "android, ios or amazon" (seed 000, GET /v5/apps). */
 function platformFilter(ctx: RequestContext): Platform[] | undefined {
-  const value = ctx.query.get("platform_filters");
-  if (value === null || value === "") return undefined;
-  const values = value.split(",").map((v) => v.trim());
-  for (const v of values) {
-    if (!PLATFORMS.includes(v as Platform)) {
-      throw invalid(loc("query", "platform_filters"), "Input should be 'ios', 'android' or 'amazon'", "enum");
-    }
-  }
-  return values as Platform[];
+  const platform = enumQuery(ctx, "platform_filters", PLATFORMS);
+  return platform === undefined ? undefined : [platform];
 }
 
 export function createApp(ctx: RequestContext): Reply {

@@ -21,15 +21,22 @@ export function pathApp(ctx: RequestContext): AppRecord {
   return app;
 }
 
-/** An integer query parameter with bounds; 400 naming ["query", name] otherwise. */
-export function intQuery(ctx: RequestContext, name: string, fallback: number, min: number, max: number): number {
+/** A whole-number query parameter of at least `min`; 400 naming ["query", name] otherwise. */
+export function intQuery(ctx: RequestContext, name: string, fallback: number, min: number): number {
   const value = ctx.query.get(name);
   if (value === null || value === "") return fallback;
   if (!/^-?\d+$/.test(value)) throw invalid(loc("query", name), "Input should be a valid integer", "int_parsing");
   const n = Number(value);
   if (n < min) throw invalid(loc("query", name), `Input should be greater than or equal to ${min}`, "greater_than_equal");
-  if (n > max) throw invalid(loc("query", name), `Input should be less than or equal to ${max}`, "less_than_equal");
   return n;
+}
+
+/**
+ * `page` (>= 1) and `limit` (>= 1, default 25; seed 000). The seed gives no largest page: a larger
+ * limit is served as MAX_PAGE_SIZE, and the reply's `limit` says so, rather than refused.
+ */
+export function paging(ctx: RequestContext): { page: number; limit: number } {
+  return { page: intQuery(ctx, "page", 1, 1), limit: Math.min(intQuery(ctx, "limit", 25, 1), MAX_PAGE_SIZE) };
 }
 
 /** An enumerated query parameter; undefined when absent. */
@@ -42,7 +49,7 @@ export function enumQuery<T extends string>(ctx: RequestContext, name: string, a
   return value as T;
 }
 
-/** The largest page size either list endpoint serves (the seed gives only the default, 25). */
+/** The largest page either list endpoint serves (the seed gives only the default, 25). */
 export const MAX_PAGE_SIZE = 100;
 
 export function paginate<T>(items: T[], page: number, limit: number): T[] {

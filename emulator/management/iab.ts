@@ -1,20 +1,22 @@
+import taxonomy from "../../data/iab-content-taxonomy-1.0.json";
+
 /**
- * IAB Content Taxonomy 1.0: number of tier-2 sub-categories under each tier-1 category
- * IAB1..IAB26 (IAB24 "Uncategorized" has none). Block lists take tier-2 codes only
+ * IAB Content Taxonomy 1.0 (shared data in data/): how many tier-2 sub-categories each tier-1
+ * category IAB1..IAB26 holds (IAB24 "Uncategorized" has none). Block lists take tier-2 codes only
  * (seed 000, Block list), so IAB7-39 is valid and IAB7 or IAB7-46 are not.
  */
-const SUBCATEGORY_COUNTS = [7, 23, 12, 11, 15, 9, 45, 18, 31, 9, 5, 3, 12, 8, 10, 7, 44, 6, 36, 27, 3, 4, 10, 0, 7, 4];
+const SUBCATEGORY_COUNTS: Readonly<Record<string, number>> = taxonomy.tier2Counts;
 
 export function isTier2Code(code: string): boolean {
   const m = /^IAB([1-9][0-9]?)-([1-9][0-9]?)$/.exec(code);
   if (!m) return false;
-  const count = SUBCATEGORY_COUNTS[Number(m[1]) - 1];
+  const count = SUBCATEGORY_COUNTS[`IAB${m[1]}`];
   return count !== undefined && Number(m[2]) <= count;
 }
 
 export function isTier1Code(code: string): boolean {
   const m = /^IAB([1-9][0-9]?)$/.exec(code);
-  return m !== null && Number(m[1]) <= SUBCATEGORY_COUNTS.length;
+  return m !== null && SUBCATEGORY_COUNTS[code] !== undefined;
 }
 
 export const DEFAULT_LIST_TYPE = "iab_content_taxonomy_1.0_service_default";

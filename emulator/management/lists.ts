@@ -2,11 +2,14 @@ import { detailError, invalid, loc, notFound } from "../errors";
 import type { BlockListRecord } from "../model";
 import { json, noContent, type Reply, type RequestContext } from "../routes";
 import { Checker, objectBody } from "./check";
-import { enumQuery, intQuery, MAX_PAGE_SIZE, paginate } from "./common";
-import { DEFAULT_LIST_TYPE, isTier1Code, isTier2Code } from "./iab";
+import { enumQuery, paginate, paging } from "./common";
+import { isTier1Code, isTier2Code } from "./iab";
 
-/** The type enumeration is not shown in the seed; the one value it shows is the one accepted. */
-export const LIST_TYPES = [DEFAULT_LIST_TYPE] as const;
+/**
+ * The type enumeration is not shown (seed 000, Block list): any type is taken, and elements are
+ * checked as IAB 1.0 tier-2 codes for the IAB category types (`iab_...`), whose format the seed gives.
+ */
+const isIabType = (type: string) => type.startsWith("iab_");
 
 /** Timestamps of lists: ISO 8601 UTC to the second (the seed does not show the format). */
 function timestamp(ms: number): string {
@@ -45,13 +48,15 @@ function writableList(ctx: RequestContext): BlockListRecord {
 function parseListBody(value: unknown) {
   const check = new Checker(objectBody(value));
   check.onlyKeys(["title", "type", "elements"], ["id", "date_created", "date_modified", "total_elements"]);
-  const title = check.string("title", { required: true, min: 1, max: 255 });
-  const type = check.oneOf("type", LIST_TYPES, { required: true });
+  const title = check.string("title", { required: true, min: 1 });
+  const type = check.string("type", { required: true, min: 1 });
   const elements = check.array("elements", { required: true });
   elements?.forEach((code, i) => {
-    if (typeof code !== "string") return check.fail(["elements", i], "Input should be a valid string", "string_type");
-    if (isTier1Code(code)) return check.fail(["elements", i], `${code} is a tier-1 category; only tier-2 codes (IAB<n>-<m>) are accepted`, "tier1_not_allowed");
-    if (!isTier2Code(code)) return check.fail(["elements", i], `${code} is not an IAB Content Taxonomy 1.0 tier-2 code`, "value_error");
+    if (typeof code !== "string" || code === "") return check.fail(["elements", i], "Input should be a non-empty string", "string_type");
+    if (typeof type === "string" && isIabType(type)) {
+      if (isTier1Code(code)) return check.fail(["elements", i], `${code} is a tier-1 category; only tier-2 codes (IAB<n>-<m>) are accepted`, "tier1_not_allowed");
+      if (!isTier2Code(code)) return check.fail(["elements", i], `${code} is not an IAB Content Taxonomy 1.0 tier-2 code`, "value_error");
+    }
     if (elements.indexOf(code) !== i) return check.fail(["elements", i], `Duplicate element ${code}`, "duplicate");
     return undefined;
   });
@@ -63,8 +68,7 @@ const SORT_FIELDS = ["title", "date_modified", "date_created"] as const;
 
 /** GET /lists: keyword_filter, types_filter, sort, direction (ASC default), summary, paging. */
 export function listLists(ctx: RequestContext): Reply {
-  const page = intQuery(ctx, "page", 1, 1, 1_000_000);
-  const limit = intQuery(ctx, "limit", 25, 1, MAX_PAGE_SIZE);
+  const { page, limit } = paging(ctx);
   const sort = enumQuery(ctx, "sort", SORT_FIELDS) ?? "date_created";
   const direction = enumQuery(ctx, "direction", ["ASC", "DESC"] as const) ?? "ASC";
   const summary = booleanQuery(ctx, "summary");

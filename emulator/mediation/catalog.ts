@@ -1,6 +1,7 @@
 // Enumerations of the mediation reporting API (seed 002 "Mediation report request body",
-// "Dimensions", "Metrics", "Filters"). The seed omits the demand partners' names; ours are
-// invented neutral identifiers (13 for v2; v1 accepts the older list, the first 7).
+// "Dimensions", "Metrics", "Filters"). The seed omits the demand partners' names: the emulated
+// traffic comes from 13 invented neutral identifiers, and the demand_source filter takes any
+// lowercase identifier (an unknown one matches no rows).
 
 export const DIMENSIONS = [
   "date", "app", "mediation_placement_name", "placement_type", "demand_source", "country",
@@ -38,7 +39,6 @@ export const DEMAND_SOURCES_V2 = [
   "northwind", "bluepeak", "cedar", "driftwood", "ember", "fjord", "granite",
   "harbor", "ironwood", "juniper", "kestrel", "lumen", "meadow",
 ] as const;
-export const DEMAND_SOURCES_V1 = DEMAND_SOURCES_V2.slice(0, 7);
 /** How each invented partner fills: real-time bidding or a mediation waterfall. */
 export const BIDDING_SOURCES: readonly string[] = ["northwind", "cedar", "ember", "granite", "ironwood", "kestrel", "meadow"];
 

@@ -1,6 +1,6 @@
 import { daysBetween, isIsoDate } from "../analytics/dates";
 import {
-  DEFAULT_DIMENSIONS, DEFAULT_METRICS, DEFAULT_NETWORK_TYPES, DEMAND_SOURCES_V1, DEMAND_SOURCES_V2, DIMENSIONS,
+  DEFAULT_DIMENSIONS, DEFAULT_METRICS, DEFAULT_NETWORK_TYPES, DIMENSIONS,
   MEDIATION_ONLY_DIMENSIONS, METRIC_NETWORK_TYPES, METRICS, NETWORK_TYPES, OTHER_COUNTRY, PLACEMENT_TYPES_V1,
   PLACEMENT_TYPES_V2, SUPPORTED_COUNTRIES, type ApiVersion, type Dimension, type Metric, type NetworkType,
 } from "./catalog";
@@ -61,7 +61,8 @@ function readFilters(value: unknown, version: ApiVersion, errors: MediationError
     placements: undefined,
     country: [...SUPPORTED_COUNTRIES, OTHER_COUNTRY],
     placement_type: version === "v1" ? PLACEMENT_TYPES_V1 : PLACEMENT_TYPES_V2,
-    demand_source: version === "v1" ? DEMAND_SOURCES_V1 : DEMAND_SOURCES_V2,
+    // Seed 002 omits the partners' names and says only that they are lowercase identifiers.
+    demand_source: undefined,
     network_type: NETWORK_TYPES,
   };
   for (const [name, raw] of Object.entries(value)) {
@@ -72,7 +73,9 @@ function readFilters(value: unknown, version: ApiVersion, errors: MediationError
     }
     const list = readList(raw, key, errors, allowed[name as keyof typeof allowed]);
     if (!list) continue;
-    if (name === "network_type") {
+    if (name === "demand_source" && list.some((v) => v.trim() === "" || v !== v.toLowerCase())) {
+      errors[key] = "Must hold lowercase partner identifiers.";
+    } else if (name === "network_type") {
       if (list.length !== 1) errors[key] = "Length must be 1: exactly one of all, bidding, mediation.";
       else filters.network_type = list as NetworkType[];
     } else {

@@ -1,12 +1,13 @@
 // All-time report (seed 001 lists the path only: "Parameters and response of the all-time report
 // are not shown"). We send the filters every other report shares and return rows as open records.
 import { z } from "zod";
-import { type Role, checkCommonEnums } from "./analytics-common";
+import { type Role, type RoleOrBoth, ROLES_WITH_BOTH, checkCommonEnums, wireRole } from "./analytics-common";
 import { argsSchema, asList, checkList, wireParams } from "./report-rules";
 
 export interface AllTimeReportArgs {
   appIds?: string | readonly string[];
-  role?: Role;
+  /** Not documented; taken as the app report's (default both, sent as no role). */
+  role?: RoleOrBoth;
 }
 
 export interface AllTimeQuery {
@@ -19,10 +20,10 @@ export function allTimeReportArgs(family: "v5" | "legacy" = "v5") {
     `all-time report (${family})`,
     ["appIds", "role"],
     (args, ctx) => {
-      checkCommonEnums(ctx, args);
+      checkCommonEnums(ctx, args, ROLES_WITH_BOTH);
       checkList(ctx, "appIds", args.appIds);
     },
-    (args) => ({ appIds: asList(args.appIds), role: args.role }),
+    (args) => ({ appIds: asList(args.appIds), role: wireRole(args.role) }),
   );
 }
 

@@ -1,8 +1,8 @@
 // App report (seed 001 "App report" and "App report row"). Every grouping answers synchronously.
 import { z } from "zod";
 import {
-  type AdTypeIdInput, type Aggregate, type DatedArgs, type Role, AGGREGATES, canonical, checkAdTypes,
-  checkAvailability, checkCommonEnums, normaliseAdTypes, reportNumber, reportString,
+  type AdTypeIdInput, type Aggregate, type DatedArgs, type Role, type RoleOrBoth, AGGREGATES, ROLES_WITH_BOTH, canonical,
+  checkAdTypes, checkCommonEnums, checkPlatforms, normaliseAdTypes, platformList, reportNumber, reportString, wireRole,
 } from "./analytics-common";
 import { argsSchema, asList, checkDateRange, checkEnum, checkList, fail, wireParams } from "./report-rules";
 
@@ -15,9 +15,10 @@ export interface AppReportArgs extends DatedArgs {
   appId?: string | readonly string[];
   /** Default none (app effective); ad_location is for publishers only. */
   groupBy?: AppGrouping;
-  /** Default all; for groupBy ad_type the legacy endpoint takes one platform. */
+  /** all (default), iOS, Android, Amazon; for groupBy ad_type the legacy endpoint takes one platform. */
   platform?: string | readonly string[];
-  role?: Role;
+  /** Default both (sent as no role). */
+  role?: RoleOrBoth;
   adTypeId?: AdTypeIdInput | readonly AdTypeIdInput[];
 }
 
@@ -39,11 +40,11 @@ export function appReportArgs(family: "v5" | "legacy" = "v5") {
     `app report (${family})`,
     KNOWN,
     (args, ctx) => {
-      const { dateMin } = checkDateRange(ctx, args, true);
-      checkCommonEnums(ctx, args);
+      checkDateRange(ctx, args, true);
+      checkCommonEnums(ctx, args, ROLES_WITH_BOTH);
       checkEnum(ctx, "groupBy", args.groupBy, APP_GROUPINGS);
       checkList(ctx, "appId", args.appId);
-      checkList(ctx, "platform", args.platform);
+      checkPlatforms(ctx, args.platform);
       checkAdTypes(ctx, "adTypeId", args.adTypeId);
       if (args.groupBy === "ad_location" && args.role === "advertiser") {
         fail(ctx, "groupBy", "ad_location is for publishers only; use role publisher or omit role");
@@ -52,8 +53,6 @@ export function appReportArgs(family: "v5" | "legacy" = "v5") {
       if (family === "legacy" && args.groupBy === "ad_type" && platforms && platforms.length > 1) {
         fail(ctx, "platform", "for groupBy ad_type the legacy endpoint accepts one platform");
       }
-      const grouping = args.groupBy ?? "app";
-      checkAvailability(ctx, dateMin, grouping === "country" ? "2020-06-16" : "2018-01-01", `app groupBy ${grouping}`);
     },
     (args) => ({
       dateMin: args.dateMin,
@@ -61,8 +60,8 @@ export function appReportArgs(family: "v5" | "legacy" = "v5") {
       aggregate: canonical(args.aggregate, AGGREGATES),
       appId: asList(args.appId),
       groupBy: args.groupBy,
-      platform: asList(args.platform),
-      role: args.role,
+      platform: platformList(args.platform),
+      role: wireRole(args.role),
       adTypeId: normaliseAdTypes(args.adTypeId),
     }),
   );

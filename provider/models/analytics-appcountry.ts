@@ -2,7 +2,7 @@
 import { z } from "zod";
 import {
   type AdTypeIdInput, type CampaignType, type DatedArgs, type Role, type Timezone, CAMPAIGN_TYPES, TIMEZONES,
-  canonical, checkAdTypes, checkAvailability, checkCommonEnums, normaliseAdTypes, reportNumber, reportString,
+  canonical, checkAdTypes, checkCommonEnums, normaliseAdTypes, reportNumber, reportString,
 } from "./analytics-common";
 import { argsSchema, asList, checkDateRange, checkEnum, checkList, wireParams } from "./report-rules";
 
@@ -38,13 +38,12 @@ export function appCountryReportArgs(family: "v5" | "legacy" = "v5") {
     `app-by-country report (${family})`,
     KNOWN,
     (args, ctx) => {
-      const { dateMin } = checkDateRange(ctx, args, true);
+      checkDateRange(ctx, args, true);
       checkCommonEnums(ctx, args);
       checkList(ctx, "appIds", args.appIds);
       checkEnum(ctx, "campaignType", args.campaignType, CAMPAIGN_TYPES);
       checkAdTypes(ctx, "adTypeIds", args.adTypeIds);
       checkList(ctx, "adLocation", args.adLocation);
-      checkAvailability(ctx, dateMin, "2020-06-16", "the app-by-country report");
     },
     (args) => ({
       dateMin: args.dateMin,

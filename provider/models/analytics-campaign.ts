@@ -2,8 +2,8 @@
 import { z } from "zod";
 import {
   type AdTypeIdInput, type Aggregate, type AnalyticsFamily, type CampaignType, type DatedArgs, type Role,
-  type Timezone, AGGREGATES, CAMPAIGN_TYPES, TIMEZONES, canonical, checkAdTypes, checkAvailability,
-  checkCommonEnums, normaliseAdTypes, reportNumber, reportString,
+  type RoleOrBoth, type Timezone, AGGREGATES, CAMPAIGN_TYPES, ROLES_WITH_BOTH, TIMEZONES, canonical, checkAdTypes,
+  checkCommonEnums, checkPlatforms, normaliseAdTypes, platformList, reportNumber, reportString, wireRole,
 } from "./analytics-common";
 import { argsSchema, asList, checkDateRange, checkEnum, checkList, fail, wireParams } from "./report-rules";
 
@@ -25,9 +25,11 @@ export interface CampaignReportArgs extends DatedArgs {
   campaignType?: "all" | CampaignType | readonly CampaignType[];
   /** Default: none (campaign is the effective grouping). */
   groupBy?: CampaignGrouping;
+  /** all (default), iOS, Android, Amazon; one or more. */
   platform?: string | readonly string[];
-  role?: Role;
-  /** v5: one or more of 1, 4, 5, 7, 8, 9, 10; legacy: one. */
+  /** Default both (sent as no role). */
+  role?: RoleOrBoth;
+  /** One or more of 1, 4, 5, 7, 8, 9, 10; the legacy endpoint honours only the first. */
   adTypeId?: AdTypeIdInput | readonly AdTypeIdInput[];
   timezone?: Timezone | Lowercase<Timezone>;
   /** One or more app ids (sent as the seed's `appID`). */
@@ -53,20 +55,14 @@ const KNOWN = [
   "timezone", "appId",
 ] as const;
 
-/** Data availability per grouping and timezone (seed 001, end of "Campaign report"). */
-function firstDay(groupBy: CampaignGrouping, timezone: string): string {
-  if (groupBy === "target_creative") return "2020-06-16";
-  if ((ASYNC_CAMPAIGN_GROUPINGS as readonly string[]).includes(groupBy)) return "2018-01-01";
-  return timezone === "UTC" ? "2020-03-01" : "2018-01-01";
-}
-
 export function campaignReportArgs(family: AnalyticsFamily = "v5") {
   return argsSchema<CampaignReportArgs, CampaignQuery>(
     `campaign report (${family})`,
     KNOWN,
     (args, ctx) => {
-      const { dateMin } = checkDateRange(ctx, args, true);
-      checkCommonEnums(ctx, args);
+      // No first-day-with-data check: seed 001 says when data starts, not that earlier days are refused.
+      checkDateRange(ctx, args, true);
+      checkCommonEnums(ctx, args, ROLES_WITH_BOTH);
       checkEnum(ctx, "groupBy", args.groupBy, CAMPAIGN_GROUPINGS);
       const types = asList(args.campaignType);
       if (types && types.length > 1 && types.includes("all" as CampaignType)) {
@@ -75,20 +71,14 @@ export function campaignReportArgs(family: AnalyticsFamily = "v5") {
         checkList(ctx, "campaignType", args.campaignType, CAMPAIGN_TYPES);
       }
       checkAdTypes(ctx, "adTypeId", args.adTypeId);
-      checkList(ctx, "platform", args.platform);
+      checkPlatforms(ctx, args.platform);
       checkList(ctx, "appId", args.appId);
       if (args.campaignId !== undefined && (typeof args.campaignId !== "string" || args.campaignId === "")) {
         fail(ctx, "campaignId", "must be a non-empty string");
       }
-      if (family === "legacy") {
-        // Seed 001 "Versioning" 2: the legacy campaign filter allows one network, and adTypeId
-        // only honours the first id; refuse rather than silently drop the rest.
-        if (types && types.length > 1) fail(ctx, "campaignType", "the legacy endpoint accepts one campaign type");
-        const adTypes = asList(args.adTypeId);
-        if (adTypes && adTypes.length > 1) fail(ctx, "adTypeId", "the legacy endpoint accepts one ad type id");
-      }
-      const timezone = canonical(args.timezone, TIMEZONES) ?? "PST";
-      checkAvailability(ctx, dateMin, firstDay(args.groupBy ?? "campaign", timezone), `campaign groupBy ${args.groupBy ?? "campaign"} (timezone ${timezone})`);
+      // Seed 001 "Versioning" 2: the legacy campaign filter allows one network. (Its adTypeId
+      // takes a list and honours the first id: that is the service's reading, not a refusal.)
+      if (family === "legacy" && types && types.length > 1) fail(ctx, "campaignType", "the legacy endpoint accepts one campaign type");
     },
     (args) => ({
       dateMin: args.dateMin,
@@ -97,8 +87,8 @@ export function campaignReportArgs(family: AnalyticsFamily = "v5") {
       campaignId: args.campaignId,
       campaignType: asList(args.campaignType as string | readonly string[] | undefined),
       groupBy: args.groupBy,
-      platform: asList(args.platform),
-      role: args.role,
+      platform: platformList(args.platform),
+      role: wireRole(args.role),
       adTypeId: normaliseAdTypes(args.adTypeId),
       timezone: canonical(args.timezone, TIMEZONES),
       appId: asList(args.appId),

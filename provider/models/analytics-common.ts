@@ -8,6 +8,37 @@ export type Aggregate = (typeof AGGREGATES)[number];
 
 export const ROLES = ["advertiser", "publisher"] as const;
 export type Role = (typeof ROLES)[number];
+/**
+ * Reports whose documented role default is `both` (campaign, app, install export; seed 001) take
+ * it by name too: the default must be a value the caller can write. It travels as no role.
+ */
+export const ROLES_WITH_BOTH = ["both", ...ROLES] as const;
+export type RoleOrBoth = (typeof ROLES_WITH_BOTH)[number];
+
+/** `both` is the service's default: sent as no role (the seed lists only advertiser, publisher as values). */
+export function wireRole(role: RoleOrBoth | undefined): Role | undefined {
+  return role === "both" ? undefined : role;
+}
+
+/**
+ * Seed 001 "platform": "iOS, and the two Android-family store names", default all. The two are
+ * Android and Amazon, the Android-family platforms of seed 000's apps; case is not significant.
+ */
+export const REPORT_PLATFORMS = ["all", "iOS", "Android", "Amazon"] as const;
+
+export function checkPlatforms(ctx: Ctx, value: unknown): void {
+  if (value === undefined) return;
+  const canonicalised = Array.isArray(value)
+    ? value.map((item) => (typeof item === "string" ? canonical(item, REPORT_PLATFORMS) : item))
+    : typeof value === "string" ? canonical(value, REPORT_PLATFORMS) : value;
+  checkList(ctx, "platform", canonicalised, REPORT_PLATFORMS);
+}
+
+/** The platform filter as sent: a list, each value in the seed's spelling. */
+export function platformList(value: string | readonly string[] | undefined): string[] | undefined {
+  if (value === undefined) return undefined;
+  return (Array.isArray(value) ? [...value] : [value as string]).map((item) => String(canonical(item, REPORT_PLATFORMS)));
+}
 
 export const TIMEZONES = ["UTC", "PST"] as const;
 export type Timezone = (typeof TIMEZONES)[number];
@@ -58,20 +89,11 @@ export function canonical<T extends string>(value: string | undefined, allowed: 
 export function checkCommonEnums(
   ctx: Ctx,
   args: { aggregate?: string; role?: string; timezone?: string },
+  roles: readonly string[] = ROLES,
 ): void {
   checkEnum(ctx, "aggregate", canonical(args.aggregate, AGGREGATES), AGGREGATES);
-  checkEnum(ctx, "role", args.role, ROLES);
+  checkEnum(ctx, "role", args.role, roles);
   checkEnum(ctx, "timezone", canonical(args.timezone, TIMEZONES), TIMEZONES);
-}
-
-/**
- * Seed 001 gives, per report and grouping, the first day with data ("Data from 2018-01-01 ...").
- * A dateMin before it can only return a partial or empty report, so it is refused up front.
- */
-export function checkAvailability(ctx: Ctx, dateMin: string | undefined, firstDay: string, what: string): void {
-  if (dateMin !== undefined && dateMin < firstDay) {
-    fail(ctx, "dateMin", `must not be before ${firstDay}, the first day with data for ${what} (got ${dateMin})`);
-  }
 }
 
 /**

@@ -1,19 +1,21 @@
 // Install export (seed 001 "Install export" and "Install export row"): always a queued job whose
 // result is a CSV/TSV file with the columns below.
 import {
-  type AdTypeIdInput, type AnalyticsFamily, type CampaignType, type DatedArgs, type Role, CAMPAIGN_TYPES,
-  checkAdTypes, checkAvailability, checkCommonEnums, normaliseAdTypes,
+  type AdTypeIdInput, type AnalyticsFamily, type CampaignType, type DatedArgs, type Role, type RoleOrBoth, CAMPAIGN_TYPES,
+  ROLES_WITH_BOTH, checkAdTypes, checkCommonEnums, checkPlatforms, normaliseAdTypes, platformList, wireRole,
 } from "./analytics-common";
 import { argsSchema, asList, checkDateRange, checkList, wireParams } from "./report-rules";
 
 export interface InstallExportArgs extends DatedArgs {
   /** Default all campaigns. */
   campaignIds?: string | readonly string[];
-  /** Default all types. */
-  campaignType?: CampaignType | readonly CampaignType[];
+  /** Default all types (`all` may be written too). */
+  campaignType?: "all" | CampaignType | readonly CampaignType[];
   appIds?: string | readonly string[];
+  /** all (default), iOS, Android, Amazon. */
   platform?: string | readonly string[];
-  role?: Role;
+  /** Default both (sent as no role). */
+  role?: RoleOrBoth;
   adTypeId?: AdTypeIdInput | readonly AdTypeIdInput[];
 }
 
@@ -21,7 +23,7 @@ export interface InstallExportQuery {
   dateMin: string;
   dateMax: string;
   campaignIds?: string[];
-  campaignType?: CampaignType[];
+  campaignType?: string[];
   appIds?: string[];
   platform?: string[];
   role?: Role;
@@ -35,23 +37,23 @@ export function installExportArgs(family: AnalyticsFamily = "v5") {
     `install export (${family})`,
     KNOWN,
     (args, ctx) => {
-      const { dateMin } = checkDateRange(ctx, args, true);
-      checkCommonEnums(ctx, args);
+      checkDateRange(ctx, args, true);
+      checkCommonEnums(ctx, args, ROLES_WITH_BOTH);
       checkList(ctx, "campaignIds", args.campaignIds);
-      checkList(ctx, "campaignType", args.campaignType, CAMPAIGN_TYPES);
+      // The documented default is all types; like role both, the default may be written.
+      if (args.campaignType !== "all") checkList(ctx, "campaignType", args.campaignType, CAMPAIGN_TYPES);
       checkList(ctx, "appIds", args.appIds);
-      checkList(ctx, "platform", args.platform);
+      checkPlatforms(ctx, args.platform);
       checkAdTypes(ctx, "adTypeId", args.adTypeId);
-      checkAvailability(ctx, dateMin, "2018-01-01", "the install export");
     },
     (args) => ({
       dateMin: args.dateMin,
       dateMax: args.dateMax,
       campaignIds: asList(args.campaignIds),
-      campaignType: asList(args.campaignType),
+      campaignType: asList<string>(args.campaignType),
       appIds: asList(args.appIds),
-      platform: asList(args.platform),
-      role: args.role,
+      platform: platformList(args.platform),
+      role: wireRole(args.role),
       adTypeId: normaliseAdTypes(args.adTypeId),
     }),
   );

@@ -1,6 +1,6 @@
 // Monetization report (seed 001 "Monetization" and "Monetization row").
 import { z } from "zod";
-import { type DatedArgs, type Role, checkAvailability, checkCommonEnums, reportNumber, reportString } from "./analytics-common";
+import { type DatedArgs, type Role, checkCommonEnums, reportNumber, reportString } from "./analytics-common";
 import { argsSchema, asList, checkDateRange, checkList, wireParams } from "./report-rules";
 
 export interface MonetizationReportArgs extends DatedArgs {
@@ -22,10 +22,9 @@ export function monetizationReportArgs(family: "v5" | "legacy" = "v5") {
     `monetization report (${family})`,
     ["dateMin", "dateMax", "appIds", "role"],
     (args, ctx) => {
-      const { dateMin } = checkDateRange(ctx, args, true);
+      checkDateRange(ctx, args, true);
       checkCommonEnums(ctx, args);
       checkList(ctx, "appIds", args.appIds);
-      checkAvailability(ctx, dateMin, "2018-01-01", "the monetization report");
     },
     (args) => ({ dateMin: args.dateMin, dateMax: args.dateMax, appIds: asList(args.appIds), role: args.role }),
   );

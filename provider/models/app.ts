@@ -27,6 +27,17 @@ const testModeDuration = () => wholeNumber().min(1, "must be at least 1 (minutes
 const storeFieldUpdate = () =>
   z.string({ error: (i) => (i.input === null ? "cannot be set to null" : "must be a string") }).min(1, "must not be empty");
 
+/** 000 calls store_app_url the app's "Official store URL": an absolute http(s) address. */
+function isStoreUrl(value: string): boolean {
+  if (!/^https?:\/\/[^\s/]/i.test(value)) return false;
+  try {
+    return ["http:", "https:"].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+const STORE_URL_RULE = "must be the store's URL, starting with https:// or http://";
+
 interface OrientationFields {
   orientations?: readonly Orientation[];
   defaultOrientation?: Orientation;
@@ -60,7 +71,7 @@ export const AppCreateInputSchema = z
     defaultOrientation: OrientationSchema.optional(),
     isLive: flag(),
     storeAppId: nonEmptyText().optional(),
-    storeAppUrl: nonEmptyText().optional(),
+    storeAppUrl: nonEmptyText().refine(isStoreUrl, STORE_URL_RULE).optional(),
     storeBundleId: nonEmptyText().optional(),
     isTestModeOn: flag(),
     testModeDuration: testModeDuration().optional(),
@@ -81,7 +92,7 @@ export const AppUpdateInputSchema = z
     defaultOrientation: OrientationSchema.optional(),
     isLive: flag().optional(),
     storeAppId: storeFieldUpdate().optional(),
-    storeAppUrl: storeFieldUpdate().optional(),
+    storeAppUrl: storeFieldUpdate().refine(isStoreUrl, STORE_URL_RULE).optional(),
     storeBundleId: storeFieldUpdate().optional(),
     isTestModeOn: flag().optional(),
     testModeDuration: testModeDuration().optional(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import taxonomy from "../../data/iab-content-taxonomy-1.0.json";
 import { addIssue, nonEmptyText, oneOf, wholeNumber } from "./rules";
 
 /** Block lists of IAB content categories (000 Resources: Block list; Endpoints: Block lists). */
@@ -6,14 +7,30 @@ import { addIssue, nonEmptyText, oneOf, wholeNumber } from "./rules";
 /** The only list type the seed shows: the service's default list of sensitive categories. */
 export const DEFAULT_LIST_TYPE = "iab_content_taxonomy_1.0_service_default";
 
-export const IAB_TIER2_PATTERN = /^IAB\d+-\d+$/;
-const IAB_TIER1_PATTERN = /^IAB\d+$/;
+/** Tier-2 sub-categories per tier-1 category (shared data; the rule below is the model's own). */
+const TIER2_COUNTS: Readonly<Record<string, number>> = taxonomy.tier2Counts;
+
+const IAB_CODE = /^(IAB\d+)(?:-(\d+))?$/;
+
+/** True when `code` names a real IAB Content Taxonomy 1.0 tier-2 sub-category (IAB7-39, not IAB7-46). */
+export function isIabTier2Code(code: string): boolean {
+  const match = IAB_CODE.exec(code);
+  if (!match || match[2] === undefined || /^0/.test(match[2])) return false;
+  const count = TIER2_COUNTS[match[1]!];
+  return count !== undefined && Number(match[2]) <= count;
+}
 
 /** The reason an element is refused in an IAB category list, or undefined when it is fine. */
 export function iabElementProblem(element: string): string | undefined {
-  if (IAB_TIER2_PATTERN.test(element)) return undefined;
-  if (IAB_TIER1_PATTERN.test(element)) {
+  if (isIabTier2Code(element)) return undefined;
+  const match = IAB_CODE.exec(element);
+  if (match && match[2] === undefined && TIER2_COUNTS[element] !== undefined) {
     return `${element} is a tier-1 category; only tier-2 sub-category codes (IAB<n>-<m>, e.g. ${element}-1) are accepted`;
+  }
+  if (match && match[2] !== undefined) {
+    const count = TIER2_COUNTS[match[1]!];
+    const why = count === undefined ? `there is no ${match[1]}` : `${match[1]} has ${count} sub-categories`;
+    return `${element} is not a sub-category of the IAB Content Taxonomy 1.0 (${why})`;
   }
   return `${element} is not a tier-2 IAB category code of the form IAB<n>-<m>`;
 }

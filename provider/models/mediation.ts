@@ -102,15 +102,16 @@ function checkFilters(ctx: Ctx, filters: MediationFilters | undefined, version: 
     if (!(FILTER_KEYS as readonly string[]).includes(key)) fail(ctx, `filters.${key}`, `is not a filter (known: ${FILTER_KEYS.join(", ")})`);
   }
   // Seed 002: "A supplied filter list must not be empty (minimum length 1)".
-  if (mustBeList(ctx, "filters.apps", filters.apps)) checkList(ctx, "filters.apps", filters.apps);
-  if (mustBeList(ctx, "filters.placements", filters.placements)) checkList(ctx, "filters.placements", filters.placements);
+  // Mediation lists travel as JSON lists, so a comma inside a value (a placement name) is fine.
+  if (mustBeList(ctx, "filters.apps", filters.apps)) checkList(ctx, "filters.apps", filters.apps, undefined, "json-list");
+  if (mustBeList(ctx, "filters.placements", filters.placements)) checkList(ctx, "filters.placements", filters.placements, undefined, "json-list");
   if (mustBeList(ctx, "filters.country", filters.country)) checkList(ctx, "filters.country", filters.country, MEDIATION_COUNTRIES);
   const placementTypes = version === "v1" ? PLACEMENT_TYPES_V1 : PLACEMENT_TYPES_V2;
   if (mustBeList(ctx, "filters.placementType", filters.placementType)) {
     checkList(ctx, "filters.placementType", filters.placementType, placementTypes);
   }
   if (mustBeList(ctx, "filters.demandSource", filters.demandSource)) {
-    checkList(ctx, "filters.demandSource", filters.demandSource);
+    checkList(ctx, "filters.demandSource", filters.demandSource, undefined, "json-list");
     filters.demandSource?.forEach((source, index) => {
       if (typeof source === "string" && source !== source.toLowerCase()) {
         fail(ctx, `filters.demandSource[${index}]`, `must be a lowercase partner identifier (got ${JSON.stringify(source)})`);

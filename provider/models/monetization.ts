@@ -52,9 +52,18 @@ export const DeviceTypesSchema = z
     }
   });
 
+/** A store id listed twice would mean nothing more; the API refuses it (issue 11: both readings agree). */
+export const BlockedStoreIdsSchema = z
+  .array(nonEmptyText(), { error: (i) => (i.input === undefined ? "is required" : "must be a list") })
+  .superRefine((ids, ctx) => {
+    ids.forEach((id, index) => {
+      if (ids.indexOf(id) !== index) addIssue(ctx, [index], `repeats ${id}; each store id may appear once`);
+    });
+  });
+
 export const AdBlockingSettingsInputSchema = z.strictObject({
   monetizationAgefilterCheck: flag().optional(),
-  blockedAdvertiserStoreIds: z.array(nonEmptyText()).optional(),
+  blockedAdvertiserStoreIds: BlockedStoreIdsSchema.optional(),
   /** null selects the default category list. */
   blockedIabCategoriesV1List: nonEmptyText().nullable().optional(),
 });

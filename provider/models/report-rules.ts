@@ -81,6 +81,7 @@ export function checkList(
   name: string,
   value: unknown,
   allowed?: readonly (string | number)[],
+  wire: "comma-separated" | "json-list" = "comma-separated",
 ): void {
   if (value === undefined) return;
   const items = Array.isArray(value) ? value : [value];
@@ -96,7 +97,7 @@ export function checkList(
       }
     } else if (typeof item !== "string" || item.trim() === "") {
       fail(ctx, label, `must be a non-empty string (got ${JSON.stringify(item)})`);
-    } else if (item.includes(",")) {
+    } else if (wire === "comma-separated" && item.includes(",")) {
       // Lists travel comma-separated (seed 001), so a comma inside one id would split it.
       fail(ctx, label, `must not contain a comma; pass a list instead (got ${JSON.stringify(item)})`);
     }

@@ -6,10 +6,10 @@ import { type Ctx, argsSchema, fail } from "./report-rules";
 
 const present = (value: unknown) => typeof value === "string" && value.trim() !== "";
 
-function checkStrings(ctx: Ctx, args: object, names: readonly string[]): void {
+function checkStrings(ctx: Ctx, args: object, names: readonly string[], at = ""): void {
   for (const name of names) {
     const value = (args as Record<string, unknown>)[name];
-    if (value !== undefined && typeof value !== "string") fail(ctx, name, `must be a string`);
+    if (value !== undefined && typeof value !== "string") fail(ctx, `${at}${name}`, `must be a string`);
   }
 }
 
@@ -135,7 +135,7 @@ export const purchaseArgs = argsSchema<PurchaseArgs, { appSignature: string; bod
     if (typeof iap.price !== "number" || !Number.isFinite(iap.price) || iap.price < 0) {
       fail(ctx, "iap.price", `must be a non-negative number (got ${JSON.stringify(iap.price)})`);
     }
-    checkStrings(ctx, iap, ["localizedTitle", "localizedDescription"]);
+    checkStrings(ctx, iap, ["localizedTitle", "localizedDescription"], "iap.");
   },
   (args) => {
     const body: PurchaseBody = {

@@ -106,7 +106,13 @@ describe("apps: list", () => {
     expect(paged.body.items.map((a) => a.nickname)).toEqual(["Alpha", "Seeded Demo App"]);
   });
 
-  it.each([["direction=up"], ["limit=0"], ["page=abc"], ["platform_filters=web"], ["limit=101"]])("refuses %s with 400", async (query) => {
+  it("serves a limit above 100 as 100, and says so in the reply", async () => {
+    const res = await ctx.api<{ limit: number }>("GET", "/v5/apps?limit=500");
+    expect(res.status).toBe(200);
+    expect(res.body.limit).toBe(100);
+  });
+
+  it.each([["direction=up"], ["limit=0"], ["page=abc"], ["platform_filters=web"], ["platform_filters=ios,android"]])("refuses %s with 400", async (query) => {
     const res = await ctx.api<DetailBody>("GET", `/v5/apps?${query}`);
     expect(res.status).toBe(400);
     expect(res.body.detail[0].loc[0]).toBe("query");

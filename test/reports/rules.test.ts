@@ -27,7 +27,6 @@ const cases: Case[] = [
   ["role enumeration", (o) => getAppCountryReport(loose({ ...JUNE, role: "both" }), o), 'role: must be one of advertiser, publisher (got "both")'],
   ["ad type ids", (o) => getCampaignReport(loose<GetCampaignReportArgs>({ ...JUNE, adTypeId: [2] }), o), "adTypeId[0]: must be one of 1, 4, 5, 7, 8, 9, 10 (got 2)"],
   ["legacy takes one campaign type", (o) => getCampaignReport({ ...JUNE, api: "legacy", campaignType: ["network", "exchange"] }, o), "campaignType: the legacy endpoint accepts one campaign type"],
-  ["data availability", (o) => getAppCountryReport({ dateMin: "2020-06-01", dateMax: "2020-06-20" }, o), "dateMin: must not be before 2020-06-16"],
   ["api enumeration", (o) => getMonetizationReport(loose({ ...JUNE, api: "v4" }), o), 'api: must be one of v5, legacy (got "v4")'],
   ["deadline", (o) => getCampaignReport({ ...JUNE, groupBy: "country", timeoutSeconds: 0 }, o), "timeoutSeconds: must be a positive number of seconds (got 0)"],
   ["export path required", (o) => getInstallExport(loose({ ...JUNE }), o), "path: is required: the file the export is written to"],

@@ -45,6 +45,9 @@ describe("mediation reporting v2 against the emulator", () => {
   });
 
   it("the service's 400 body becomes an ApiValidationError keyed by field", async () => {
+    // The client and the emulator read the same rules (test/rules), so the 400 is injected.
+    const errors = { "filters.demand_source": "Must hold lowercase partner identifiers." };
+    await env.emu.faults([{ path: "^/v2/publisher/metrics$", times: 1, status: 400, body: { code: 400, name: "Bad Request", description: "ValidationError", errors } }]);
     const error = await env.client.mediation.report({ ...DAY, filters: { demandSource: ["nosuchpartner"] } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiValidationError);
     expect(error).toMatchObject({ status: 400, path: "/v2/publisher/metrics" });

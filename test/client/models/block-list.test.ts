@@ -21,6 +21,13 @@ describe("BlockListInputSchema", () => {
       "elements[2]: gambling is not a tier-2 IAB category code of the form IAB<n>-<m>",
     ]);
   });
+  it("rejects a code the IAB 1.0 taxonomy does not have, naming why", () => {
+    expect(issuesOf(BlockListInputSchema, { ...list, elements: ["IAB7-45", "IAB7-46", "IAB24-1", "IAB27-1"] })).toEqual([
+      "elements[1]: IAB7-46 is not a sub-category of the IAB Content Taxonomy 1.0 (IAB7 has 45 sub-categories)",
+      "elements[2]: IAB24-1 is not a sub-category of the IAB Content Taxonomy 1.0 (IAB24 has 0 sub-categories)",
+      "elements[3]: IAB27-1 is not a sub-category of the IAB Content Taxonomy 1.0 (there is no IAB27)",
+    ]);
+  });
   it("rejects a repeated element", () => {
     expect(issuesOf(BlockListInputSchema, { ...list, elements: ["IAB7-39", "IAB7-39"] })).toEqual(["elements[1]: repeats IAB7-39"]);
   });
