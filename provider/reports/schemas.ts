@@ -8,6 +8,7 @@ import {
   AD_TYPE_FILTERS, AGGREGATES, APP_GROUPINGS, CAMPAIGN_GROUPINGS, CAMPAIGN_TYPES, MEDIATION_DIMENSIONS, MEDIATION_METRICS,
   NETWORK_TYPES, ROLES, TIMEZONES,
 } from "../models/reports";
+import { ROLES_WITH_BOTH } from "../models/analytics-common";
 import { ANALYTICS_APIS } from "./analytics-api";
 import { INSTALL_EXPORT_FORMATS } from "./install-export";
 import { MEDIATION_VERSIONS } from "./mediation";
@@ -40,9 +41,11 @@ const analytics = { api: choice(ANALYTICS_APIS, "v5 (default) or legacy (the /me
 const timeoutSeconds = z.number({ error: (i: Issue) => `must be a positive number of seconds ${got(i)}` })
   .describe("Deadline for the whole queued run (queue, poll, read, one re-queue), in seconds; default 900.").optional();
 const role = choice(ROLES, "advertiser or publisher.").optional();
+/** Campaign, app, install export and all-time take both roles, the documented default (seed 001). */
+const roleOrBoth = choice(ROLES_WITH_BOTH, "both (default), advertiser or publisher.").optional();
 
 export const CampaignReportArgsSchema = z.looseObject({
-  ...dated, ...analytics, timeoutSeconds, role,
+  ...dated, ...analytics, timeoutSeconds, role: roleOrBoth,
   aggregate: anyCase(AGGREGATES, "daily (default), weekly or monthly.").optional(),
   campaignId: z.string().describe("To-campaign or from-campaign id, depending on groupBy and role.").optional(),
   campaignType: list(`all, or one or more of ${CAMPAIGN_TYPES.join(", ")} (legacy: one); default network.`).optional(),
@@ -54,7 +57,7 @@ export const CampaignReportArgsSchema = z.looseObject({
 }).describe("Campaign report arguments (seed 001).");
 
 export const AppReportArgsSchema = z.looseObject({
-  ...dated, ...analytics, role,
+  ...dated, ...analytics, role: roleOrBoth,
   aggregate: anyCase(AGGREGATES, "daily (default), weekly or monthly.").optional(),
   appId: list("App ids; default all.").optional(),
   groupBy: choice(APP_GROUPINGS, "Default app; country answers role-free totals.").optional(),
@@ -77,7 +80,7 @@ export const MonetizationReportArgsSchema = z.looseObject({
 }).describe("Monetization (ad spend) report arguments (seed 001).");
 
 export const InstallExportArgsSchema = z.looseObject({
-  ...dated, ...analytics, timeoutSeconds, role,
+  ...dated, ...analytics, timeoutSeconds, role: roleOrBoth,
   path: z.string({ error: (i: Issue) => (i.input === undefined ? "is required: the file the export is written to" : `must be a file path ${got(i)}`) })
     .describe("File the export is written to (created or overwritten); its folder must exist."),
   format: choice(INSTALL_EXPORT_FORMATS, "csv (default, UTF-8) or tsv (the service's UTF-16LE file, as received).").optional(),

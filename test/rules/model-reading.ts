@@ -10,6 +10,7 @@ import {
   allTimeReportArgs, appCountryReportArgs, appOpenArgs, appReportArgs, attributedInstallArgs, campaignReportArgs,
   installExportArgs, mediationReportArgs, monetizationReportArgs, purchaseArgs,
 } from "../../provider/models/reports";
+import { findFunction } from "../../provider/functions";
 import { adLocationHandler } from "../../provider/resources/ad-location-handler";
 import { appHandler } from "../../provider/resources/app-handler";
 import { blockListHandler } from "../../provider/resources/block-list-handler";
@@ -32,6 +33,18 @@ const schema = (s: z.ZodType, extra: (input: Input, given: Given) => string[] = 
   return lines.map(fromLine);
 };
 
+/**
+ * A data source's arguments pass two gates before any call: the registry's schema (what the plugin's
+ * Invoke and the TypeScript getX check first) and then the model. Both belong to the models'
+ * reading, so a refusal by either counts.
+ */
+const dataSource = (name: string, fixed: Input, model: Reading): Reading => async (input, given) => {
+  const definition = findFunction(`adpublisher:index:${name}`);
+  if (!definition) throw new Error(`no function ${name} in the registry`);
+  const gate = definition.args.safeParse({ ...fixed, ...input });
+  return gate.success ? model(input, given) : formatIssues(gate.error).map(fromLine);
+};
+
 /** What `pulumi preview` runs: the handler's check on the program's inputs (olds empty: a create). */
 const preview = (handler: ResourceHandler, context: Input = {}): Reading => async (input) => {
   const result = await handler.check({}, { ...context, ...input });
@@ -51,16 +64,16 @@ const READINGS: Record<string, Reading> = {
     adLocationUpdateIssues(given.locationType ?? "bidding", input as AdLocationUpdateInput)),
   "POST /lists": preview(blockListHandler),
   "PATCH /apps/{app_id}/monetization_settings": preview(monetizationSettingsHandler, APP),
-  "GET /v5/analytics/campaign": schema(campaignReportArgs("v5")),
-  "GET /metrics/campaign": schema(campaignReportArgs("legacy")),
-  "GET /v5/analytics/app": schema(appReportArgs("v5")),
-  "GET /metrics/app": schema(appReportArgs("legacy")),
-  "GET /v5/analytics/install": schema(installExportArgs("v5")),
-  "GET /v5/analytics/appcountry": schema(appCountryReportArgs("v5")),
-  "GET /v5/analytics/monetization": schema(monetizationReportArgs("v5")),
+  "GET /v5/analytics/campaign": dataSource("getCampaignReport", {}, schema(campaignReportArgs("v5"))),
+  "GET /metrics/campaign": dataSource("getCampaignReport", { api: "legacy" }, schema(campaignReportArgs("legacy"))),
+  "GET /v5/analytics/app": dataSource("getAppReport", {}, schema(appReportArgs("v5"))),
+  "GET /metrics/app": dataSource("getAppReport", { api: "legacy" }, schema(appReportArgs("legacy"))),
+  "GET /v5/analytics/install": dataSource("getInstallExport", { path: "install-export.csv" }, schema(installExportArgs("v5"))),
+  "GET /v5/analytics/appcountry": dataSource("getAppCountryReport", {}, schema(appCountryReportArgs("v5"))),
+  "GET /v5/analytics/monetization": dataSource("getMonetizationReport", {}, schema(monetizationReportArgs("v5"))),
   "GET /v5/analytics/alltime": schema(allTimeReportArgs("v5")),
-  "POST /v2/publisher/metrics": schema(mediationReportArgs("v2")),
-  "POST /v1/publisher/metrics": schema(mediationReportArgs("v1")),
+  "POST /v2/publisher/metrics": dataSource("getMediationReport", {}, schema(mediationReportArgs("v2"))),
+  "POST /v1/publisher/metrics": dataSource("getMediationReport", { version: "v1" }, schema(mediationReportArgs("v1"))),
   "POST /api/v2/attributed_install": schema(attributedInstallArgs),
   "POST /api/v2/open": schema(appOpenArgs),
   // The app's signature is signed, not sent: the program reads it from the App.
