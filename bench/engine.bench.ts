@@ -56,29 +56,51 @@ interface ProgramFigures {
   state: StateFigures;
 }
 
-/** Runs every phase of one program; `emulator` is given for the real provider, to read its log. */
-async function runPhases(project: PulumiProject, emulator?: RunningEmulator): Promise<ProgramFigures> {
-  const phases = {} as Record<Phase, PhaseFigures>;
-  let state: StateFigures | undefined;
-  for (const phase of PHASES) {
-    if (emulator) await requestLog(emulator, true);
-    const sampler = new ProviderMemorySampler(project.dir);
-    sampler.start();
-    const started = performance.now();
-    const result = await runPhase(project, phase);
-    const seconds = (performance.now() - started) / 1000;
-    const providerPeakRssMb = sampler.stop();
-    result.assertSuccess();
-    phases[phase] = { seconds: Math.round(seconds * 100) / 100, providerPeakRssMb };
-    if (emulator) {
-      const requests = await requestLog(emulator, true);
-      phases[phase].calls = requests.length;
-      phases[phase].byEndpoint = countByEndpoint(requests);
-    }
-    // Read between the no-op up and refresh, while the stack holds every resource.
-    if (phase === "up (no-op)") state = stateFigures(await project.exportStack());
+/** Phases that leave the stack as it was, so they can run again: their time is the median of runs. */
+const REPEATABLE: ReadonlySet<Phase> = new Set(["preview (no-op)", "up (no-op)", "refresh"]);
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** One phase of one program, timed; `emulator` is given for the real provider, to read its log. */
+async function timePhase(project: PulumiProject, phase: Phase, emulator?: RunningEmulator): Promise<PhaseFigures> {
+  if (emulator) await requestLog(emulator, true);
+  const sampler = new ProviderMemorySampler(project.dir);
+  sampler.start();
+  const started = performance.now();
+  const result = await runPhase(project, phase);
+  const seconds = (performance.now() - started) / 1000;
+  const providerPeakRssMb = sampler.stop();
+  result.assertSuccess();
+  const figures: PhaseFigures = { seconds: Math.round(seconds * 100) / 100, providerPeakRssMb };
+  if (emulator) {
+    const requests = await requestLog(emulator, true);
+    figures.calls = requests.length;
+    figures.byEndpoint = countByEndpoint(requests);
   }
-  return { phases, state: state! };
+  return figures;
+}
+
+/**
+ * Runs every phase on both programs, alternating phase by phase, so load that comes and goes on the
+ * machine falls on both alike; repeatable phases run `repeats` times each and keep the median time.
+ */
+async function runPhases(real: PulumiProject, baseline: PulumiProject, emulator: RunningEmulator, repeats: number) {
+  const results = { adpublisher: {} as Record<Phase, PhaseFigures>, baseline: {} as Record<Phase, PhaseFigures> };
+  let states: { adpublisher: StateFigures; baseline: StateFigures } | undefined;
+  for (const phase of PHASES) {
+    const runs = { adpublisher: [] as PhaseFigures[], baseline: [] as PhaseFigures[] };
+    for (let i = 0; i < (REPEATABLE.has(phase) ? repeats : 1); i++) {
+      runs.adpublisher.push(await timePhase(real, phase, emulator));
+      runs.baseline.push(await timePhase(baseline, phase));
+    }
+    for (const side of ["adpublisher", "baseline"] as const) {
+      const all = runs[side];
+      results[side][phase] = { ...all[0]!, seconds: median(all.map((r) => r.seconds)), providerPeakRssMb: Math.max(...all.map((r) => r.providerPeakRssMb)) };
+    }
+    // Read between the no-op up and refresh, while the stacks hold every resource.
+    if (phase === "up (no-op)") states = { adpublisher: stateFigures(await real.exportStack()), baseline: stateFigures(await baseline.exportStack()) };
+  }
+  return { adpublisher: { phases: results.adpublisher, state: states!.adpublisher }, baseline: { phases: results.baseline, state: states!.baseline } };
 }
 
 interface StateFigures {
@@ -103,7 +125,7 @@ function stateFigures(exported: string): StateFigures {
   };
 }
 
-async function measure(workspace: E2eWorkspace, size: GraphSize, latencyMs: number, log: (m: string) => void) {
+async function measure(workspace: E2eWorkspace, size: GraphSize, latencyMs: number, repeats: number): Promise<{ adpublisher: ProgramFigures; baseline: ProgramFigures }> {
   const emulator = await startEmulator({ port: 0 });
   const c = emulator.credentials;
   const env = { BENCH_NOOP_DELAY_MS: String(latencyMs) };
@@ -122,10 +144,7 @@ async function measure(workspace: E2eWorkspace, size: GraphSize, latencyMs: numb
         body: JSON.stringify({ rules: [{ path: ".*", times: 1e9, delayMs: latencyMs }] }),
       });
     }
-    log(`  adpublisher, ${latencyMs} ms latency`);
-    const adpublisher = await runPhases(real, emulator);
-    log(`  no-op baseline, ${latencyMs} ms latency`);
-    return { adpublisher, baseline: await runPhases(baseline) };
+    return await runPhases(real, baseline, emulator, repeats);
   } finally {
     real.cleanup();
     baseline.cleanup();
@@ -138,6 +157,8 @@ export interface EngineBenchOptions {
   sizes?: string[];
   /** Per-call latencies to run, in ms (default: 0 and 100). */
   latencies?: number[];
+  /** Runs of each repeatable phase (no-op preview, no-op up, refresh); the median is kept. Default 3. */
+  repeats?: number;
   log?: (message: string) => void;
 }
 
@@ -161,7 +182,7 @@ export async function run(options: EngineBenchOptions = {}): Promise<Record<stri
       const n = resourceCount(size);
       for (const latencyMs of options.latencies ?? [0, LATENCY_MS]) {
         log(`engine: ${n} resources (${size.apps}x${size.locationsPerApp}, ${size.lists} lists), ${latencyMs} ms per call`);
-        const { adpublisher, baseline } = await measure(workspace, size, latencyMs, log);
+        const { adpublisher, baseline } = await measure(workspace, size, latencyMs, options.repeats ?? 3);
         const at = `${n} res, ${latencyMs} ms`;
         for (const phase of PHASES) {
           const mine = adpublisher.phases[phase];
