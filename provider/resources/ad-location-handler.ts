@@ -39,12 +39,19 @@ function outputs(appId: string, location: Props, inputs: Props): Props {
   };
 }
 
+/** Locations this provider process created or took over: one run never gives one location to two resources. */
+const claimedThisRun = new Set<string>();
+
+function isNameTaken(error: unknown): error is ApiValidationError {
+  return error instanceof ApiValidationError && error.details.some((d) => d.loc.includes("name"));
+}
+
 /** The API's refusals of a create or rename, said in terms of the program's properties. */
 function explainConflict(error: unknown, appId: string, want: AdLocationCreateInput): never {
   if (error instanceof ApiValidationError && error.hasType("existing_fixed_cpm")) {
     throw new Error(`an ad location "${want.name}" (${want.adType}) already exists in app ${appId} and is not auto_cpm, so a fixed_cpm location cannot take its place; set adoptExisting: true to manage it, or choose another name`);
   }
-  if (error instanceof ApiValidationError && error.details.some((d) => d.loc.includes("name"))) {
+  if (isNameTaken(error)) {
     throw new Error(`name: app ${appId} already has an ad location "${want.name}" with adType ${want.adType}; (name, adType) must be unique within an app (${error.message})`);
   }
   throw error;
@@ -67,6 +74,21 @@ async function adopt(appId: string, inputs: Props, want: AdLocationCreateInput):
   if (Object.keys(patch).length === 0) return { ...found };
   locations.invalidate(appId);
   return providerClient().management.adLocations.update(appId, found.uuid, patch);
+}
+
+/**
+ * A create is safe to repeat (issue 12): a run killed after the API created a location leaves it on
+ * the service but not in the state, and the next `up` creates it again. (name, adType) is unique per
+ * app, so the API refuses; a location there with the same type is that earlier create, and is taken
+ * over as adoptExisting would. Another type, or a location this run already holds (two resources
+ * declaring one location), is a real conflict and explained.
+ */
+async function repeatOrExplain(error: unknown, appId: string, inputs: Props, want: AdLocationCreateInput): Promise<Props> {
+  if (!isNameTaken(error)) explainConflict(error, appId, want);
+  locations.invalidate(appId);
+  const found = (await locations.get(appId)).find((l) => l.name === want.name && l.adType === want.adType);
+  if (!found || found.type !== want.type || claimedThisRun.has(found.uuid)) explainConflict(error, appId, want);
+  return (await adopt(appId, { ...inputs, adoptExisting: true }, want)) ?? explainConflict(error, appId, want);
 }
 
 export const adLocationHandler: ResourceHandler = {
@@ -94,7 +116,8 @@ export const adLocationHandler: ResourceHandler = {
     const adopting = typeof inputs.adoptId === "string" || inputs.adoptExisting === true;
     const adopted = adopting ? await step(`adopting ad location "${want.name}" in app ${appId}`, () => adopt(appId, inputs, want)) : undefined;
     const location = adopted ?? (await step(`creating ad location "${want.name}" in app ${appId}`, () =>
-      providerClient().management.adLocations.create(appId, want).catch((error: unknown) => explainConflict(error, appId, want))));
+      providerClient().management.adLocations.create(appId, want).catch((error: unknown) => repeatOrExplain(error, appId, inputs, want))));
+    claimedThisRun.add(String(location.uuid));
     locations.invalidate(appId);
     return { id: adLocationId(appId, String(location.uuid)), outs: outputs(appId, location, inputs) };
   },
