@@ -9,8 +9,17 @@ export function usage(): string {
 Kinds and their options (lists: comma-separated or repeated):
 ${kinds}
 
+Usage: adpublisher discover [--out FILE] [--report FILE]
+         the whole account as a \`pulumi import --file\` document (stdout without --out)
+       adpublisher discover --language typescript --out DIR [--project NAME] [--report FILE]
+         a TypeScript program of the dynamic resources that adopts the account as it is
+       adpublisher discover --unmanaged STATE.json [STATE.json...]
+         the objects no given \`pulumi stack export\` manages; exit code 1 when there is one
+       adpublisher delete app|ad-location|block-list ID
+         delete an object (an app: the API's soft delete)
+
 Settings come from the environment: ADPUBLISHER_BASE_URL, ADPUBLISHER_CLIENT_ID, ADPUBLISHER_CLIENT_SECRET,
-ADPUBLISHER_AUDIENCE (v5 analytics, mediation v2), ADPUBLISHER_LEGACY_ANALYTICS_URL, ADPUBLISHER_LEGACY_USER_ID,
+ADPUBLISHER_AUDIENCE (v5: management, analytics, mediation v2), ADPUBLISHER_LEGACY_ANALYTICS_URL, ADPUBLISHER_LEGACY_USER_ID,
 ADPUBLISHER_LEGACY_USER_SIGNATURE (--api legacy, mediation --version v1), ADPUBLISHER_REPORTING_URL (mediation).
 Progress goes to stderr; exit code 2 on bad arguments or settings, 1 when a call fails.
 `;

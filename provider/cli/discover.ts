@@ -1,0 +1,66 @@
+// `adpublisher discover`: the whole account as a `pulumi import --file` document, as a TypeScript
+// program of the dynamic resources, or (with --unmanaged) the objects no given stack manages.
+// The logic is in provider/discovery; this wires it to files, stdout and stderr.
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { AdPublisherClient } from "../client";
+import { readAccount } from "../discovery/account";
+import { importDocument } from "../discovery/import-file";
+import { inventory, type Inventory } from "../discovery/inventory";
+import { parseStackState, StateFileError } from "../discovery/stack-state";
+import { typescriptProgram } from "../discovery/typescript-program";
+import { describeUnmanaged, unmanagedObjects } from "../discovery/unmanaged";
+import type { DiscoverMode } from "./discover-flags";
+import { UsageError } from "./flags";
+
+interface Streams {
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream;
+}
+
+/** Exit code: 0, or 1 when --unmanaged found objects no stack manages. */
+export async function runDiscover(command: DiscoverMode, client: AdPublisherClient, io: Streams): Promise<number> {
+  // State files are read before the account, so a bad one costs no call to the service.
+  const states = command.mode === "unmanaged" ? await Promise.all(command.states.map(readState)) : [];
+  const account = await readAccount(client);
+  const found = inventory(account);
+  if (command.mode === "unmanaged") {
+    const unmanaged = unmanagedObjects(found, states);
+    for (const object of unmanaged) io.stdout.write(`${describeUnmanaged(object)}\n`);
+    const pending = states.reduce((sum, state) => sum + state.pendingOperations, 0);
+    if (pending > 0) io.stderr.write(`${pending} operation(s) of an interrupted run are pending in the given state: run \`pulumi refresh --clear-pending-creates\` in that stack\n`);
+    io.stderr.write(unmanaged.length === 0
+      ? `every object on the account is managed by a given stack (${found.objects.length} checked)\n`
+      : `${unmanaged.length} object(s) on the account are managed by no given stack\n`);
+    return unmanaged.length === 0 ? 0 : 1;
+  }
+  if (command.mode === "typescript") {
+    await mkdir(command.out, { recursive: true });
+    for (const [file, content] of Object.entries(typescriptProgram(account, found, command.project))) await writeFile(join(command.out, file), content);
+    io.stderr.write(`${found.objects.length} resources written to ${command.out}: run \`npm install\` there, then \`pulumi up\`\n`);
+  } else {
+    const document = `${JSON.stringify(importDocument(found), null, 2)}\n`;
+    if (command.out) await writeFile(command.out, document);
+    else io.stdout.write(document);
+    io.stderr.write(`${found.objects.length} resources${command.out ? ` written to ${command.out}` : ""}: run \`pulumi import --file <document>\`\n`);
+  }
+  await reportSetAside(found, command.report, io.stderr);
+  return 0;
+}
+
+async function readState(file: string) {
+  try {
+    return parseStackState(await readFile(file, "utf8"), file);
+  } catch (error) {
+    if (error instanceof StateFileError) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
+/** Locations of types the API cannot create are not imported: a program could not recreate them. */
+async function reportSetAside(found: Inventory, report: string | undefined, stderr: NodeJS.WritableStream): Promise<void> {
+  for (const l of found.setAside) {
+    stderr.write(`not imported: ${l.type} ad location "${l.name}" (${l.adType}) of app "${l.appNickname}", id ${l.appId}/${l.uuid} (the API cannot create ${l.type} locations)\n`);
+  }
+  if (report) await writeFile(report, `${JSON.stringify({ notImported: found.setAside }, null, 2)}\n`);
+}

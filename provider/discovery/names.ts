@@ -1,0 +1,88 @@
+// Readable, stable, unique resource names for discovered objects (README, "Discovery": the names
+// rule). A name depends only on the objects that share its readable base, never on list order,
+// so running discovery twice on the same account gives the same names.
+
+/** Longest slug taken from one piece of text (a nickname, a location name, a title). */
+const SLUG_MAX = 40;
+/** Characters of an id used to tell apart objects whose readable names are the same. */
+const SHORT_ID = 6;
+
+/**
+ * Lower-case ASCII words joined by hyphens: accents are dropped ("Café" -> "cafe"), anything else
+ * that is not a letter or digit separates words. Text with no Latin letter or digit gives "".
+ */
+export function slug(text: string, maxLength = SLUG_MAX): string {
+  return text
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, maxLength)
+    .replace(/-+$/, "");
+}
+
+export interface NameRequest {
+  /** What the caller looks the name up by. */
+  key: string;
+  /** Names to try, most readable first; a later one is taken only when an earlier one is shared. */
+  candidates: readonly string[];
+  /** The object's id: the last resort that separates objects whose candidates are all shared. */
+  id: string;
+}
+
+/**
+ * One name per request, unique among them and distinct from `reserved`. Objects that share a
+ * candidate move on to their next one together; objects still sharing a name at the end (or
+ * holding a reserved one) each get the shortest prefix of their id (6 characters at least) that no other of them shares.
+ */
+export function uniqueNames(requests: readonly NameRequest[], reserved: ReadonlySet<string> = new Set()): Map<string, string> {
+  const level = new Map(requests.map((r) => [r.key, 0]));
+  const candidate = (r: NameRequest) => r.candidates[level.get(r.key)!];
+  for (;;) {
+    const shared = collisions(requests, candidate, reserved).filter((r) => level.get(r.key)! < r.candidates.length - 1);
+    if (shared.length === 0) break;
+    for (const r of shared) level.set(r.key, level.get(r.key)! + 1);
+  }
+  const names = new Map(requests.map((r) => [r.key, candidate(r)]));
+  const groups = groupBy(collisions(requests, candidate, reserved), candidate);
+  for (const [name, group] of groups) {
+    const ids = group.map((r) => slug(r.id, Infinity) || "x");
+    group.forEach((r, i) => names.set(r.key, `${name}-${separatingPrefix(ids[i], ids.filter((_, j) => j !== i))}`));
+  }
+  return lastResort(requests, names, reserved);
+}
+
+/** The shortest prefix of `id`, 6 characters at least, that no other id starts with. */
+function separatingPrefix(id: string, others: readonly string[]): string {
+  let length = SHORT_ID;
+  while (length < id.length && others.some((other) => other.startsWith(id.slice(0, length)))) length++;
+  return id.slice(0, length);
+}
+
+function collisions(requests: readonly NameRequest[], nameOf: (r: NameRequest) => string, reserved: ReadonlySet<string>): NameRequest[] {
+  const groups = groupBy(requests, nameOf);
+  return [...groups.values()].filter((g) => g.length > 1 || reserved.has(nameOf(g[0]))).flat();
+}
+
+/** Ids that slug alike (they differ only in case or punctuation): number them in id order. */
+function lastResort(requests: readonly NameRequest[], names: Map<string, string>, reserved: ReadonlySet<string>): Map<string, string> {
+  const taken = new Set(reserved);
+  const byId = [...requests].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  for (const r of byId) {
+    let name = names.get(r.key)!;
+    for (let n = 2; taken.has(name); n++) name = `${names.get(r.key)}-${n}`;
+    names.set(r.key, name);
+    taken.add(name);
+  }
+  return names;
+}
+
+function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    groups.set(key, [...(groups.get(key) ?? []), item]);
+  }
+  return groups;
+}

@@ -1,0 +1,63 @@
+// Which objects a stack manages, read from `pulumi stack export` output (or a file backend's
+// checkpoint). Both faces count: the plugin's types `adpublisher:index:<Kind>` and the dynamic
+// resources, whose type is `pulumi-nodejs:dynamic:Resource` (the URN's type
+// `pulumi-nodejs:dynamic/adpublisher:<Kind>` and the `__provider` in their state name the kind).
+import { RESOURCE_KINDS, type ResourceKind } from "./inventory";
+
+export interface StackState {
+  /** `<Kind>:<id>` of every resource in the state, pending deletes included. */
+  managed: Set<string>;
+  /** Operations an interrupted run left (e.g. "creating"): their objects may exist unrecorded. */
+  pendingOperations: number;
+}
+
+interface StateResource {
+  urn?: unknown;
+  type?: unknown;
+  id?: unknown;
+  outputs?: { __provider?: unknown } | null;
+}
+
+const KIND = `(${RESOURCE_KINDS.join("|")})`;
+const TYPE_PATTERN = new RegExp(`^(?:adpublisher:index|pulumi-nodejs:dynamic/adpublisher):${KIND}$`);
+/** The shim the dynamic provider serializes requires `…/resources/providers/<kind>.js`. */
+const PROVIDER_MODULES: Record<string, ResourceKind> = {
+  app: "App", "ad-location": "AdLocation", "block-list": "BlockList", "monetization-settings": "MonetizationSettings",
+};
+
+export class StateFileError extends Error {}
+
+/** Parses one export; throws StateFileError naming the file when it is not one. */
+export function parseStackState(text: string, file: string): StackState {
+  let document: unknown;
+  try {
+    document = JSON.parse(text);
+  } catch {
+    throw new StateFileError(`${file} is not JSON; give the output of \`pulumi stack export\``);
+  }
+  const root = document as { deployment?: unknown; checkpoint?: { latest?: unknown } } | null;
+  const deployment = (root?.deployment ?? root?.checkpoint?.latest) as { resources?: unknown; pending_operations?: unknown } | undefined;
+  if (!deployment || typeof deployment !== "object") {
+    throw new StateFileError(`${file} holds no deployment; give the output of \`pulumi stack export\``);
+  }
+  const resources = Array.isArray(deployment.resources) ? (deployment.resources as StateResource[]) : [];
+  const managed = new Set<string>();
+  for (const resource of resources) {
+    const kind = kindOf(resource);
+    if (kind && typeof resource.id === "string" && resource.id !== "") managed.add(`${kind}:${resource.id}`);
+  }
+  const pending = Array.isArray(deployment.pending_operations) ? deployment.pending_operations.length : 0;
+  return { managed, pendingOperations: pending };
+}
+
+export function kindOf(resource: StateResource): ResourceKind | undefined {
+  const fromType = typeof resource.type === "string" ? TYPE_PATTERN.exec(resource.type) : null;
+  if (fromType) return fromType[1] as ResourceKind;
+  if (resource.type !== "pulumi-nodejs:dynamic:Resource") return undefined;
+  const urnType = typeof resource.urn === "string" ? resource.urn.split("::")[2]?.split("$").pop() : undefined;
+  const fromUrn = urnType ? TYPE_PATTERN.exec(urnType) : null;
+  if (fromUrn) return fromUrn[1] as ResourceKind;
+  const provider = resource.outputs?.__provider;
+  const module = typeof provider === "string" ? /resources\/providers\/([a-z-]+)(?:\.js)?/.exec(provider) : null;
+  return module ? PROVIDER_MODULES[module[1]] : undefined;
+}
