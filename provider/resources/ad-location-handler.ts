@@ -6,6 +6,7 @@ import { deleteIfPresent, providerClient } from "./common/client";
 import { CoalescingLoader } from "./common/coalesce";
 import { asCountryTargeting, changedFields, pick } from "./common/diff";
 import { step } from "./common/errors";
+import { recordRename } from "./ad-location-renames";
 import type { ResourceHandler } from "./host";
 
 type Props = Record<string, unknown>;
@@ -107,6 +108,8 @@ export const adLocationHandler: ResourceHandler = {
     // A replacement in the same app under the same (name, adType) would collide with the old
     // location (uniqueness, 000 Ad locations restriction 1), so the old one must go first.
     const collides = replaces.length > 0 && !replaces.includes("appId") && olds.name === want.name && olds.adType === want.adType;
+    const renamed = replaces.length === 0 && typeof want.name === "string" && olds.name !== want.name;
+    if (renamed && typeof want.appId === "string") recordRename(want.appId, String(want.adType), String(olds.name), want.name as string);
     return { changes: changes.length > 0, replaces, deleteBeforeReplace: collides };
   },
 
