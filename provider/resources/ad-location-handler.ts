@@ -40,7 +40,7 @@ function outputs(appId: string, location: Props, inputs: Props): Props {
   };
 }
 
-/** Locations this provider process created or took over: one run never gives one location to two resources. */
+/** Locations this provider process created, took over or diffed: one run never gives one location to two resources. */
 const claimedThisRun = new Set<string>();
 
 function isNameTaken(error: unknown): error is ApiValidationError {
@@ -101,7 +101,8 @@ export const adLocationHandler: ResourceHandler = {
     return checkWith(AdLocationCreateInputSchema, news, { extraIssues: extra, notInSchema: ["appId", "adoptId", "adoptExisting"] });
   },
 
-  async diff(_id, olds, news) {
+  async diff(id, olds, news) {
+    claimedThisRun.add(id.slice(id.lastIndexOf("/") + 1)); // a resource of this run holds it: not to be taken over
     const want = programInputs(news);
     const replaces = changedFields(olds, want, REPLACE_FIELDS);
     const changes = changedFields(olds, want, INPUT_FIELDS, NORMALIZERS);

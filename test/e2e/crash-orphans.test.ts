@@ -67,6 +67,32 @@ describe("kill -9 of pulumi: nothing outlives it, and the checkpoint stays reada
     }
   });
 
+  it("repeats an ad location create that a killed run completed unrecorded: taken over once, never two resources on one location", async () => {
+    const appOnly = `import { App } from "pulumi-adpublisher";\nconst app = new App("app", { ${APP} });\nexport const appId = app.id;\n`;
+    const project = await PulumiProject.create(workspace, "repeat", { program: appOnly, ...service.stackConfig() });
+    try {
+      (await project.up()).assertSuccess();
+      const appId = String((await project.outputs()).appId);
+      const path = `/v5/apps/${appId}/ad-locations`;
+      // What a run killed after the API answered leaves: the location exists, no state records it.
+      const earlier = (await service.api("POST", path, { name: "Menu", ad_type: "banner", type: "bidding" })).body as { uuid: string };
+      project.writeProgram(program);
+      (await project.up()).assertSuccess();
+      const live = ((await service.api("GET", path)).body as { items: { uuid: string; name: string }[] }).items;
+      expect(live.filter((l) => l.name === "Menu").map((l) => l.uuid)).toEqual([earlier.uuid]);
+      expect(await project.exportStack()).toContain(`${appId}/${earlier.uuid}`);
+
+      // Two resources of one program for one location: the second is refused, not given the same one.
+      project.writeProgram(`${program}\nnew AdLocation("menu2", { appId: app.id, name: "Menu", adType: "banner", type: "bidding" });\n`);
+      const twice = await project.up();
+      expect(twice.exitCode).not.toBe(0);
+      expect(twice.stdout + twice.stderr).toContain(`name: app ${appId} already has an ad location "Menu" with adType banner`);
+      (await project.destroy()).assertSuccess();
+    } finally {
+      project.cleanup();
+    }
+  });
+
   it("repairs `failed to load checkpoint: EOF` (an empty metadata sidecar) by deleting the sidecars", async () => {
     // A backend URL without metadata=skip, as a user's own `file://` backend is: it writes sidecars.
     const stateDir = mkdtempSync(join(tmpdir(), "adpublisher-sidecar-"));
