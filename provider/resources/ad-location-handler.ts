@@ -6,6 +6,7 @@ import { deleteIfPresent, providerClient } from "./common/client";
 import { CoalescingLoader } from "./common/coalesce";
 import { asCountryTargeting, changedFields, pick } from "./common/diff";
 import { step } from "./common/errors";
+import { recordRename } from "./ad-location-renames";
 import type { ResourceHandler } from "./host";
 
 type Props = Record<string, unknown>;
@@ -39,12 +40,19 @@ function outputs(appId: string, location: Props, inputs: Props): Props {
   };
 }
 
+/** Locations this provider process created, took over or diffed: one run never gives one location to two resources. */
+const claimedThisRun = new Set<string>();
+
+function isNameTaken(error: unknown): error is ApiValidationError {
+  return error instanceof ApiValidationError && error.details.some((d) => d.loc.includes("name"));
+}
+
 /** The API's refusals of a create or rename, said in terms of the program's properties. */
 function explainConflict(error: unknown, appId: string, want: AdLocationCreateInput): never {
   if (error instanceof ApiValidationError && error.hasType("existing_fixed_cpm")) {
     throw new Error(`an ad location "${want.name}" (${want.adType}) already exists in app ${appId} and is not auto_cpm, so a fixed_cpm location cannot take its place; set adoptExisting: true to manage it, or choose another name`);
   }
-  if (error instanceof ApiValidationError && error.details.some((d) => d.loc.includes("name"))) {
+  if (isNameTaken(error)) {
     throw new Error(`name: app ${appId} already has an ad location "${want.name}" with adType ${want.adType}; (name, adType) must be unique within an app (${error.message})`);
   }
   throw error;
@@ -69,6 +77,21 @@ async function adopt(appId: string, inputs: Props, want: AdLocationCreateInput):
   return providerClient().management.adLocations.update(appId, found.uuid, patch);
 }
 
+/**
+ * A create is safe to repeat (issue 12): a run killed after the API created a location leaves it on
+ * the service but not in the state, and the next `up` creates it again. (name, adType) is unique per
+ * app, so the API refuses; a location there with the same type is that earlier create, and is taken
+ * over as adoptExisting would. Another type, or a location this run already holds (two resources
+ * declaring one location), is a real conflict and explained.
+ */
+async function repeatOrExplain(error: unknown, appId: string, inputs: Props, want: AdLocationCreateInput): Promise<Props> {
+  if (!isNameTaken(error)) explainConflict(error, appId, want);
+  locations.invalidate(appId);
+  const found = (await locations.get(appId)).find((l) => l.name === want.name && l.adType === want.adType);
+  if (!found || found.type !== want.type || claimedThisRun.has(found.uuid)) explainConflict(error, appId, want);
+  return (await adopt(appId, { ...inputs, adoptExisting: true }, want)) ?? explainConflict(error, appId, want);
+}
+
 export const adLocationHandler: ResourceHandler = {
   async check(_olds, news) {
     const extra: pulumi.dynamic.CheckFailure[] = [];
@@ -78,13 +101,16 @@ export const adLocationHandler: ResourceHandler = {
     return checkWith(AdLocationCreateInputSchema, news, { extraIssues: extra, notInSchema: ["appId", "adoptId", "adoptExisting"] });
   },
 
-  async diff(_id, olds, news) {
+  async diff(id, olds, news) {
+    claimedThisRun.add(id.slice(id.lastIndexOf("/") + 1)); // a resource of this run holds it: not to be taken over
     const want = programInputs(news);
     const replaces = changedFields(olds, want, REPLACE_FIELDS);
     const changes = changedFields(olds, want, INPUT_FIELDS, NORMALIZERS);
     // A replacement in the same app under the same (name, adType) would collide with the old
     // location (uniqueness, 000 Ad locations restriction 1), so the old one must go first.
     const collides = replaces.length > 0 && !replaces.includes("appId") && olds.name === want.name && olds.adType === want.adType;
+    const renamed = replaces.length === 0 && typeof want.name === "string" && olds.name !== want.name;
+    if (renamed && typeof want.appId === "string") recordRename(want.appId, String(want.adType), String(olds.name), want.name as string);
     return { changes: changes.length > 0, replaces, deleteBeforeReplace: collides, diffs: changes };
   },
 
@@ -94,7 +120,8 @@ export const adLocationHandler: ResourceHandler = {
     const adopting = typeof inputs.adoptId === "string" || inputs.adoptExisting === true;
     const adopted = adopting ? await step(`adopting ad location "${want.name}" in app ${appId}`, () => adopt(appId, inputs, want)) : undefined;
     const location = adopted ?? (await step(`creating ad location "${want.name}" in app ${appId}`, () =>
-      providerClient().management.adLocations.create(appId, want).catch((error: unknown) => explainConflict(error, appId, want))));
+      providerClient().management.adLocations.create(appId, want).catch((error: unknown) => repeatOrExplain(error, appId, inputs, want))));
+    claimedThisRun.add(String(location.uuid));
     locations.invalidate(appId);
     return { id: adLocationId(appId, String(location.uuid)), outs: outputs(appId, location, inputs) };
   },

@@ -7,6 +7,7 @@ import type {
   SHOW_BUTTON_TIMER_SECONDS,
 } from "../models/monetization";
 import settingsProvider from "./providers/monetization-settings";
+import { claimSettingsApp } from "./settings-claims";
 
 type MaxDuration = (typeof MAX_DURATION_SECONDS)[number];
 
@@ -58,7 +59,7 @@ export interface MonetizationSettingsArgs {
 }
 
 /**
- * The monetization settings of one app (one record per app). Creating it takes over the app's
+ * The monetization settings of one app (one record per app; one resource per app in a program). Creating it takes over the app's
  * existing settings: the values of the managed fields are remembered in `originalSettings` and
  * put back when the resource is deleted. Its id is the app id.
  */
@@ -73,6 +74,7 @@ export class MonetizationSettings extends pulumi.dynamic.Resource {
 
   constructor(name: string, args: MonetizationSettingsArgs, opts?: pulumi.CustomResourceOptions) {
     const outputs = { adBlockingSettings: undefined, adExperienceSettings: undefined, adTargetingSettings: undefined, originalSettings: undefined };
-    super(settingsProvider, name, { ...outputs, ...args }, opts, "adpublisher", "MonetizationSettings");
+    const appId = claimSettingsApp(name, args.appId); // one per app: refused before any write
+    super(settingsProvider, name, { ...outputs, ...args, appId }, opts, "adpublisher", "MonetizationSettings");
   }
 }

@@ -9,6 +9,8 @@ import { delimiter, dirname, join } from "node:path";
 import { buildYamlHost, hasYamlHost, YAML_HOST } from "./yaml-host";
 
 const SCRIPTS = ["pulumi-language-nodejs", "pulumi-resource-pulumi-nodejs"] as const;
+/** Files our scripts load from beside themselves; not looked for in a user's own install. */
+const SUPPORT_FILES = ["exit-with-parent.js"] as const;
 const LOCK_STALE_MS = 45 * 60_000;
 
 export type Log = (message: string) => void;
@@ -60,7 +62,7 @@ function existingInstall(required: string): string | undefined {
 
 /** Our own plugin scripts are copied beside the CLI on every call, so a changed script reaches the cache. */
 function syncScripts(binDir: string): void {
-  for (const name of SCRIPTS) {
+  for (const name of [...SUPPORT_FILES, ...SCRIPTS]) {
     const source = join(__dirname, name);
     const target = join(binDir, name);
     if (!existsSync(target) || readFileSync(target, "utf8") !== readFileSync(source, "utf8")) {

@@ -22,10 +22,21 @@ export function offlinePulumiEnv(setup: OfflinePulumi, base: NodeJS.ProcessEnv =
   return {
     ...inherited,
     PATH: [setup.pulumiDir, setup.nodeDir, base.PATH ?? ""].join(delimiter),
-    PULUMI_BACKEND_URL: `file://${setup.stateDir}`,
+    PULUMI_BACKEND_URL: fileBackendUrl(setup.stateDir),
     PULUMI_CONFIG_PASSPHRASE: setup.passphrase,
     PULUMI_SKIP_UPDATE_CHECK: "true",
     PULUMI_DISABLE_AUTOMATIC_PLUGIN_ACQUISITION: "true",
     PULUMI_HOME: setup.home,
   };
+}
+
+/**
+ * A file:// backend that writes no metadata sidecar files. The blob library under the file backend
+ * (gocloud.dev fileblob) writes each checkpoint atomically (temp file, then rename) but its
+ * `<file>.attrs` sidecar in place (create, truncate, write): a SIGKILL between the two leaves an empty
+ * sidecar, and every later command fails with `failed to load checkpoint: EOF` although the
+ * checkpoint itself is intact (issue 12; README "Recovery"). `metadata=skip` turns the sidecars off.
+ */
+export function fileBackendUrl(stateDir: string): string {
+  return `file://${stateDir}?metadata=skip`;
 }

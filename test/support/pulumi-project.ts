@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { delimiter, join } from "node:path";
 import { offlinePulumiEnv } from "../../scripts/toolchain/pulumi-env";
@@ -134,9 +134,14 @@ export class PulumiProject {
     return Object.assign(result, events);
   }
 
+  /** Starts `pulumi <args>` in the project without waiting (for tests that kill it mid-run). */
+  start(args: string[]): ChildProcessWithoutNullStreams {
+    return spawn(join(this.workspace.pulumiDir, "pulumi"), args, { cwd: this.dir, env: this.env });
+  }
+
   run(args: string[]): Promise<CommandResult> {
     return new Promise((resolve, reject) => {
-      const child = spawn(join(this.workspace.pulumiDir, "pulumi"), args, { cwd: this.dir, env: this.env });
+      const child = this.start(args);
       let stdout = "";
       let stderr = "";
       child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));

@@ -1,0 +1,133 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { e2eWorkspace, type E2eWorkspace } from "../support/e2e-workspace";
+import { E2eService } from "../support/e2e-service";
+import { PulumiProject, type CommandResult } from "../support/pulumi-project";
+
+// Every credential-bearing piece of the provider in one program: resources (bearer token from the
+// client secret), mediation v2 (same token), the legacy analytics API and mediation v1 (user signature).
+const DAY = { dateMin: "2024-06-03", dateMax: "2024-06-03" };
+const PROGRAM = (nickname: string) => `
+import { App, AdLocation, BlockList, MonetizationSettings, getCampaignOutput, getMediationOutput } from "pulumi-adpublisher";
+const app = new App("app", { nickname: "${nickname}", orientations: ["portrait"], isLive: false, isTestModeOn: false, isDirectedAtKidsUnder13: "NO", platform: "android" });
+new AdLocation("end", { appId: app.id, name: "End", adType: "rewarded", type: "fixed_cpm", countryTargeting: [{ country: "default", price: 1 }] });
+const list = new BlockList("list", { title: "Quiet", elements: ["IAB7-3"] });
+new MonetizationSettings("settings", { appId: app.id, adBlockingSettings: { blockedIabCategoriesV1List: list.id } });
+const range = ${JSON.stringify(DAY)};
+export const v2 = getMediationOutput({ ...range, dimensions: ["date"], metrics: ["requests"] }).summary;
+export const v1 = getMediationOutput({ ...range, version: "v1", dimensions: ["date"], metrics: ["requests"] }).summary;
+export const legacy = getCampaignOutput({ ...range, api: "legacy", groupBy: "app", role: "publisher", timeoutSeconds: 120 }).summary;
+`;
+/** Any token the emulator issues (v5 or v4), whoever asked for it. */
+const ISSUED_TOKEN = /emuv[45]_[0-9a-f]{16,}/g;
+/**
+ * Pulumi's engine, at -v=9, logs every property it marshals over RPC, the plaintext inside a secret
+ * included (sdk/go/common/resource/plugin/rpc.go), and it hands dynamic providers the whole stack
+ * config. So a stack config secret shows in these lines and nowhere else (README, "Secrets in logs").
+ */
+const ENGINE_CONFIGURE_LINE = /Marshaling property for RPC\[Provider\[0x[0-9a-f]+\]\.Configure\(\)\.inputs\]: value=\{/;
+const VERBOSE = ["-v=9", "--logtostderr", "--logflow", "--non-interactive", "--yes", "--skip-preview"];
+const SECRET_KEYS = ["clientSecret", "legacyUserSignature", "s2sApiSecret", "s2sToken", "s2sApiToken"] as const;
+
+function filesBelow(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? filesBelow(join(dir, name)) : [join(dir, name)]));
+}
+
+describe("secrets under -v=9 --logtostderr --logflow and preview --diff", { timeout: 1_200_000 }, () => {
+  let workspace: E2eWorkspace;
+  let service: E2eService;
+  let secrets: Record<string, string>;
+
+  beforeAll(async () => {
+    workspace = await e2eWorkspace();
+    service = await E2eService.start();
+    const c = service.emulator.credentials;
+    secrets = Object.fromEntries(SECRET_KEYS.map((key) => [key, c[key]]));
+  });
+  afterAll(async () => {
+    await service?.close();
+  });
+
+  const plainConfig = () => {
+    const c = service.emulator.credentials;
+    return {
+      "adpublisher:baseUrl": c.url, "adpublisher:clientId": c.clientId, "adpublisher:audience": c.audience,
+      "adpublisher:legacyAnalyticsUrl": c.url, "adpublisher:legacyUserId": c.legacyUserId,
+      "adpublisher:reportingUrl": c.url, "adpublisher:s2sUrl": c.url,
+    };
+  };
+
+  /**
+   * Names what leaked and where, with what preceded it, never the value (the failure message is a
+   * log too). Lines that `allowed` matches are passed over.
+   */
+  function leaks(where: string, text: string, allowed?: RegExp): string[] {
+    const found: string[] = [];
+    text.split("\n").forEach((line, n) => {
+      if (allowed?.test(line)) return;
+      const before = (at: number) => JSON.stringify(line.slice(Math.max(0, at - 100), at));
+      for (const [key, value] of Object.entries(secrets)) if (line.includes(value)) found.push(`${key} in ${where}, line ${n + 1}, after ${before(line.indexOf(value))}`);
+      for (const token of line.matchAll(ISSUED_TOKEN)) found.push(`an issued token in ${where}, line ${n + 1}, after ${before(token.index)}`);
+    });
+    return found;
+  }
+
+  const leaksOf = (result: CommandResult, allowed?: RegExp) => [
+    ...leaks(`${result.command}: stdout`, result.stdout),
+    ...leaks(`${result.command}: stderr`, result.stderr, allowed),
+  ];
+
+  /** preview --diff, then verbose up (twice, with a change), refresh and destroy; returns every leak seen. */
+  async function lifecycle(project: PulumiProject, allowed?: RegExp): Promise<string[]> {
+    const found: string[] = [];
+    const diffLog = join(project.dir, "diff.jsonl");
+    const diff = (await project.run(["preview", "--diff", "--non-interactive", "--event-log", diffLog])).assertSuccess();
+    found.push(...leaksOf(diff), ...leaks("preview event log", readFileSync(diffLog, "utf8")));
+
+    await service.clearRequests();
+    const upLog = join(project.dir, "up.jsonl");
+    const up = (await project.run(["up", ...VERBOSE, "--event-log", upLog])).assertSuccess();
+    found.push(...leaksOf(up, allowed), ...leaks("up event log", readFileSync(upLog, "utf8")));
+    // The test can fail: the run logged verbosely, and asked for a token and used it.
+    expect(up.stderr.length).toBeGreaterThan(100_000);
+    expect((await service.requests()).map((r) => r.path)).toEqual(expect.arrayContaining(["/v5/oauth/token", "/v5/apps"]));
+
+    project.writeProgram(PROGRAM("Secret Keeper 2").replace("price: 1 }", "price: 2 }"));
+    found.push(...leaksOf((await project.run(["up", ...VERBOSE, "--diff"])).assertSuccess(), allowed));
+    found.push(...leaksOf((await project.run(["refresh", ...VERBOSE])).assertSuccess(), allowed));
+    found.push(...leaks("stack export", await project.exportStack()));
+    for (const file of filesBelow(join(project.dir, ".state"))) found.push(...leaks(`state file ${file}`, readFileSync(file, "utf8")));
+    found.push(...leaksOf((await project.run(["destroy", ...VERBOSE])).assertSuccess(), allowed));
+    return found;
+  }
+
+  it("with every credential a secret stack config: nothing anywhere but in the engine's own -v=9 Configure lines", async () => {
+    const project = await PulumiProject.create(workspace, "secrets", {
+      program: PROGRAM("Secret Keeper"),
+      config: plainConfig(),
+      secrets: Object.fromEntries(Object.entries(secrets).map(([key, value]) => [`adpublisher:${key}`, value])),
+    });
+    try {
+      expect(await lifecycle(project, ENGINE_CONFIGURE_LINE)).toEqual([]);
+    } finally {
+      project.cleanup();
+    }
+  });
+
+  it("with the credentials in ADPUBLISHER_* variables: nothing anywhere, -v=9 included", async () => {
+    const env = {
+      ADPUBLISHER_CLIENT_SECRET: secrets.clientSecret!,
+      ADPUBLISHER_LEGACY_USER_SIGNATURE: secrets.legacyUserSignature!,
+      ADPUBLISHER_S2S_API_SECRET: secrets.s2sApiSecret!,
+      ADPUBLISHER_S2S_TOKEN: secrets.s2sToken!,
+      ADPUBLISHER_S2S_API_TOKEN: secrets.s2sApiToken!,
+    };
+    const project = await PulumiProject.create(workspace, "secrets-env", { program: PROGRAM("Secret Keeper"), config: plainConfig(), env });
+    try {
+      expect(await lifecycle(project)).toEqual([]);
+    } finally {
+      project.cleanup();
+    }
+  });
+});
