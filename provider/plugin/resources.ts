@@ -1,5 +1,6 @@
 import type * as rpc from "@pulumi/pulumi/proto/provider_pb";
 import { resourceFor, type RegisteredResource } from "../resources/registry";
+import { claimFailure } from "./claims";
 import { proto, type StructValue } from "./sdk";
 import { fromStruct, toStruct, unwrapSecrets, wrapSecrets, type Props } from "./values";
 
@@ -29,13 +30,15 @@ function outputsStruct(resource: RegisteredResource, outs: Props, secretInputs: 
 }
 
 export async function check(req: rpc.CheckRequest): Promise<rpc.CheckResponse> {
-  const { handler } = resourceOf(req);
+  const resource = resourceOf(req);
   const olds = plainOf(req.getOlds());
   const news = plainOf(req.getNews());
-  const result = await handler.check(olds.plain, news.plain);
+  const result = await resource.handler.check(olds.plain, news.plain);
+  const claimed = claimFailure(resource, req.getUrn(), news.plain);
+  const failures = [...(result.failures ?? []), ...(claimed ? [claimed] : [])];
   const resp = new proto.CheckResponse();
   resp.setInputs(toStruct(wrapSecrets(result.inputs ?? news.plain, news.secretKeys)));
-  resp.setFailuresList((result.failures ?? []).map((f) => new proto.CheckFailure().setProperty(f.property).setReason(f.reason)));
+  resp.setFailuresList(failures.map((f) => new proto.CheckFailure().setProperty(f.property).setReason(f.reason)));
   return resp;
 }
 

@@ -9,6 +9,12 @@ export interface RegisteredResource {
   readonly handler: ResourceHandler;
   /** Outputs stored as secrets whatever their inputs (the dynamic class sets the same as additionalSecretOutputs). */
   readonly secretOutputs: readonly string[];
+  /**
+   * An input no two resources of this type may share in one program (MonetizationSettings: one per
+   * app, issue 12). The dynamic face keeps it in the resource class (settings-claims.ts), where the
+   * program sees every declaration; the plugin keeps it in Check, which sees every resource's URN.
+   */
+  readonly onePer?: { readonly property: string; readonly rule: string };
 }
 
 /** The plugin's resource types (schema.json `resources`), one entry per dynamic resource class. */
@@ -16,7 +22,11 @@ export const RESOURCES = {
   "adpublisher:index:App": { handler: appHandler, secretOutputs: APP_SECRET_OUTPUTS },
   "adpublisher:index:AdLocation": { handler: adLocationHandler, secretOutputs: [] },
   "adpublisher:index:BlockList": { handler: blockListHandler, secretOutputs: [] },
-  "adpublisher:index:MonetizationSettings": { handler: monetizationSettingsHandler, secretOutputs: [] },
+  "adpublisher:index:MonetizationSettings": {
+    handler: monetizationSettingsHandler,
+    secretOutputs: [],
+    onePer: { property: "appId", rule: "an app has one settings record, so declare one MonetizationSettings per app and put all its fields there" },
+  },
 } as const satisfies Record<`adpublisher:index:${string}`, RegisteredResource>;
 
 export type ResourceToken = keyof typeof RESOURCES;

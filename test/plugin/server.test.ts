@@ -123,3 +123,38 @@ describe("the provider plugin's gRPC service", () => {
     expect(resp.getReturn()!.toJavaScript()).toMatchObject({ id: created.getId(), nickname: "Looked Up", platform: "android" });
   });
 });
+
+describe("one MonetizationSettings per app in the plugin face (issue 12)", () => {
+  let server: { tryShutdown(cb: () => void): void };
+  let client: Client;
+  const SETTINGS = "adpublisher:index:MonetizationSettings";
+  const check = (name: string, appId: string) =>
+    call<unknown, InstanceType<typeof proto.CheckResponse>>(client, "check",
+      new proto.CheckRequest().setUrn(urn(SETTINGS, name)).setType(SETTINGS).setOlds(struct({}))
+        .setNews(struct({ appId, adBlockingSettings: { monetizationAgefilterCheck: true } })));
+  const failuresOf = (resp: InstanceType<typeof proto.CheckResponse>) => resp.getFailuresList().map((f) => [f.getProperty(), f.getReason()]);
+
+  beforeAll(async () => {
+    const served = await serve(() => undefined);
+    server = served.server;
+    client = new ResourceProviderClient(`127.0.0.1:${served.port}`, grpc.credentials.createInsecure());
+  });
+  afterAll(async () => {
+    client?.close();
+    await new Promise<void>((resolve) => server.tryShutdown(resolve));
+  });
+
+  it("refuses a second resource for the same app at Check, naming appId and the other resource", async () => {
+    expect(failuresOf(await check("first", "app-7"))).toEqual([]);
+    expect(failuresOf(await check("first", "app-7"))).toEqual([]); // the same resource checked again
+    expect(failuresOf(await check("other-app", "app-8"))).toEqual([]);
+    expect(failuresOf(await check("second", "app-7"))).toEqual([
+      ["appId", expect.stringMatching(/^appId: "app-7" is already used by "first" in this program; an app has one settings record/)],
+    ]);
+  });
+
+  it("leaves an appId still unknown at preview to the Check of up", async () => {
+    expect(failuresOf(await check("third", UNKNOWN))).toEqual([]);
+    expect(failuresOf(await check("third", "app-7"))[0]?.[0]).toBe("appId");
+  });
+});
