@@ -52,7 +52,8 @@ export function appReportArgs(family: "v5" | "legacy" = "v5") {
       if (family === "legacy" && args.groupBy === "ad_type" && platforms && platforms.length > 1) {
         fail(ctx, "platform", "for groupBy ad_type the legacy endpoint accepts one platform");
       }
-      const grouping = args.groupBy ?? "app";
+      // A groupBy that is not a string was refused above; "${object}" would throw.
+      const grouping = typeof args.groupBy === "string" ? args.groupBy : "app";
       checkAvailability(ctx, dateMin, grouping === "country" ? "2020-06-16" : "2018-01-01", `app groupBy ${grouping}`);
     },
     (args) => ({

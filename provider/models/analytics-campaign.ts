@@ -87,8 +87,11 @@ export function campaignReportArgs(family: AnalyticsFamily = "v5") {
         const adTypes = asList(args.adTypeId);
         if (adTypes && adTypes.length > 1) fail(ctx, "adTypeId", "the legacy endpoint accepts one ad type id");
       }
-      const timezone = canonical(args.timezone, TIMEZONES) ?? "PST";
-      checkAvailability(ctx, dateMin, firstDay(args.groupBy ?? "campaign", timezone), `campaign groupBy ${args.groupBy ?? "campaign"} (timezone ${timezone})`);
+      // Values that are not strings were refused above; "${object}" would throw.
+      const zone = canonical(args.timezone, TIMEZONES);
+      const timezone = typeof zone === "string" ? zone : "PST";
+      const grouping = typeof args.groupBy === "string" ? args.groupBy : "campaign";
+      checkAvailability(ctx, dateMin, firstDay(grouping, timezone), `campaign groupBy ${grouping} (timezone ${timezone})`);
     },
     (args) => ({
       dateMin: args.dateMin,
