@@ -101,6 +101,17 @@ describe("responses the seeds do not promise", () => {
   });
 });
 
+/** GET /v5/apps/a answered with 50 MB, chunked; the client's error and the peak memory growth. */
+async function chunkedFiftyMegabytes(status: number, maxResponseBytes: number): Promise<{ error: AdPublisherError; growth: number }> {
+  server.answer((_req, res) => {
+    res.writeHead(status, { "content-type": "application/json" });
+    writeLarge(res, FIFTY_MB);
+  });
+  let error: AdPublisherError | undefined;
+  const growth = await peakGrowth(async () => (error = await failure(createClient(server.config({ maxResponseBytes })).management.apps.get("a"))));
+  return { error: error as AdPublisherError, growth };
+}
+
 describe("a 50 MB body", () => {
   it("with a Content-Length: refused before any byte is read, not re-sent", async () => {
     server.answer((_req, res) => {
@@ -117,25 +128,15 @@ describe("a 50 MB body", () => {
   });
 
   it("chunked, on an error status too: stops at the limit", async () => {
-    server.answer((_req, res) => {
-      res.writeHead(500, { "content-type": "application/json" });
-      writeLarge(res, FIFTY_MB);
-    });
-    let error: AdPublisherError | undefined;
-    const growth = await peakGrowth(async () => (error = await failure(createClient(server.config({ maxResponseBytes: 1024 * 1024 })).management.apps.get("a"))));
+    const { error, growth } = await chunkedFiftyMegabytes(500, 1024 * 1024);
     expect(error).toBeInstanceOf(ResponseTooLargeError);
-    expect(error?.message).toMatch(/^GET \/v5\/apps\/a: the response body \(status 500\) is larger than 1048576 bytes/);
+    expect(error.message).toMatch(/^GET \/v5\/apps\/a: the response body \(status 500\) is larger than 1048576 bytes/);
     console.log(`50 MB chunked, limit 1 MiB: peak memory growth ${(growth / 1048576).toFixed(1)} MiB`);
     expect(growth).toBeLessThan(12 * 1024 * 1024);
   });
 
   it("is held whole only when the limit is raised above it (the measurement can see it)", async () => {
-    server.answer((_req, res) => {
-      res.writeHead(200, { "content-type": "application/json" });
-      writeLarge(res, FIFTY_MB);
-    });
-    let error: AdPublisherError | undefined;
-    const growth = await peakGrowth(async () => (error = await failure(createClient(server.config({ maxResponseBytes: 64 * 1024 * 1024 })).management.apps.get("a"))));
+    const { error, growth } = await chunkedFiftyMegabytes(200, 64 * 1024 * 1024);
     expect(error).toBeInstanceOf(UnexpectedResponseError);
     console.log(`50 MB chunked, limit 64 MiB: peak memory growth ${(growth / 1048576).toFixed(1)} MiB`);
     expect(growth).toBeGreaterThan(40 * 1024 * 1024);
