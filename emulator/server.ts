@@ -59,8 +59,8 @@ export class EmulatorServer {
     this.server = createServer((req, res) => {
       this.handle(req, res).catch(() => res.destroy());
     });
-    this.server.on("clientError", (_err, socket) => {
-      if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
+    this.server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
+      if (socket.writable) socket.end(unparsableRequestReply(error.code));
       else socket.destroy();
     });
   }
@@ -127,6 +127,18 @@ export class EmulatorServer {
       send({ status: 500, body: { detail: [{ msg: "Internal server error", type: "internal_error" }] } });
     }
   }
+}
+
+/**
+ * The answer to a request Node's parser refused (malformed, or a request line and headers over its
+ * 16 KiB limit): the same `detail` shape as every other error of the server, then close.
+ */
+function unparsableRequestReply(code: string | undefined): string {
+  const tooLarge = code === "HPE_HEADER_OVERFLOW";
+  const [status, reason] = tooLarge ? [431, "Request Header Fields Too Large"] : [400, "Bad Request"];
+  const msg = tooLarge ? "The request line and headers exceed 16 KiB" : "The request is not valid HTTP/1.1";
+  const body = JSON.stringify({ detail: [{ msg, type: tooLarge ? "request_header_too_large" : "bad_request" }] });
+  return `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
 }
 
 /** Returns true when the fault replaced the response; a delay alone lets the request through. */

@@ -11,5 +11,5 @@ export * from "./s2s";
 export { createClient, type AdPublisherClient, type ClientConfig, type RetryOptions } from "./client";
 export {
   AdPublisherError, ApiValidationError, AuthenticationError, ConfigError, InputValidationError, JobExpiredError,
-  JobTimeoutError, NetworkError, NotFoundError, RateLimitError, ServerError,
+  JobTimeoutError, NetworkError, NotFoundError, RateLimitError, ResponseTooLargeError, ServerError, UnexpectedResponseError,
 } from "./client";

@@ -16,11 +16,20 @@ import { validateMediationRequest, validationErrorBody } from "./validation";
 
 const FLOAT_METRICS = new Set(["estimated_earnings", "ecpm", "bid_rate", "win_rate", "fill_rate", "impression_show_rate"]);
 
+/** A malformed %-escape (`%E0%A4%A`) is kept as sent: such a cookie then simply does not match (401, not 500). */
+function decodeCookieValue(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 function cookies(header: string | undefined): Map<string, string> {
   const out = new Map<string, string>();
   for (const part of (header ?? "").split(";")) {
     const eq = part.indexOf("=");
-    if (eq > 0) out.set(part.slice(0, eq).trim(), decodeURIComponent(part.slice(eq + 1).trim()));
+    if (eq > 0) out.set(part.slice(0, eq).trim(), decodeCookieValue(part.slice(eq + 1).trim()));
   }
   return out;
 }

@@ -22,6 +22,11 @@ export interface ClientConfig {
   timeoutMs?: number;
   retry?: Partial<RetryOptions>;
   userAgent?: string;
+  /**
+   * The most bytes a buffered response body may hold (default 8 MiB); a larger one fails with
+   * ResponseTooLargeError instead of being held in memory. Streamed job results are not limited.
+   */
+  maxResponseBytes?: number;
 }
 
 /** The string-valued settings, i.e. the ones that come from stack config or the environment. */

@@ -79,6 +79,18 @@ export class ApiRequestError extends AdPublisherError {}
 export class UnexpectedResponseError extends AdPublisherError {}
 
 /**
+ * The response body is larger than the client's limit (`maxResponseBytes`): nothing past the limit
+ * was read, and the request is not re-sent (the same server would send the same body).
+ */
+export class ResponseTooLargeError extends AdPublisherError {
+  readonly limitBytes: number;
+  constructor(message: string, context: ErrorContext & { limitBytes: number }) {
+    super(message, context);
+    this.limitBytes = context.limitBytes;
+  }
+}
+
+/**
  * No usable response: connection refused, reset, timeout. `phase` tells whether the request can
  * have reached the server ("connect": it cannot; "response": it may have been processed).
  */

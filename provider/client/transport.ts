@@ -1,5 +1,6 @@
 import type { Agent, Dispatcher } from "undici";
-import { NetworkError } from "./errors";
+import { DEFAULT_MAX_RESPONSE_BYTES, readCapped } from "./buffered-body";
+import { ConfigError, NetworkError, ResponseTooLargeError } from "./errors";
 import { describeRequest, type HttpRequest, type HttpResponse, type Send } from "./http";
 import { redactError, secretsOf } from "./redact";
 import { handOver } from "./streamed-body";
@@ -11,6 +12,8 @@ export interface TransportOptions {
   /** Per attempt: from sending to the end of the response body. */
   timeoutMs?: number;
   userAgent?: string;
+  /** The most a buffered body (every answer but a streamed 2xx) may hold; default 8 MiB. */
+  maxResponseBytes?: number;
 }
 
 let sharedAgent: Agent | undefined;
@@ -58,6 +61,8 @@ function errorCode(error: unknown): string | undefined {
 export function createTransport(options: TransportOptions = {}): Send {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const userAgent = options.userAgent ?? "pulumi-adpublisher";
+  const maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+  if (!Number.isInteger(maxResponseBytes) || maxResponseBytes < 1) throw new ConfigError("maxResponseBytes must be a whole number of bytes, at least 1");
   return async (req: HttpRequest): Promise<HttpResponse> => {
     const controller = new AbortController();
     const timer = req.stream ? undefined : setTimeout(() => controller.abort(), timeoutMs);
@@ -76,10 +81,10 @@ export function createTransport(options: TransportOptions = {}): Send {
         const stream = await handOver(response.body, (error) => toNetworkError(req, error, undefined));
         return { status, headers, body: Buffer.alloc(0), stream, attempts: 1 };
       }
-      const body = Buffer.from(await response.body.arrayBuffer());
+      const body = await readCapped(req, status, headers["content-length"], response.body, maxResponseBytes);
       return { status, headers, body, attempts: 1 };
     } catch (error) {
-      if (error instanceof NetworkError) throw error;
+      if (error instanceof NetworkError || error instanceof ResponseTooLargeError) throw error;
       throw toNetworkError(req, error, controller.signal.aborted ? timeoutMs : undefined);
     } finally {
       clearTimeout(timer);

@@ -81,8 +81,9 @@ export function checkAdTypes(ctx: Ctx, name: string, value: AdTypeIdInput | read
 
 /** Case-insensitive enumerations on input ("Daily", "utc"), canonical on the wire. */
 export function canonical<T extends string>(value: string | undefined, allowed: readonly T[]): T | string | undefined {
-  if (value === undefined) return undefined;
-  const found = allowed.find((candidate) => candidate.toLowerCase() === String(value).toLowerCase());
+  // Not a string: left as is for the enumeration rule to refuse (String() throws on some objects).
+  if (typeof value !== "string") return value;
+  const found = allowed.find((candidate) => candidate.toLowerCase() === value.toLowerCase());
   return found ?? value;
 }
 

@@ -99,7 +99,8 @@ function checkFilters(ctx: Ctx, filters: MediationFilters | undefined, version: 
   if (filters === undefined) return;
   if (typeof filters !== "object" || filters === null) return fail(ctx, "filters", "must be an object");
   for (const key of Object.keys(filters)) {
-    if (!(FILTER_KEYS as readonly string[]).includes(key)) fail(ctx, `filters.${key}`, `is not a filter (known: ${FILTER_KEYS.join(", ")})`);
+    // The key as one path part: a key holding "." or "[" must not be split.
+    if (!(FILTER_KEYS as readonly string[]).includes(key)) ctx.addIssue({ code: "custom", path: ["filters", key], message: `is not a filter (known: ${FILTER_KEYS.join(", ")})` });
   }
   // Seed 002: "A supplied filter list must not be empty (minimum length 1)".
   // Mediation lists travel as JSON lists, so a comma inside a value (a placement name) is fine.
@@ -121,19 +122,26 @@ function checkFilters(ctx: Ctx, filters: MediationFilters | undefined, version: 
   checkEnum(ctx, "filters.networkType", filters.networkType, NETWORK_TYPES);
 }
 
+/** A value for a message; `${value}` throws on an object without a prototype. */
+function shown(value: unknown): string {
+  return value === undefined ? "none" : typeof value === "string" ? value : String(JSON.stringify(value));
+}
+
 function checkCompatibility(ctx: Ctx, args: MediationReportArgs): void {
   const networkType = args.filters?.networkType;
-  for (const metric of args.metrics ?? []) {
-    if ((BIDDING_ONLY_METRICS as readonly string[]).includes(metric) && networkType !== "bidding") {
-      fail(ctx, "metrics", `metric ${metric} is bidding-only: it needs filters.networkType bidding (got ${networkType ?? "none"})`);
+  // Runs beside the type rules, so a non-list or a non-string here is already refused: skip it.
+  const listed = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+  for (const metric of listed(args.metrics)) {
+    if ((BIDDING_ONLY_METRICS as readonly unknown[]).includes(metric) && networkType !== "bidding") {
+      fail(ctx, "metrics", `metric ${metric} is bidding-only: it needs filters.networkType bidding (got ${shown(networkType)})`);
     }
-    if ((MEDIATION_ONLY_METRICS as readonly string[]).includes(metric) && networkType !== "mediation") {
-      fail(ctx, "metrics", `metric ${metric} needs filters.networkType mediation (got ${networkType ?? "none"})`);
+    if ((MEDIATION_ONLY_METRICS as readonly unknown[]).includes(metric) && networkType !== "mediation") {
+      fail(ctx, "metrics", `metric ${metric} needs filters.networkType mediation (got ${shown(networkType)})`);
     }
   }
-  for (const dimension of args.dimensions ?? []) {
-    if ((MEDIATION_ONLY_DIMENSIONS as readonly string[]).includes(dimension) && networkType !== "mediation") {
-      fail(ctx, "dimensions", `dimension ${dimension} needs filters.networkType mediation (got ${networkType ?? "none"})`);
+  for (const dimension of listed(args.dimensions)) {
+    if ((MEDIATION_ONLY_DIMENSIONS as readonly unknown[]).includes(dimension) && networkType !== "mediation") {
+      fail(ctx, "dimensions", `dimension ${dimension} needs filters.networkType mediation (got ${shown(networkType)})`);
     }
   }
 }

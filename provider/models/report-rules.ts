@@ -122,7 +122,8 @@ export function argsSchema<T extends object, Out>(
     .superRefine((args, ctx) => {
       for (const key of Object.keys(args)) {
         if (!(known as readonly string[]).includes(key) && (args as Record<string, unknown>)[key] !== undefined) {
-          fail(ctx, key, `is not an argument of ${what} (known: ${known.join(", ")})`);
+          // The key as one path part: a key holding "." or "[" must not be split.
+          ctx.addIssue({ code: "custom", path: [key], message: `is not an argument of ${what} (known: ${known.join(", ")})` });
         }
       }
       refine(args, ctx);

@@ -49,7 +49,8 @@ export async function runCampaign<const A extends GetCampaignReportArgs>(args: A
     timeoutRule(o.timeoutSeconds),
   ]);
   const query: CampaignReportArgs = { ...CAMPAIGN_DEFAULTS, ...defined(reportArgs as CampaignReportArgs) } as CampaignReportArgs;
-  const what = `campaign report (${api}, groupBy ${query.groupBy ?? "campaign"})`;
+  // Built before the client validates the arguments: a groupBy that is no string must not throw here.
+  const what = `campaign report (${api}, groupBy ${typeof query.groupBy === "string" ? query.groupBy : "campaign"})`;
 
   if (isAsyncCampaignGrouping(query.groupBy)) {
     const run = await runJob(what, ctx, own.timeoutSeconds, async () => (await client.campaign(query)) as ReportJob<ReportRecord>, async (job, poll) => {

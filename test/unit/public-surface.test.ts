@@ -17,6 +17,7 @@ const EXPECTED = [
   "createClient", "resolveSettings", "s2sClient", "purchaseSignature",
   "AdPublisherError", "ApiValidationError", "AuthenticationError", "ConfigError", "InputValidationError",
   "NotFoundError", "RateLimitError", "ServerError", "NetworkError", "JobExpiredError", "JobTimeoutError", "AmbiguousLookupError",
+  "UnexpectedResponseError", "ResponseTooLargeError",
 ];
 
 describe("the package root", () => {

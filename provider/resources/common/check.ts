@@ -25,6 +25,26 @@ function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
   return current;
 }
 
+/**
+ * True when the value is, or holds somewhere inside, a value unknown at preview: a rule over a
+ * list or group (e.g. "only models or only series") cannot be judged until every member is known.
+ */
+function holdsUnknown(value: unknown, depth = 0): boolean {
+  if (value === UNKNOWN) return true;
+  if (value === null || typeof value !== "object" || depth > 32) return false;
+  return Object.values(value).some((member) => holdsUnknown(member, depth + 1));
+}
+
+/**
+ * An unknown key is wrong whatever its value, and a list where a string belongs is wrong whatever
+ * it holds; a rule about the value waits until it is known, and a rule over a whole list or group
+ * (a refinement) until all of it is.
+ */
+function waitsForUnknown(code: string, value: unknown): boolean {
+  if (code === "unrecognized_keys") return false;
+  return value === UNKNOWN || (code === "custom" && holdsUnknown(value));
+}
+
 function formatPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>((out, part) => (typeof part === "number" ? `${out}[${part}]` : out ? `${out}.${String(part)}` : String(part)), "");
 }
@@ -47,13 +67,15 @@ export function checkWith(
     for (const issue of result.error.issues) {
       const keys = issue.code === "unrecognized_keys" ? issue.keys.map((k) => [...issue.path, k]) : [issue.path];
       for (const path of keys) {
-        if (valueAt(inputs, path) === UNKNOWN) continue;
+        if (waitsForUnknown(issue.code, valueAt(inputs, path))) continue;
         const reason = issue.code === "unrecognized_keys" ? "is not a known property" : issue.message;
-        failures.push({ property: formatPath(path) || "(inputs)", reason: `${formatPath(path)}: ${reason}` });
+        const property = formatPath(path) || "(inputs)";
+        failures.push({ property, reason: `${property}: ${reason}` });
       }
     }
   }
-  failures.push(...(options.extraIssues ?? []));
+  // The handlers' own rules (adoptExisting must be a boolean, ...) wait for unknown values too.
+  failures.push(...(options.extraIssues ?? []).filter((f) => valueAt(news, f.property.split(".")) !== UNKNOWN));
   return { inputs: news, failures };
 }
 
