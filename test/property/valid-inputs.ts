@@ -2,6 +2,7 @@
 // Built from the seed's limits (000), not from the schemas, so a schema that is too strict fails.
 import fc from "fast-check";
 import { ISO_3166_ALPHA2 } from "../../provider/models/countries";
+import taxonomy from "../../data/iab-content-taxonomy-1.0.json";
 
 const someText = fc.string({ unit: "grapheme", minLength: 1, maxLength: 30 });
 const id = fc.oneof(fc.uuid(), fc.stringMatching(/^[a-f0-9]{24}$/));
@@ -59,7 +60,9 @@ export const validAdLocation = fc.oneof(
   ),
 );
 
-const iabTier2 = fc.tuple(fc.integer({ min: 1, max: 26 }), fc.integer({ min: 1, max: 40 })).map(([n, m]) => `IAB${n}-${m}`);
+/** Real tier-2 codes of the IAB Content Taxonomy 1.0 (data/, the file both readings share). */
+const tier1WithChildren = Object.entries(taxonomy.tier2Counts).filter(([, count]) => count > 0);
+const iabTier2 = fc.constantFrom(...tier1WithChildren).chain(([tier1, count]) => fc.integer({ min: 1, max: count }).map((n) => `${tier1}-${n}`));
 
 /** 000 POST /lists: a title, the one list type (defaulted), distinct tier-2 IAB codes. */
 export const validBlockList = fc.record(
