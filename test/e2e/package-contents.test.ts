@@ -21,10 +21,11 @@ describe("what the package ships", { timeout: 600_000 }, () => {
     files = dryRunFiles();
   });
 
-  it("holds only dist/provider, dist/emulator, schema.json, README.md and package.json", () => {
-    const outside = files.filter((f) => !/^dist\/(provider|emulator)\//.test(f) && !["schema.json", "README.md", "package.json"].includes(f));
+  it("holds only dist/provider, dist/emulator, dist/data, schema.json, README.md and package.json", () => {
+    // dist/data: the country codes and IAB taxonomy that the models and the emulator both read.
+    const outside = files.filter((f) => !/^dist\/(provider|emulator|data)\//.test(f) && !["schema.json", "README.md", "package.json"].includes(f));
     expect(outside).toEqual([]);
-    for (const entry of ["dist/provider/index.js", "dist/provider/index.d.ts", "dist/emulator/main.js", "schema.json", "README.md", "package.json"]) {
+    for (const entry of ["dist/provider/index.js", "dist/provider/index.d.ts", "dist/emulator/main.js", "dist/data/iab-content-taxonomy-1.0.json", "schema.json", "README.md", "package.json"]) {
       expect(files).toContain(entry);
     }
   });
