@@ -8,6 +8,7 @@ import { AdPublisherError, createApiContext, createClient, NetworkError, Respons
 import { startEmulator } from "../../emulator/index";
 import { call, v5Token } from "../emulator/support";
 import { SECRET, TOKEN, useHostileServer, writeLarge } from "./hostile-server";
+import { reportLine } from "../support/report-line";
 
 const server = useHostileServer();
 const FIFTY_MB = 50 * 1024 * 1024;
@@ -123,7 +124,7 @@ describe("a 50 MB body", () => {
     expect(error).toBeInstanceOf(ResponseTooLargeError);
     expect(error?.message).toBe("GET /v5/apps/a: the response body (status 200) is larger than 8388608 bytes, the client's limit (maxResponseBytes); it was not read further");
     expect(server.requests).toBe(1);
-    console.log(`50 MB with Content-Length: peak memory growth ${(growth / 1048576).toFixed(1)} MiB`);
+    reportLine(`50 MB with Content-Length: peak memory growth ${(growth / 1048576).toFixed(1)} MiB`);
     expect(growth).toBeLessThan(16 * 1024 * 1024);
   });
 
@@ -131,14 +132,14 @@ describe("a 50 MB body", () => {
     const { error, growth } = await chunkedFiftyMegabytes(500, 1024 * 1024);
     expect(error).toBeInstanceOf(ResponseTooLargeError);
     expect(error.message).toMatch(/^GET \/v5\/apps\/a: the response body \(status 500\) is larger than 1048576 bytes/);
-    console.log(`50 MB chunked, limit 1 MiB: peak memory growth ${(growth / 1048576).toFixed(1)} MiB`);
+    reportLine(`50 MB chunked, limit 1 MiB: peak memory growth ${(growth / 1048576).toFixed(1)} MiB`);
     expect(growth).toBeLessThan(12 * 1024 * 1024);
   });
 
   it("is held whole only when the limit is raised above it (the measurement can see it)", async () => {
     const { error, growth } = await chunkedFiftyMegabytes(200, 64 * 1024 * 1024);
     expect(error).toBeInstanceOf(UnexpectedResponseError);
-    console.log(`50 MB chunked, limit 64 MiB: peak memory growth ${(growth / 1048576).toFixed(1)} MiB`);
+    reportLine(`50 MB chunked, limit 64 MiB: peak memory growth ${(growth / 1048576).toFixed(1)} MiB`);
     expect(growth).toBeGreaterThan(40 * 1024 * 1024);
   });
 
@@ -156,7 +157,7 @@ describe("a 50 MB body", () => {
       }
     });
     expect(bytes).toBe(FIFTY_MB);
-    console.log(`50 MB streamed: peak memory growth ${(growth / 1048576).toFixed(1)} MiB`);
+    reportLine(`50 MB streamed: peak memory growth ${(growth / 1048576).toFixed(1)} MiB`);
     expect(growth).toBeLessThan(16 * 1024 * 1024);
   });
 });

@@ -10,6 +10,7 @@ import { PulumiProject } from "../support/pulumi-project";
 import { recover } from "../support/recovery";
 import { duplicateLocations, liveAccount, objectIds, type LiveAccount } from "../support/service-inventory";
 import { unmanagedReport } from "../support/unmanaged-report";
+import { reportLine } from "../support/report-line";
 
 // Replay a failing sweep with ADPUBLISHER_CRASH_SEED=<the seed it printed>.
 const SEED = Number(process.env.ADPUBLISHER_CRASH_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -33,7 +34,7 @@ describe(`SIGKILL at many points of up and destroy, then the README's recovery (
   const random = seededRandom(SEED);
 
   beforeAll(async () => {
-    console.log(`crash sweep seed: ${SEED} (replay with ADPUBLISHER_CRASH_SEED=${SEED})`);
+    reportLine(`crash sweep seed: ${SEED} (replay with ADPUBLISHER_CRASH_SEED=${SEED})`);
     service = await E2eService.start();
     project = await PulumiProject.create(await e2eWorkspace(), "crash", { program: crashGeneration(0).source, ...service.stackConfig() });
     existingBefore = new Set(objectIds(await liveAccount(service)));

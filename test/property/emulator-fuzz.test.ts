@@ -11,6 +11,7 @@ import { runParameters, SEED } from "./arbitraries";
 import { fuzzRequest, type FuzzRequest, type Known } from "./emulator-requests";
 import { familyOf, shapeProblem } from "./error-shapes";
 import { call, v4Token, v5Token } from "../emulator/support";
+import { reportLine } from "../support/report-line";
 
 // Deletes last, so the other routes still find the real app, location and list they may target.
 const ROUTES = apiRouteModules
@@ -45,7 +46,7 @@ afterAll(async () => {
   await emu?.close();
   const lines = [...seen].sort().map(([key, n]) => `  ${n}\t${key}`).join("\n");
   const total = [...seen.values()].reduce((a, b) => a + b, 0);
-  console.log(`emulator fuzz (seed ${SEED}; replay with PROPERTY_SEED=${SEED}): ${total} requests, by family and status\n${lines}`);
+  reportLine(`emulator fuzz (seed ${SEED}; replay with PROPERTY_SEED=${SEED}): ${total} requests, by family and status\n${lines}`);
 });
 
 async function send(req: FuzzRequest): Promise<{ status: number; type: string; text: string }> {

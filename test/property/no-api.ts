@@ -4,6 +4,7 @@ import { createServer, type Server } from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll } from "vitest";
 import { SEED } from "./arbitraries";
+import { reportLine } from "../support/report-line";
 
 const URL_VARIABLES = ["ADPUBLISHER_BASE_URL", "ADPUBLISHER_LEGACY_ANALYTICS_URL", "ADPUBLISHER_REPORTING_URL", "ADPUBLISHER_S2S_URL"];
 const CREDENTIAL_VARIABLES = {
@@ -53,7 +54,7 @@ export function useApiTrap(): ApiTrap {
     await new Promise<void>((resolve) => server?.close(() => resolve()));
     const total = [...counts.values()].reduce((a, b) => a + b, 0);
     const lines = [...counts].map(([property, n]) => `  ${n}\t${property}`).join("\n");
-    console.log(`property runs (seed ${SEED}; replay with PROPERTY_SEED=${SEED}): ${total} inputs generated\n${lines}`);
+    reportLine(`property runs (seed ${SEED}; replay with PROPERTY_SEED=${SEED}): ${total} inputs generated\n${lines}`);
   });
   return {
     get connections() {
