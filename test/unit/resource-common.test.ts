@@ -71,4 +71,13 @@ describe("CoalescingLoader", () => {
     now = 1600;
     expect(await loader.get("k")).toBe(2);
   });
+
+  it("keeps no value past its window: the map does not grow with the number of keys (issue 10)", async () => {
+    let now = 0;
+    const loader = new CoalescingLoader(async (key: string) => key, 1000, () => now);
+    await Promise.all(Array.from({ length: 50 }, (_, i) => loader.get(`app-${i}`)));
+    expect(loader.size).toBe(50);
+    now = 2500;
+    expect(loader.size).toBe(0);
+  });
 });

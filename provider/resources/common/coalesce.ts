@@ -6,6 +6,7 @@
  */
 export class CoalescingLoader<V> {
   private readonly entries = new Map<string, { value: Promise<V>; settledAt?: number }>();
+  private sweptAt = 0;
 
   constructor(
     private readonly load: (key: string) => Promise<V>,
@@ -14,6 +15,7 @@ export class CoalescingLoader<V> {
   ) {}
 
   get(key: string): Promise<V> {
+    this.sweep();
     const entry = this.entries.get(key);
     if (entry && (entry.settledAt === undefined || this.now() - entry.settledAt < this.freshForMs)) return entry.value;
     const fresh: { value: Promise<V>; settledAt?: number } = { value: this.load(key) };
@@ -27,5 +29,21 @@ export class CoalescingLoader<V> {
 
   invalidate(key: string): void {
     this.entries.delete(key);
+  }
+
+  /** Keys held now: loads in flight and values still fresh. */
+  get size(): number {
+    this.sweep();
+    return this.entries.size;
+  }
+
+  /** Drops values past their window (at most once a window), so the map holds only what can still be served. */
+  private sweep(): void {
+    const now = this.now();
+    if (now - this.sweptAt < this.freshForMs) return;
+    this.sweptAt = now;
+    for (const [key, entry] of this.entries) {
+      if (entry.settledAt !== undefined && now - entry.settledAt >= this.freshForMs) this.entries.delete(key);
+    }
   }
 }
