@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { e2eWorkspace, type E2eWorkspace } from "../support/e2e-workspace";
-import { E2eService } from "../support/e2e-service";
+import { describe, expect, it } from "vitest";
+import type { E2eWorkspace } from "../support/e2e-workspace";
+import type { E2eService } from "../support/e2e-service";
+import { useWorkspaceAndService } from "../support/e2e-setup";
 import { PulumiProject } from "../support/pulumi-project";
 import { runAndKill } from "../support/interrupted-run";
 import { leftoversAfter, processesOf } from "../support/processes";
@@ -24,14 +25,7 @@ const EXIT_WITH_ENGINE_MS = 3_000;
 describe("kill -9 of pulumi: nothing outlives it, and the checkpoint stays readable", { timeout: 600_000 }, () => {
   let workspace: E2eWorkspace;
   let service: E2eService;
-
-  beforeAll(async () => {
-    workspace = await e2eWorkspace();
-    service = await E2eService.start();
-  });
-  afterAll(async () => {
-    await service?.close();
-  });
+  useWorkspaceAndService((w, s) => ((workspace = w), (service = s)));
 
   it("ends the language host, the program and the dynamic-provider host with the engine, and the recovery converges", async () => {
     const project = await PulumiProject.create(workspace, "orphans", { program, ...service.stackConfig() });
