@@ -7,6 +7,8 @@ import type { ResourceHandler } from "./host";
 import { changedLeaves, managedLeaves, MONETIZATION_LEAVES, nest, planChange, wholeNullGroups } from "./monetization-plan";
 
 const InputSchema = MonetizationSettingsUpdateInputSchema.extend({ appId: nonEmptyText() });
+/** One settings record per app (000), so one MonetizationSettings per app: the rule both faces keep. */
+export const ONE_SETTINGS_PER_APP = "an app has one settings record, so declare one MonetizationSettings per app and put all its fields there";
 const LIST_LEAF = "adBlockingSettings.blockedIabCategoriesV1List";
 
 type Props = Record<string, unknown>;

@@ -2,7 +2,7 @@ import { adLocationHandler } from "./ad-location-handler";
 import { APP_SECRET_OUTPUTS, appHandler } from "./app-handler";
 import { blockListHandler } from "./block-list-handler";
 import type { ResourceHandler } from "./host";
-import { monetizationSettingsHandler } from "./monetization-settings-handler";
+import { monetizationSettingsHandler, ONE_SETTINGS_PER_APP } from "./monetization-settings-handler";
 
 /** A resource as the provider plugin serves it: the same handler the dynamic provider wraps. */
 export interface RegisteredResource {
@@ -25,7 +25,7 @@ export const RESOURCES = {
   "adpublisher:index:MonetizationSettings": {
     handler: monetizationSettingsHandler,
     secretOutputs: [],
-    onePer: { property: "appId", rule: "an app has one settings record, so declare one MonetizationSettings per app and put all its fields there" },
+    onePer: { property: "appId", rule: ONE_SETTINGS_PER_APP },
   },
 } as const satisfies Record<`adpublisher:index:${string}`, RegisteredResource>;
 

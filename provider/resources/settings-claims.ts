@@ -1,4 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
+import { ONE_SETTINGS_PER_APP } from "./monetization-settings-handler";
 
 /**
  * One MonetizationSettings per app in a program (issue 12). An app has one settings record (000), so
@@ -14,8 +15,7 @@ const claimedIds = new Map<string, string>();
 
 function refusal(name: string, other: string, app: string): Error {
   return new Error(
-    `MonetizationSettings "${name}": appId: ${app} already has MonetizationSettings "${other}" in this program; ` +
-      "an app has one settings record, so declare one MonetizationSettings per app and put all its fields there",
+    `MonetizationSettings "${name}": appId: ${app} already has MonetizationSettings "${other}" in this program; ${ONE_SETTINGS_PER_APP}`,
   );
 }
 
