@@ -52,7 +52,7 @@ const SUBJECTS: Subject[] = [
 
 const trap = useApiTrap();
 
-/** Every failure names a property, and its reason starts with that property (README: "<path>: <rule>"). */
+/** Every failure names a property, and its reason starts with that property (docs/hostile-input.md: "<path>: <rule>"). */
 function expectNamedFailures(result: { failures?: { property: string; reason: string }[] }): void {
   for (const failure of result.failures ?? []) {
     expect(typeof failure.property).toBe("string");

@@ -59,7 +59,7 @@ describe("decision records", () => {
   });
 });
 
-describe("links in README.md and docs/", () => {
+describe("links in README.md, docs/ and examples/", () => {
   it("every relative link points to an existing file, and an anchor to an existing heading", () => {
     const files = documentationFiles(root);
     expect(files.length).toBeGreaterThan(10);
