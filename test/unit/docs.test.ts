@@ -66,6 +66,12 @@ describe("links in README.md, docs/ and examples/", () => {
     expect(brokenLinks(root, files)).toEqual([]);
   });
 
+  it("every guide page in docs/ is linked from the docs index, docs/README.md", () => {
+    const index = relativeLinks(readFileSync(join(root, "docs/README.md"), "utf8")).map((link) => link.split("#")[0]);
+    const guides = readdirSync(join(root, "docs")).filter((file) => file.endsWith(".md") && file !== "README.md");
+    expect(guides.filter((guide) => !index.includes(guide)), "add a line for each new page to docs/README.md").toEqual([]);
+  });
+
   it("the README stays a door: short, details in docs/", () => {
     const lines = readFileSync(join(root, "README.md"), "utf8").split("\n").length;
     expect(lines, "README.md is meant to be about 300 lines; move details into a docs/ page and link it").toBeLessThanOrEqual(340);
