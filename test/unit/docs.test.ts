@@ -59,11 +59,17 @@ describe("decision records", () => {
   });
 });
 
-describe("links in README.md and docs/", () => {
+describe("links in README.md, docs/ and examples/", () => {
   it("every relative link points to an existing file, and an anchor to an existing heading", () => {
     const files = documentationFiles(root);
     expect(files.length).toBeGreaterThan(10);
     expect(brokenLinks(root, files)).toEqual([]);
+  });
+
+  it("every guide page in docs/ is linked from the docs index, docs/README.md", () => {
+    const index = relativeLinks(readFileSync(join(root, "docs/README.md"), "utf8")).map((link) => link.split("#")[0]);
+    const guides = readdirSync(join(root, "docs")).filter((file) => file.endsWith(".md") && file !== "README.md");
+    expect(guides.filter((guide) => !index.includes(guide)), "add a line for each new page to docs/README.md").toEqual([]);
   });
 
   it("the README stays a door: short, details in docs/", () => {
