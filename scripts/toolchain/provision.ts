@@ -27,7 +27,7 @@ export function cacheRoot(): string {
   return join(xdg, "adpublisher");
 }
 
-function which(command: string): string | undefined {
+export function which(command: string): string | undefined {
   for (const dir of (process.env.PATH ?? "").split(delimiter)) {
     const candidate = join(dir, command);
     if (dir && existsSync(candidate) && statSync(candidate).isFile()) return candidate;
@@ -73,11 +73,11 @@ function syncScripts(binDir: string): void {
   }
 }
 
-function findGo(): string | undefined {
+export function findGo(): string | undefined {
   return which("go") ?? ["/usr/local/go/bin/go", "/usr/lib/go/bin/go"].find((p) => existsSync(p));
 }
 
-function withLock<T>(lockDir: string, log: Log, action: () => T): T {
+export function withLock<T>(lockDir: string, log: Log, action: () => T): T {
   const started = Date.now();
   for (;;) {
     try {
@@ -90,7 +90,7 @@ function withLock<T>(lockDir: string, log: Log, action: () => T): T {
         continue;
       }
       if (Date.now() - started > LOCK_STALE_MS) throw new Error(`timed out waiting for ${lockDir}`);
-      if ((Date.now() - started) % 30_000 < 2_000) log(`waiting for another build of the Pulumi CLI (${lockDir})`);
+      if ((Date.now() - started) % 30_000 < 2_000) log(`waiting for another build holding ${lockDir}`);
       execFileSync("sleep", ["2"]);
     }
   }

@@ -16,6 +16,7 @@ import { appDefinition } from "../../provider/resources/app/definition";
 import { blockListDefinition } from "../../provider/resources/block-list/definition";
 import { monetizationSettingsDefinition } from "../../provider/resources/monetization-settings/definition";
 import type { ResourceHandler } from "../../provider/resources/host";
+import { failurePath, failureRule } from "../../provider/resources/common/check";
 import type { Given, Input, RuleCase, Verdict } from "./case";
 import { processContext } from "../../provider/runtime/context";
 const adLocationHandler = adLocationDefinition.handler(processContext());
@@ -53,7 +54,7 @@ const dataSource = (name: string, fixed: Input, model: Reading): Reading => asyn
 /** What `pulumi preview` runs: the handler's check on the program's inputs (olds empty: a create). */
 const preview = (handler: ResourceHandler, context: Input = {}): Reading => async (input) => {
   const result = await handler.check({}, { ...context, ...input });
-  return (result.failures ?? []).map((f) => ({ property: f.property, message: f.reason }));
+  return (result.failures ?? []).map((f) => ({ property: failurePath(f), message: failureRule(f) }));
 };
 
 const APP = { appId: "app-under-check" };
