@@ -3,9 +3,9 @@
 // module proxy here does not serve; ours follow them over the same sdk/v3 and pkg/v3 packages
 // (docs/decisions/0115-language-host-stand-ins.md).
 import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { existsSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { contentHash } from "./content-hash";
 
 export const LANGUAGE_HOSTS = ["pulumi-language-python", "pulumi-language-go"] as const;
 /** The Python host runs this script beside itself, as the official one does. */
@@ -13,18 +13,9 @@ export const PYTHON_EXEC = "pulumi-language-python-exec";
 
 const MODULE_DIR = join(__dirname, "language-hosts");
 
-function filesBelow(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesBelow(path) : [path];
-  });
-}
-
 /** A hash of the module's sources: a changed host is rebuilt on the next `npm run pulumi-path`. */
 export function languageHostsStamp(): string {
-  const hash = createHash("sha256");
-  for (const file of filesBelow(MODULE_DIR).sort()) hash.update(relative(MODULE_DIR, file)).update(readFileSync(file));
-  return `.language-hosts-${hash.digest("hex").slice(0, 16)}`;
+  return `.language-hosts-${contentHash(MODULE_DIR)}`;
 }
 
 export function hasLanguageHosts(binDir: string): boolean {

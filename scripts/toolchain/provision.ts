@@ -6,8 +6,7 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, chmodSync } from "node:fs";
 import { homedir } from "node:os";
-import { dirname, join } from "node:path";
-import { findGo, which } from "./go-env";
+import { delimiter, dirname, join } from "node:path";
 import { buildLanguageHosts, hasLanguageHosts, LANGUAGE_HOSTS, PYTHON_EXEC } from "./language-hosts";
 import { buildYamlHost, hasYamlHost, YAML_HOST } from "./yaml-host";
 
@@ -28,6 +27,14 @@ export function cacheRoot(): string {
   if (explicit) return explicit;
   const xdg = process.env.XDG_CACHE_HOME || join(homedir(), ".cache");
   return join(xdg, "adpublisher");
+}
+
+export function which(command: string): string | undefined {
+  for (const dir of (process.env.PATH ?? "").split(delimiter)) {
+    const candidate = join(dir, command);
+    if (dir && existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return undefined;
 }
 
 function cliVersion(pulumi: string): string | undefined {
@@ -68,7 +75,11 @@ function syncScripts(binDir: string): void {
   }
 }
 
-function withLock<T>(lockDir: string, log: Log, action: () => T): T {
+export function findGo(): string | undefined {
+  return which("go") ?? ["/usr/local/go/bin/go", "/usr/lib/go/bin/go"].find((p) => existsSync(p));
+}
+
+export function withLock<T>(lockDir: string, log: Log, action: () => T): T {
   const started = Date.now();
   for (;;) {
     try {
@@ -81,7 +92,7 @@ function withLock<T>(lockDir: string, log: Log, action: () => T): T {
         continue;
       }
       if (Date.now() - started > LOCK_STALE_MS) throw new Error(`timed out waiting for ${lockDir}`);
-      if ((Date.now() - started) % 30_000 < 2_000) log(`waiting for another build of the Pulumi CLI (${lockDir})`);
+      if ((Date.now() - started) % 30_000 < 2_000) log(`waiting for another build holding ${lockDir}`);
       execFileSync("sleep", ["2"]);
     }
   }
