@@ -24,7 +24,7 @@ interface StepState {
   inputs?: Record<string, unknown>;
   outputs?: Record<string, unknown>;
 }
-interface Step {
+export interface Step {
   op?: string;
   urn?: string;
   oldState?: StepState;
@@ -50,8 +50,13 @@ export function parsePreview(text: string, source: string): { changes: ResourceC
     if (document && typeof document === "object" && "changeSummary" in document) return { changes: [], document };
     throw new PreviewFileError(`${source} holds no steps; give the output of \`pulumi preview --json\``);
   }
+  return { changes: changesFromSteps(document.steps as Step[]), document };
+}
+
+/** The engine's steps (a preview's, or the metadata of resourcePreEvents) as one change per resource. */
+export function changesFromSteps(steps: readonly Step[]): ResourceChange[] {
   const byUrn = new Map<string, ResourceChange>();
-  for (const step of document.steps as Step[]) {
+  for (const step of steps) {
     const op = OPS[step.op ?? ""];
     const urn = step.urn ?? step.newState?.urn ?? step.oldState?.urn;
     if (!op || !urn) continue;
@@ -66,7 +71,7 @@ export function parsePreview(text: string, source: string): { changes: ResourceC
     if (step.newState?.inputs) change.after = withoutProvider(step.newState.inputs);
     byUrn.set(urn, change);
   }
-  return { changes: [...byUrn.values()], document };
+  return [...byUrn.values()];
 }
 
 function withoutProvider(inputs: Record<string, unknown>): Record<string, unknown> {

@@ -41,7 +41,7 @@ describe("adpublisher review", () => {
     env = { ADPUBLISHER_BASE_URL: c.url, ADPUBLISHER_CLIENT_ID: c.clientId, ADPUBLISHER_CLIENT_SECRET: c.clientSecret, ADPUBLISHER_AUDIENCE: c.audience };
     // One after the other, so that the emulator's ids (and so its report figures) are the same every run.
     const { apps, adLocations, lists } = client.management;
-    const base = { orientations: ["portrait"], isLive: false, isTestModeOn: false, isDirectedAtKidsUnder13: "NO" } as const;
+    const base = { orientations: ["portrait" as const], isLive: false, isTestModeOn: false, isDirectedAtKidsUnder13: "NO" as const };
     const spaceRun = (await apps.create({ ...base, nickname: "Space Run", platform: "android" })).id;
     const puzzles = (await apps.create({ ...base, nickname: "Little Puzzles", platform: "ios" })).id;
     appIds = [spaceRun, puzzles];
@@ -116,6 +116,13 @@ describe("adpublisher review", () => {
     const byLocation = await client.analytics.app({ dateMin: "2026-11-01", dateMax: "2026-11-07", appId: [appIds[0]], groupBy: "ad_location", role: "publisher" });
     const levelEnd = (byLocation as { eventLocation?: string; moneyEarned?: number }[]).filter((r) => r.eventLocation === "Level End").reduce((s, r) => s + (r.moneyEarned ?? 0), 0);
     expect(review.apps[0].changes.find((c) => c.resource === "levelEnd")?.atStake?.earnings).toBeCloseTo(levelEnd, 6);
+  });
+
+  it("the README's excerpt is a part of the golden comment", () => {
+    const readme = readFileSync(join(__dirname, "../../README.md"), "utf8");
+    const excerpt = /A pull request's review[\s\S]*?```markdown\n([\s\S]*?)```/.exec(readme)?.[1];
+    expect(excerpt?.length).toBeGreaterThan(100);
+    expect(readFileSync(GOLDEN, "utf8")).toContain(excerpt);
   });
 
   it("docs/review.md shows the golden comment word for word", () => {
