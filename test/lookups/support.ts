@@ -1,5 +1,5 @@
 import type { AppCreateInput } from "../../provider/models";
-import type { ReportOptions } from "../../provider/reports";
+import type { FunctionOptions } from "../../provider/reports";
 import { EmulatorHarness, sampleApp, useEmulator } from "../client/emulator/harness";
 
 /** The file's emulator, reset before each test (fresh state: the default list and one demo app). */
@@ -10,7 +10,7 @@ export function useLookupEmulator() {
       return file.emu;
     },
     /** Options pointing a lookup at the emulator (what a program's config would hold). */
-    options(): ReportOptions {
+    options(): FunctionOptions {
       return { config: file.emu.config() };
     },
     /** Creates an app through the API and returns its id. */

@@ -11,7 +11,7 @@ afterEach(() => vi.restoreAllMocks());
 // The mediation API times each answer; everything else must be identical.
 const comparable = (report: unknown) => ({ ...(report as object), processTime: undefined, queryTime: undefined });
 
-type Call = (options: adpublisher.ReportOptions) => Promise<unknown>;
+type Call = (options: adpublisher.FunctionOptions) => Promise<unknown>;
 const pairs: [old: string, renamed: string, oldCall: Call, newCall: Call][] = [
   ["getCampaign", "getCampaignReport", (o) => adpublisher.getCampaign({ ...JUNE }, o), (o) => adpublisher.getCampaignReport({ ...JUNE }, o)],
   ["getAppCountry", "getAppCountryReport", (o) => adpublisher.getAppCountry({ ...JUNE }, o), (o) => adpublisher.getAppCountryReport({ ...JUNE }, o)],

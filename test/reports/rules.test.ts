@@ -4,13 +4,13 @@ import { inspect } from "node:util";
 import { describe, expect, it } from "vitest";
 import { InputValidationError } from "../../provider/client";
 import {
-  type GetAppReportArgs, type GetCampaignReportArgs, type ReportOptions, getAppReport, getAppCountryReport, getCampaignReport, getInstallExport, getMediationReport, getMonetizationReport,
+  type GetAppReportArgs, type GetCampaignReportArgs, type FunctionOptions, getAppReport, getAppCountryReport, getCampaignReport, getInstallExport, getMediationReport, getMonetizationReport,
 } from "../../provider/reports";
 import { JUNE, useReportEmulator } from "./support";
 
 const env = useReportEmulator();
 
-type Case = [rule: string, call: (options: ReportOptions) => Promise<unknown>, message: string];
+type Case = [rule: string, call: (options: FunctionOptions) => Promise<unknown>, message: string];
 const file = join(tmpdir(), "reports-rules-export.csv");
 
 // Arguments are built loosely typed on purpose: these are the inputs a program with `any` or a

@@ -1,7 +1,7 @@
 import { startEmulator } from "../../emulator";
 import type { ClientConfig } from "../../provider/client";
 import type { Clock } from "../../provider/client/clock";
-import type { ReportOptions } from "../../provider/reports";
+import type { FunctionOptions } from "../../provider/reports";
 import { EmulatorHarness, type LoggedRequest as AnyLoggedRequest, useEmulator } from "../client/emulator/harness";
 import { emulatorClock, reportSettings } from "../client/emulator/reports-support";
 
@@ -46,7 +46,7 @@ export class ReportEmulator extends EmulatorHarness {
   }
 
   /** Options for a data source: settings, a progress log, and polling on the emulator clock. */
-  options(extra: Partial<ReportOptions> & { clock?: Clock } = {}): ReportOptions & { progress: string[] } {
+  options(extra: Partial<FunctionOptions> & { clock?: Clock } = {}): FunctionOptions & { progress: string[] } {
     const progress: string[] = [];
     const { clock, ...rest } = extra;
     return {
