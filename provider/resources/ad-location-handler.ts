@@ -12,7 +12,8 @@ import type { ResourceHandler } from "./host";
 type Props = Record<string, unknown>;
 const INPUT_FIELDS = ["appId", "name", "adType", "type", "countryTargeting"] as const;
 /** uuid, ad_type and type cannot be updated (000 PATCH ad-locations): delete and recreate. */
-const REPLACE_FIELDS = ["appId", "adType", "type"] as const;
+/** Inputs whose change replaces the location (a new uuid, its history starts over; 000 PATCH). */
+export const REPLACE_FIELDS = ["appId", "adType", "type"] as const;
 const UPDATABLE = ["name", "countryTargeting"] as const;
 const NORMALIZERS = { countryTargeting: asCountryTargeting };
 
