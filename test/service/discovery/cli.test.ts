@@ -48,7 +48,7 @@ describe("adpublisher discover and delete: bad arguments", () => {
     [["delete", "widget", "1"], /delete takes one of app, ad-location, block-list \(got "widget"\)/],
     [["delete", "app"], /delete app needs the object's id/],
     [["delete", "ad-location", "no-slash"], /ad location id "no-slash" is not of the form <appId>\/<uuid>/],
-    [["frobnicate"], /unknown command "frobnicate"; the commands are report, discover and delete/],
+    [["frobnicate"], /unknown command "frobnicate"; the commands are report, discover, delete, review and drift/],
   ];
   for (const [argv, reason] of cases) {
     it(`${argv.join(" ")}: exit 2, one line, no call`, async () => {
@@ -111,8 +111,9 @@ describe("adpublisher delete", () => {
   });
 
   it("a failed call: exit 1, one line", async () => {
+    const list = await ctx.client.management.lists.create({ title: "Refused", type: "iab_content_taxonomy_1.0_service_default", elements: ["IAB9-9"] });
     await ctx.emu.faults([{ method: "DELETE", path: "^/v5/lists/", times: 1, status: 400, body: { detail: [{ loc: ["path"], msg: "refused", type: "value_error" }] } }]);
-    const result = await run(["delete", "block-list", "some-list"]);
+    const result = await run(["delete", "block-list", list.id]);
     expect(result.code).toBe(1);
     expect(result.stderr.trimEnd().split("\n")).toHaveLength(1);
   });
