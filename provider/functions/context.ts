@@ -8,7 +8,7 @@ import {
 } from "../client";
 import { createRuntimeContext, type RuntimeContext } from "../runtime/context";
 
-export interface FunctionOptions {
+export interface ReportOptions {
   /**
    * Where settings come from. Default: inside a Pulumi program, `new pulumi.Config("adpublisher")`
    * then the environment; elsewhere the environment alone.
@@ -31,15 +31,15 @@ export interface FunctionContext {
   /** The clock of every wait: retries, job polls, rate limits. */
   readonly clock: Clock;
   progress: (message: string) => void;
-  poll: NonNullable<FunctionOptions["poll"]>;
-  mediationLimiter?: FunctionOptions["mediationLimiter"];
+  poll: NonNullable<ReportOptions["poll"]>;
+  mediationLimiter?: ReportOptions["mediationLimiter"];
 }
 
 /**
  * A function's context on a face's runtime context (default: settings from the environment).
  * `options.config` or a poll clock make a runtime of their own: those settings, that clock.
  */
-export function functionContext(options: FunctionOptions = {}, runtime?: RuntimeContext): FunctionContext {
+export function functionContext(options: ReportOptions = {}, runtime?: RuntimeContext): FunctionContext {
   const own = options.config !== undefined || options.poll?.clock !== undefined || runtime === undefined;
   const base = own
     ? createRuntimeContext({ settings: options.config ?? runtime?.settings, clock: options.poll?.clock ?? runtime?.clock })

@@ -3,13 +3,13 @@
 // goes to Pulumi's log; elsewhere (a script, a test) the environment and the caller's callback.
 import * as pulumi from "@pulumi/pulumi";
 import { programContext } from "../runtime/program";
-import { type FunctionContext, type FunctionOptions, functionContext } from "./context";
+import { type FunctionContext, type ReportOptions, functionContext } from "./context";
 import type { DataSource } from "./data-source";
 
 /** Plain arguments or Pulumi inputs (a resource's output, a config value...). */
 export type InputArgs<A> = { [K in keyof A]: pulumi.Input<A[K]> };
 
-export function programFunctionContext(options: FunctionOptions = {}): FunctionContext {
+export function programFunctionContext(options: ReportOptions = {}): FunctionContext {
   const inProgram = pulumi.runtime.hasEngine();
   // Outside a program (a script, a test) each call reads the environment, which may have changed.
   const ctx = functionContext(options, inProgram ? programContext() : undefined);
@@ -21,7 +21,7 @@ export function programFunctionContext(options: FunctionOptions = {}): FunctionC
 }
 
 /** Runs a data source (report or lookup) with the program's settings, or `options`. */
-export async function runInProgram<A, R>(source: DataSource<A, R>, args: A, options?: FunctionOptions): Promise<R> {
+export async function runInProgram<A, R>(source: DataSource<A, R>, args: A, options?: ReportOptions): Promise<R> {
   return source.invoke(args, programFunctionContext(options));
 }
 

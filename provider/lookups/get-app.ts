@@ -2,13 +2,13 @@
 // was the app report, now getAppReport. So that programs written for 0.1 keep working for one
 // minor version, a call with report arguments still runs the report and warns once; a call with
 // `id`, or `nickname` and `platform`, is the lookup. The two sets of arguments share only
-// `platform`, so any report-only argument decides (README "Deprecation policy").
+// `platform`, so any report-only argument decides (docs/reports.md, "The old report names").
 import type * as pulumi from "@pulumi/pulumi";
 import type { AppReport, GetAppReportArgs } from "../reports/app";
 import { getAppReport, getAppReportOutput } from "../reports/data-sources";
 import { warnDeprecated } from "../reports/deprecation";
 import { type InputArgs, output, runInProgram } from "../functions/program";
-import type { FunctionOptions } from "../functions/context";
+import type { ReportOptions } from "../functions/context";
 import { appLookup } from "./functions";
 import type { GetAppArgs, GetAppResult } from "./schemas";
 
@@ -22,10 +22,10 @@ export function isAppReportCall(args: object | undefined): boolean {
 const REPORT_NAME = "getApp with report arguments (the app report)";
 
 /** Reads one existing app, by id or by nickname and platform; fails unless exactly one app matches. */
-export function getApp(args: GetAppArgs, options?: FunctionOptions): Promise<GetAppResult>;
+export function getApp(args: GetAppArgs, options?: ReportOptions): Promise<GetAppResult>;
 /** @deprecated The app report is now {@link getAppReport}; getApp with report arguments runs it until the next minor version. */
-export function getApp<const A extends GetAppReportArgs>(args: A, options?: FunctionOptions): Promise<AppReport<A["groupBy"]>>;
-export function getApp(args: GetAppArgs | GetAppReportArgs, options?: FunctionOptions): Promise<GetAppResult | AppReport> {
+export function getApp<const A extends GetAppReportArgs>(args: A, options?: ReportOptions): Promise<AppReport<A["groupBy"]>>;
+export function getApp(args: GetAppArgs | GetAppReportArgs, options?: ReportOptions): Promise<GetAppResult | AppReport> {
   if (isAppReportCall(args)) {
     warnDeprecated(REPORT_NAME, "getAppReport");
     return getAppReport(args as GetAppReportArgs, options);
@@ -34,10 +34,10 @@ export function getApp(args: GetAppArgs | GetAppReportArgs, options?: FunctionOp
 }
 
 /** getApp for Pulumi inputs (e.g. an id from another resource). */
-export function getAppOutput(args: InputArgs<GetAppArgs>, options?: FunctionOptions): pulumi.Output<GetAppResult>;
+export function getAppOutput(args: InputArgs<GetAppArgs>, options?: ReportOptions): pulumi.Output<GetAppResult>;
 /** @deprecated The app report is now {@link getAppReportOutput}; getAppOutput with report arguments runs it until the next minor version. */
-export function getAppOutput(args: InputArgs<GetAppReportArgs>, options?: FunctionOptions): pulumi.Output<AppReport>;
-export function getAppOutput(args: InputArgs<GetAppArgs> | InputArgs<GetAppReportArgs>, options?: FunctionOptions): pulumi.Output<GetAppResult | AppReport> {
+export function getAppOutput(args: InputArgs<GetAppReportArgs>, options?: ReportOptions): pulumi.Output<AppReport>;
+export function getAppOutput(args: InputArgs<GetAppArgs> | InputArgs<GetAppReportArgs>, options?: ReportOptions): pulumi.Output<GetAppResult | AppReport> {
   // Which face is decided by the argument names, known before the inputs resolve.
   if (isAppReportCall(args)) {
     warnDeprecated(`${REPORT_NAME} (Output form)`, "getAppReportOutput");

@@ -4,7 +4,7 @@
 export * from "./data-sources";
 export * from "./deprecated";
 export type { InputArgs } from "../functions/program";
-export type { FunctionOptions } from "../functions/context";
+export type { ReportOptions } from "../functions/context";
 export type { ReportSummary } from "./summary";
 export type { AnalyticsApi, AnalyticsApiArgs, JobArgs } from "./analytics-api";
 export type { GetCampaignReportArgs, CampaignReport, CampaignRowFor } from "./campaign";

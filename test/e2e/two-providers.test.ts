@@ -2,12 +2,12 @@
 // account (its own emulator). Each provider builds its own context (settings, client, claims,
 // loaders), so every object lands on its provider's account and nothing of one reaches the other.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { E2eService } from "../support/e2e-service";
+import { EmulatorHarness } from "../support/emulator";
 import { e2eWorkspace } from "../support/e2e-workspace";
 import { PulumiProject } from "../support/pulumi-project";
 
-function providerYaml(name: string, service: E2eService): string {
-  const c = service.emulator.credentials;
+function providerYaml(name: string, service: EmulatorHarness): string {
+  const c = service.credentials;
   return [
     `  ${name}:`,
     "    type: pulumi:providers:adpublisher",
@@ -56,12 +56,12 @@ ${options}`;
 }
 
 describe("two explicit providers in one YAML program", { timeout: 600_000 }, () => {
-  let first: E2eService;
-  let second: E2eService;
+  let first: EmulatorHarness;
+  let second: EmulatorHarness;
   let project: PulumiProject;
 
   beforeAll(async () => {
-    [first, second] = await Promise.all([E2eService.start(), E2eService.start()]);
+    [first, second] = await Promise.all([EmulatorHarness.start(), EmulatorHarness.start()]);
     const program = [
       "resources:",
       providerYaml("accountOne", first),
