@@ -36,10 +36,10 @@ describe("descriptions on the reference pages", () => {
   it("keep the Markdown of Pulumi's example shortcodes and code choosers, without the shortcodes", () => {
     const shortcodes = "An app.\n\n{{% examples %}}\n## Example Usage\n{{% example %}}\n### Basic\n\n```typescript\nnew App(\"a\", {});\n```\n{{% /example %}}\n{{% /examples %}}";
     expect(hasExamples(shortcodes)).toBe(true);
-    expect(descriptionText(shortcodes)).toBe("An app.\n\n## Example Usage\n### Basic\n\n```typescript\nnew App(\"a\", {});\n```");
+    expect(descriptionText(shortcodes)).toBe("An app.\n\n## Example Usage\n### Basic\n\n**TypeScript**\n\n```typescript\nnew App(\"a\", {});\n```");
     const chooser = "A list.\n\n## Example Usage\n\n<!--Start PulumiCodeChooser -->\n```python\nBlockList(\"l\")\n```\n<!--End PulumiCodeChooser -->";
     expect(hasExamples(chooser)).toBe(true);
-    expect(descriptionText(chooser)).toContain("```python\nBlockList(\"l\")\n```");
+    expect(descriptionText(chooser)).toContain("**Python**\n\n```python\nBlockList(\"l\")\n```");
     expect(hasExamples("A list of apps.")).toBe(false);
   });
 });
