@@ -46,7 +46,7 @@ describe("adpublisher discover, through the installed bin and the real engine", 
     expect(run.status, run.stderr).toBe(0);
     const document = JSON.parse(readFileSync(file, "utf8")) as ImportDocument;
     const count = (type: string) => document.resources.filter((r) => r.type === `adpublisher:index:${type}`).length;
-    expect([count("App"), count("AdLocation"), count("BlockList"), count("MonetizationSettings")]).toEqual([6, 21, 3, 6]);
+    expect([count("App"), count("AdLocation"), count("BlockList"), count("MonetizationSettings")]).toEqual([8, 36, 3, 8]);
     expect(document.resources.map((r) => r.id)).toEqual(expect.arrayContaining([...made.appIds, ...made.locationIds, ...made.listIds]));
     expect(run.stderr.match(/^not imported: /gm)).toHaveLength(6);
     expect(run.stderr).toContain(`not imported: auto_cpm ad location "Auto Slot" (banner) of app "Space Blast", id ${made.plantedIds[0]}`);
@@ -84,7 +84,7 @@ describe("adpublisher discover, through the installed bin and the real engine", 
     const up = (await project.up()).assertSuccess();
     expect(await service.writes()).toEqual([]);
     expect(opsFor(up, "space-blast-ios")).toEqual(["create"]);
-    expect(up.stdout).toMatch(/\+ 37 created/); // 6 apps, 21 locations, 3 lists, 6 settings, and the stack
+    expect(up.stdout).toMatch(/\+ 56 created/); // 8 apps, 36 locations, 3 lists, 8 settings, and the stack
     (await project.preview("--expect-no-changes")).assertSuccess();
     expect(await service.writes()).toEqual([]);
     discoveredState = join(scratch, "discovered-state.json");
