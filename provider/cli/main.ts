@@ -2,6 +2,7 @@
 // `adpublisher report <kind> --from YYYY-MM-DD --to YYYY-MM-DD [options] --format table|csv|json [--out FILE]`
 // `adpublisher discover [--out FILE | --language typescript --out DIR | --unmanaged STATE.json...]`
 // `adpublisher delete <app|ad-location|block-list> <id>`
+// `adpublisher review --preview FILE|- [--format markdown|json]`, `adpublisher drift [--format markdown|json]`
 // The reports of the data sources, and the account's discovery, for a person at a terminal.
 // Credentials come from the ADPUBLISHER_* environment variables. Exit codes: 0 done, 2 bad
 // arguments or settings, 1 a failed call (or, for discover --unmanaged, objects no stack
@@ -17,6 +18,7 @@ import { runCommand } from "./command";
 import { parseDelete, runDelete } from "./delete";
 import { runDiscover } from "./discover";
 import { parseDiscoverFlags } from "./discover-flags";
+import { parseReviewFlags, runReview } from "./review";
 import { FORMATS, type OutputFormat, REPORT_FLAGS, REPORT_KINDS, type ReportKind, UsageError, argsFromFlags, flagFor } from "./flags";
 import { usage } from "./usage";
 
@@ -38,7 +40,7 @@ const ALL_FLAGS = [...new Set(Object.values(REPORT_FLAGS).flatMap((flags) => Obj
 function parse(argv: string[]): Parsed | "help" {
   const [command, kind, ...rest] = argv;
   if (command === undefined || command === "help" || command === "--help" || command === "-h") return "help";
-  if (command !== "report") throw new UsageError(`unknown command "${command}"; the commands are report, discover and delete (see \`adpublisher --help\`)`);
+  if (command !== "report") throw new UsageError(`unknown command "${command}"; the commands are report, discover, delete, review and drift (see \`adpublisher --help\`)`);
   if (kind === "--help" || kind === "-h") return "help";
   if (!(REPORT_KINDS as readonly string[]).includes(kind ?? "")) {
     throw new UsageError(`report kind must be one of ${REPORT_KINDS.join(", ")} (got ${kind === undefined ? "nothing" : `"${kind}"`})`);
@@ -78,7 +80,15 @@ function reason(error: unknown, kind: ReportKind | undefined): string {
 }
 
 /** discover and delete: flags first, then the client from the environment. */
-async function accountCommand(command: "discover" | "delete", argv: string[], io: Io): Promise<number> {
+async function accountCommand(command: "discover" | "delete" | "review", argv: string[], io: Io): Promise<number> {
+  if (command === "review") {
+    const parsed = parseReviewFlags(argv);
+    if (parsed === "help") {
+      io.stdout.write(usage());
+      return 0;
+    }
+    return runReview(parsed, createClient(resolveSettings(undefined, io.env)), io);
+  }
   if (command === "delete") {
     const parsed = parseDelete(argv);
     io.stdout.write(`${await runDelete(parsed, createClient(resolveSettings(undefined, io.env)))}\n`);
@@ -95,7 +105,7 @@ async function accountCommand(command: "discover" | "delete", argv: string[], io
 export async function main(argv: string[], io: Io): Promise<number> {
   let kind: ReportKind | undefined;
   try {
-    if (argv[0] === "discover" || argv[0] === "delete") return await accountCommand(argv[0], argv.slice(1), io);
+    if (argv[0] === "discover" || argv[0] === "delete" || argv[0] === "review") return await accountCommand(argv[0], argv.slice(1), io);
     const parsed = parse(argv);
     if (parsed === "help") {
       io.stdout.write(usage());

@@ -58,13 +58,13 @@ export function brokenLinks(root: string, files: readonly string[]): string[] {
   return broken;
 }
 
-/** README.md and every Markdown file under docs/, relative to `root`. */
+/** README.md and every Markdown file under docs/ and examples/, relative to `root`. */
 export function documentationFiles(root: string): string[] {
   const walk = (folder: string): string[] =>
     readdirSync(join(root, folder), { withFileTypes: true }).flatMap((entry) => {
       const path = `${folder}/${entry.name}`;
-      if (entry.isDirectory()) return walk(path);
+      if (entry.isDirectory()) return entry.name === "node_modules" ? [] : walk(path);
       return entry.name.endsWith(".md") ? [path] : [];
     });
-  return ["README.md", ...walk("docs")];
+  return ["README.md", ...walk("docs"), ...walk("examples")];
 }

@@ -52,6 +52,17 @@ function importText(token: string, facts: ResourceFacts): string {
   ].join("\n\n");
 }
 
+/** The lookups of a resource's objects: the functions named `get<Name>` and `get<Name>s`. */
+function lookupText(schema: PackageSpec, name: string): string {
+  const lookups = [`get${name}`, `get${name}s`].filter((fn) => {
+    const spec = schema.functions[`adpublisher:index:${fn}`];
+    return spec !== undefined && !spec.deprecationMessage;
+  });
+  if (lookups.length === 0) return "";
+  const links = lookups.map((fn) => `[${fn}](../functions/${kebab(fn)}.md)`).join(" and ");
+  return `To read ${name === "MonetizationSettings" ? "an app's settings" : `an existing ${name}`} that the stack does not manage (made in the dashboard, or owned by another stack), use ${links}: a lookup reads and never writes.`;
+}
+
 export function resourcePage(schema: PackageSpec, facts: ResourceFacts, root: string): string {
   const token = `adpublisher:index:${facts.name}`;
   const resource = schema.resources[token];
@@ -75,6 +86,7 @@ export function resourcePage(schema: PackageSpec, facts: ResourceFacts, root: st
     section("Inputs", propertyList(resource.inputProperties, resource.requiredInputs, "input")),
     section("Outputs", `${outputs}\n\nand, as for every resource, \`id\` (${facts.idFormat}) and \`urn\`.`),
     section("Id and import", importText(token, facts)),
+    section("Look up existing objects", lookupText(schema, facts.name)),
     section("Replacement", [replacementText(resource), facts.replacement ?? ""].filter(Boolean).join(" ")),
     section("Rules across resources", facts.rules.map((r) => `- ${r}`).join("\n")),
     section("Supporting types", supportingTypes(reachableTypes(resource, schema.types), schema.types, inputTypes)),

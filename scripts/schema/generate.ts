@@ -4,12 +4,17 @@ import type { AnyFunctionDefinition } from "../../provider/functions";
 import { configVariables } from "./config";
 import { functionName } from "../../provider/functions/data-source";
 import { functionSpec, functionTypeNames } from "./functions";
+import { packageInfo } from "./package-info";
+import { sdkVersion } from "../toolchain/provision";
 import type { FunctionSpec, PackageSpec, PropertySpec, ResourceSpec } from "./pulumi-spec";
 import { type ResourceFace, RESOURCES } from "./resources";
 import { PulumiTypes } from "./zod-to-pulumi";
 
-/** Secret wherever it appears: the app's signature signs S2S purchase events (000, 002). */
-const SECRET_PROPERTIES = ["signature", "appSignature"];
+/**
+ * Secret wherever it appears: the resources' secret outputs (App.signature) and the lookups'
+ * appSignature, which is the same value (000, 002).
+ */
+const FUNCTION_SECRET_PROPERTIES = ["appSignature"];
 
 const REPLACES = "Changing it replaces the resource.";
 
@@ -41,9 +46,10 @@ export function generateSchema(version: string, functions: readonly AnyFunctionD
     ...resources.flatMap((r) => [r.name, `${r.name}Args`, `${r.name}State`]),
     ...functions.flatMap((f) => functionTypeNames(f.token)),
   ];
-  const types = new PulumiTypes({ reserved, secretProperties: SECRET_PROPERTIES });
+  const secretProperties = [...new Set([...resources.flatMap((r) => r.secretOutputs), ...FUNCTION_SECRET_PROPERTIES])];
+  const types = new PulumiTypes({ reserved, secretProperties });
   const variables = configVariables();
-  const resourceSpecs = Object.fromEntries(resources.map((face) => [`adpublisher:index:${face.name}`, resourceSpec(face, types)]));
+  const resourceSpecs = Object.fromEntries(resources.map((face) => [face.tokens.plugin, resourceSpec(face, types)]));
   const functionSpecs: Record<string, FunctionSpec> = {};
   for (const definition of [...functions].sort((a, b) => functionName(a.token).localeCompare(functionName(b.token)))) {
     functionSpecs[definition.token] = functionSpec(definition, types);
@@ -54,8 +60,7 @@ export function generateSchema(version: string, functions: readonly AnyFunctionD
     version,
     description:
       "Apps, ad locations, IAB block lists and monetization settings of an ad network's publisher account, with report and lookup functions.",
-    keywords: ["pulumi", "adpublisher", "ads", "kind/native"],
-    license: "Apache-2.0",
+    ...packageInfo(sdkVersion()),
     config: { variables },
     provider: {
       description: "The provider of adpublisher resources: each setting falls back to its `ADPUBLISHER_*` environment variable.",

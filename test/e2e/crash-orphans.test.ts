@@ -53,7 +53,7 @@ describe("kill -9 of pulumi: nothing outlives it, and the checkpoint stays reada
       recovery.refresh.assertSuccess();
       recovery.rerun.assertSuccess();
       (await project.preview("--expect-no-changes")).assertSuccess();
-      // The held create made an app no state records: the report the README names lists it.
+      // The held create made an app no state records: the report docs/recovery.md names lists it.
       const apps = ((await service.api("GET", "/v5/apps")).body as { items: { id: string; nickname: string }[] }).items;
       const appId = String((await project.outputs()).appId);
       const orphans = apps.filter((a) => a.nickname === "Orphan Watch" && a.id !== appId).map((a) => a.id);

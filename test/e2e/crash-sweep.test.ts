@@ -25,7 +25,7 @@ interface Figure { point: number; op: string; target: KillTarget; killAt: number
 /** Every third kill takes the whole tree, the pulumi process alone, or the dynamic-provider host alone. */
 const TARGETS: KillTarget[] = ["tree", "engine", "provider"];
 
-describe(`SIGKILL at many points of up and destroy, then the README's recovery (seed ${SEED})`, { timeout: 3_600_000 }, () => {
+describe(`SIGKILL at many points of up and destroy, then the documented recovery (seed ${SEED})`, { timeout: 3_600_000 }, () => {
   let service: E2eService;
   let project: PulumiProject;
   const figures: Figure[] = [];
@@ -52,7 +52,7 @@ describe(`SIGKILL at many points of up and destroy, then the README's recovery (
     return { managed: state.managed, ids, pending: state.pendingOperations };
   };
 
-  /** Objects nothing records are named by the report the README tells the user to run; then deleted, as it advises. */
+  /** Objects nothing records are named by the report docs/recovery.md tells the user to run; then deleted, as it advises. */
   async function checkUnrecorded(account: LiveAccount, ids: Set<string>): Promise<number> {
     const unrecorded = objectIds(account).filter((id) => !ids.has(id) && !existingBefore.has(id));
     const report = await unmanagedReport(project, service);

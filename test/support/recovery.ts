@@ -10,7 +10,7 @@ export interface Recovery {
 }
 
 /**
- * The README's recovery after an interrupted `up` or `destroy`, step by step: drop the lock the
+ * The recovery (docs/recovery.md) after an interrupted `up` or `destroy`, step by step: drop the lock the
  * killed run left, drop the operations it left pending (reading what is really there), run again.
  */
 export async function recover(project: PulumiProject, operation: "up" | "destroy"): Promise<Recovery> {
@@ -20,7 +20,7 @@ export async function recover(project: PulumiProject, operation: "up" | "destroy
   return { cancel, refresh, rerun };
 }
 
-/** The metadata sidecars (`*.attrs`) of a file backend, which are safe to delete (README "Recovery"). */
+/** The metadata sidecars (`*.attrs`) of a file backend, which are safe to delete (docs/recovery.md). */
 export function sidecarFiles(stateDir: string): string[] {
   const found: string[] = [];
   const walk = (dir: string) => {
@@ -34,7 +34,7 @@ export function sidecarFiles(stateDir: string): string[] {
   return found;
 }
 
-/** The README's repair of `failed to load checkpoint: EOF`: delete the sidecars, keep the checkpoints. */
+/** docs/recovery.md: the repair of `failed to load checkpoint: EOF`: delete the sidecars, keep the checkpoints. */
 export function deleteSidecars(stateDir: string): string[] {
   const files = sidecarFiles(stateDir);
   for (const file of files) rmSync(file);

@@ -13,7 +13,7 @@ export interface UnmanagedReport {
 }
 
 /**
- * `adpublisher discover --unmanaged <stack export>` as the README tells a user to run it after an
+ * `adpublisher discover --unmanaged <stack export>` as docs/recovery.md tells a user to run it after an
  * interrupted run: the installed package's bin, credentials from ADPUBLISHER_* variables.
  */
 export async function unmanagedReport(project: PulumiProject, service: E2eService): Promise<UnmanagedReport> {
