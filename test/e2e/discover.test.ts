@@ -59,7 +59,7 @@ describe("adpublisher discover, through the installed bin and the real engine", 
 
   it("refuses bad arguments with one line and exit code 2, before any call", async () => {
     await service.clearRequests();
-    for (const args of [["discover", "--language", "python", "--out", scratch], ["discover", "--language", "typescript"], ["discover", "--unmanaged"], ["discover", "stray.json"]]) {
+    for (const args of [["discover", "--language", "cobol", "--out", scratch], ["discover", "--language", "typescript"], ["discover", "--unmanaged"], ["discover", "stray.json"]]) {
       const run = await runBin(args, scratch, env);
       expect(run.status, args.join(" ")).toBe(2);
       expect(run.stderr.trim().split("\n"), args.join(" ")).toHaveLength(1);
