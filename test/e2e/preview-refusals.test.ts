@@ -3,7 +3,7 @@
 // CLI against the emulator: the preview fails naming the resources and the property (or announces
 // the adoption), and the emulator's request log shows no write.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { E2eService } from "../support/e2e-service";
+import { EmulatorHarness } from "../support/emulator";
 import { e2eWorkspace, type E2eWorkspace } from "../support/e2e-workspace";
 import { PulumiProject } from "../support/pulumi-project";
 
@@ -108,12 +108,12 @@ const FACES = [
 ];
 
 describe.each(FACES)("preview refusals, $face", { timeout: 900_000 }, ({ runtime, render }) => {
-  let service: E2eService;
+  let service: EmulatorHarness;
   let workspace: E2eWorkspace;
   let project: PulumiProject;
 
   beforeAll(async () => {
-    service = await E2eService.start();
+    service = await EmulatorHarness.start();
     workspace = await e2eWorkspace();
     const { config, secrets } = service.stackConfig();
     project = await PulumiProject.create(workspace, `refusals-${runtime}`, { runtime, program: render(BASE), config, secrets });
