@@ -121,7 +121,7 @@ describe.each(FACES)("preview refusals, $face", { timeout: 900_000 }, ({ runtime
     const appId = String(JSON.parse(await project.exportStack()).deployment.resources.find((r: { urn: string; id?: string }) => r.urn.endsWith("::game")).id);
     // Made in the dashboard: locations no resource of the stack holds.
     for (const [name, ad_type] of [["Dashboard Slot", "interstitial"], ["Left Over", "rewarded"]]) {
-      const made = await service.api("POST", `/v5/apps/${appId}/ad-locations`, { name, ad_type, type: "bidding" });
+      const made = await service.api("POST", `/v5/apps/${appId}/ad-locations`, { body: { name, ad_type, type: "bidding" } });
       expect(made.status).toBe(200);
     }
     // A no-op preview makes no call at all.

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../../../provider/cli/main";
 import { readAccount } from "../../../provider/discovery/account";
 import { inventory } from "../../../provider/discovery/inventory";
-import { useEmulatorClient } from "../../client/emulator/harness";
+import { useEmulatorClient } from "../../support/emulator-client";
 
 const ctx = useEmulatorClient({ clearRequests: true });
 let dir: string;
