@@ -80,6 +80,10 @@ describe("discover --language yaml, then pulumi import --file import.json", { ti
 
     const preview = await project.preview("--expect-no-changes");
     preview.assertSuccess();
+    // A drift check names every location whose prices it could not compare (finding 7).
+    const drift = (await project.preview("--refresh", "--expect-no-changes")).assertSuccess();
+    const unseen = drift.diagnostics.filter((d) => d.severity === "warning" && d.message.includes("cannot be read from the API, so this refresh did not compare them"));
+    expect(unseen.length, drift.describe("warns about fixed_cpm prices")).toBeGreaterThanOrEqual(14);
     // The first up records the program's protect flags, and writes nothing to the service.
     (await project.up()).assertSuccess();
     expect(await service.writes()).toEqual([]);
