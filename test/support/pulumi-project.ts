@@ -39,7 +39,8 @@ export interface ProjectOptions {
 export class PulumiProject {
   readonly dir: string;
   private readonly home: string;
-  private readonly env: NodeJS.ProcessEnv;
+  /** The environment every pulumi command of this project runs with (backend, passphrase, toolchain on PATH). */
+  readonly env: NodeJS.ProcessEnv;
   private readonly runtime: "nodejs" | "yaml";
   private readonly yamlHeader: string;
   private counter = 0;
