@@ -13,6 +13,8 @@ import { kindOf } from "../discovery/stack-state";
 import { describeChange } from "../review/words";
 import { loadAutomation } from "./automation";
 
+type StepEventMetadata = import("@pulumi/pulumi/automation").StepEventMetadata;
+
 export interface DriftedResource {
   resource: string;
   kind: string;
@@ -63,23 +65,29 @@ export async function checkDrift(options: DriftOptions): Promise<DriftReport> {
     report.stack = name;
     const stack = await auto.Stack.select(name, workspace);
 
-    const drifted: DriftedResource[] = [];
+    // A refresh step's new state is known once it ran: its resOutputsEvent (the resourcePreEvent
+    // before it carries only the old state). The last event of a URN wins.
+    const steps = new Map<string, StepEventMetadata>();
     await stack.previewRefresh({
       onEvent: (event) => {
-        const step = event.resourcePreEvent?.metadata;
-        if (!step || step.op !== "refresh" || !step.old) return;
-        const kind = kindOf({ urn: step.urn, type: step.old.type, outputs: step.old.outputs as { __provider?: unknown } });
-        if (!kind) return;
-        const resource = step.urn.split("::").pop() ?? step.urn;
-        if (!step.new || !step.new.id) {
-          drifted.push({ resource, kind, lines: ["gone from the service: `pulumi up` would create it again"] });
-          return;
-        }
-        const { before, after } = managedFields(step.old as StateMeta, step.new as StateMeta);
-        const lines = describeChange({ op: "update", kind, urn: step.urn, name: resource, id: step.old.id, before, after });
-        if (lines.length > 0 && !(lines.length === 1 && lines[0] === "updated")) drifted.push({ resource, kind, lines });
+        const step = event.resOutputsEvent?.metadata ?? event.resourcePreEvent?.metadata;
+        if (step && step.op === "refresh" && step.old) steps.set(step.urn, step);
       },
     });
+    const drifted: DriftedResource[] = [];
+    for (const step of steps.values()) {
+      const old = step.old as StateMeta & { type: string };
+      const kind = kindOf({ urn: step.urn, type: old.type, outputs: old.outputs as { __provider?: unknown } });
+      if (!kind) continue;
+      const resource = step.urn.split("::").pop() ?? step.urn;
+      if (!step.new || !step.new.id) {
+        drifted.push({ resource, kind, lines: ["gone from the service: `pulumi up` would create it again"] });
+        continue;
+      }
+      const { before, after } = managedFields(old, step.new as StateMeta);
+      const lines = describeChange({ op: "update", kind, urn: step.urn, name: resource, id: old.id, before, after });
+      if (lines.length > 0 && !(lines.length === 1 && lines[0] === "updated")) drifted.push({ resource, kind, lines });
+    }
     report.drifted = drifted;
 
     const exported = await stack.exportStack();
