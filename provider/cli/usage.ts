@@ -1,3 +1,4 @@
+import { deletableKinds } from "./delete";
 import { REPORT_FLAGS } from "./flags";
 
 export function usage(): string {
@@ -15,7 +16,7 @@ Usage: adpublisher discover [--out FILE] [--report FILE]
          a TypeScript program of the dynamic resources that adopts the account as it is
        adpublisher discover --unmanaged STATE.json [STATE.json...]
          the objects no given \`pulumi stack export\` manages; exit code 1 when there is one
-       adpublisher delete app|ad-location|block-list ID
+       adpublisher delete ${deletableKinds().join("|")} ID
          delete an object (an app: the API's soft delete)
        adpublisher review --preview FILE|- [--format markdown|json] [--as-of YYYY-MM-DD]
          a PR comment for \`pulumi preview --json\`: what changes in a publisher's words and the money at stake

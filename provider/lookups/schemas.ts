@@ -87,7 +87,7 @@ export type GetBlockListsArgs = z.infer<typeof GetBlockListsArgsSchema>;
 
 export const GetBlockListsResultSchema = z.object({
   ids: z.array(z.string()).describe("The lists' ids, in the order listed."),
-  lists: z.array(BlockListItemSchema),
+  lists: z.array(BlockListItemSchema).describe("The list items (id, title, type, dates, and elements or, with summary, totalElements)."),
 });
 export type GetBlockListsResult = z.infer<typeof GetBlockListsResultSchema>;
 

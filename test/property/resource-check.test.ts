@@ -3,15 +3,20 @@
 // the seed allows. Seeded and bounded (arbitraries.ts); the figures are printed after the file.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { adLocationHandler } from "../../provider/resources/ad-location-handler";
-import { appHandler } from "../../provider/resources/app-handler";
-import { blockListHandler } from "../../provider/resources/block-list-handler";
-import { monetizationSettingsHandler } from "../../provider/resources/monetization-settings-handler";
+import { adLocationDefinition } from "../../provider/resources/ad-location/definition";
+import { appDefinition } from "../../provider/resources/app/definition";
+import { blockListDefinition } from "../../provider/resources/block-list/definition";
+import { monetizationSettingsDefinition } from "../../provider/resources/monetization-settings/definition";
 import type { ResourceHandler } from "../../provider/resources/host";
 import { UNKNOWN as ENGINE_UNKNOWN } from "../../provider/resources/common/check";
 import { hostileInputs, hostileValue, runParameters, UNKNOWN, unknownKey, wrongType } from "./arbitraries";
 import { useApiTrap } from "./no-api";
 import { validAdLocation, validApp, validBlockList, validMonetization } from "./valid-inputs";
+import { processContext } from "../../provider/runtime/context";
+const adLocationHandler = adLocationDefinition.handler(processContext());
+const appHandler = appDefinition.handler(processContext());
+const blockListHandler = blockListDefinition.handler(processContext());
+const monetizationSettingsHandler = monetizationSettingsDefinition.handler(processContext());
 
 type Kind = "string" | "number" | "boolean" | "array" | "object";
 type Props = Record<string, unknown>;

@@ -11,13 +11,18 @@ import {
   installExportArgs, mediationReportArgs, monetizationReportArgs, purchaseArgs,
 } from "../../provider/models/reports";
 import { findFunction } from "../../provider/functions";
-import { adLocationHandler } from "../../provider/resources/ad-location-handler";
-import { appHandler } from "../../provider/resources/app-handler";
-import { blockListHandler } from "../../provider/resources/block-list-handler";
-import { monetizationSettingsHandler } from "../../provider/resources/monetization-settings-handler";
+import { adLocationDefinition } from "../../provider/resources/ad-location/definition";
+import { appDefinition } from "../../provider/resources/app/definition";
+import { blockListDefinition } from "../../provider/resources/block-list/definition";
+import { monetizationSettingsDefinition } from "../../provider/resources/monetization-settings/definition";
 import type { ResourceHandler } from "../../provider/resources/host";
 import { failurePath, failureRule } from "../../provider/resources/common/check";
 import type { Given, Input, RuleCase, Verdict } from "./case";
+import { processContext } from "../../provider/runtime/context";
+const adLocationHandler = adLocationDefinition.handler(processContext());
+const appHandler = appDefinition.handler(processContext());
+const blockListHandler = blockListDefinition.handler(processContext());
+const monetizationSettingsHandler = monetizationSettingsDefinition.handler(processContext());
 
 type Issue = { property: string; message: string };
 type Reading = (input: Input, given: Given) => Promise<Issue[]> | Issue[];

@@ -6,6 +6,9 @@ import { inventory, type Inventory } from "../../../provider/discovery/inventory
 import { useEmulatorClient } from "../../client/emulator/harness";
 import { makeAccount, type MadeAccount } from "../../support/discovery-account";
 
+/** The live objects of one kind, in the order read. */
+const liveOf = <T>(account: Account, kind: string) => account.objects.filter((o) => o.definition.name === kind) as unknown as ({ id: string; live: T })[];
+
 describe("discovery of an account", () => {
   const ctx = useEmulatorClient();
   let made: MadeAccount;
@@ -22,26 +25,27 @@ describe("discovery of an account", () => {
   it("reads every app with one list of locations and one read of settings each, and every list but the service default", async () => {
     const lines = await ctx.emu.requestLines();
     const appCount = made.appIds.length + 1; // and the emulator's seeded app
-    expect(account.apps).toHaveLength(appCount);
+    expect(liveOf(account, "App")).toHaveLength(appCount);
     expect(lines.filter((l) => /^GET \/v5\/apps\/[^/]+\/ad-locations 200$/.test(l))).toHaveLength(appCount);
     expect(lines.filter((l) => /^GET \/v5\/apps\/[^/]+\/monetization_settings 200$/.test(l))).toHaveLength(appCount);
     expect(lines.filter((l) => /^GET \/v5\/apps\/[^/]+ 200$/.test(l))).toHaveLength(appCount);
     expect(lines.filter((l) => l.startsWith("GET /v5/apps 200") || l.startsWith("GET /v5/lists 200"))).toHaveLength(2);
     expect(lines.filter((l) => !l.startsWith("GET ") && !l.includes("/oauth/token"))).toEqual([]);
-    expect(account.lists.map((l) => l.id).sort()).toEqual([...made.listIds].sort());
-    expect(account.lists.every((l) => l.elements.length > 0)).toBe(true);
+    const lists = liveOf<{ elements: string[] }>(account, "BlockList");
+    expect(lists.map((l) => l.id).sort()).toEqual([...made.listIds].sort());
+    expect(lists.every((l) => l.live.elements.length > 0)).toBe(true);
   });
 
   it("imports apps, lists, settings and the 21 creatable locations; sets aside the types the API cannot create", () => {
     const ids = (kind: string) => found.objects.filter((o) => o.kind === kind).map((o) => o.id).sort();
-    const seeded = account.apps.find((a) => !made.appIds.includes(a.app.id))!.app.id;
+    const seeded = liveOf(account, "App").find((a) => !made.appIds.includes(a.id))!.id;
     expect(ids("App")).toEqual([...made.appIds, seeded].sort());
     expect(ids("BlockList")).toEqual([...made.listIds].sort());
     expect(ids("AdLocation")).toEqual([...made.locationIds].sort());
     expect(ids("MonetizationSettings")).toEqual([...made.appIds, seeded].sort());
-    const setAside = found.setAside.map((l) => `${l.appId}/${l.uuid}`);
+    const setAside = found.setAside.map((l) => l.id);
     expect(setAside).toEqual(expect.arrayContaining(made.plantedIds));
-    expect(found.setAside.map((l) => l.type).sort()).toEqual(["auto_cpm", "auto_cpm", "cross_promo", "cross_promo", "mock_response", "mock_response"]);
+    expect(found.setAside.map((l) => (l.live as { type: string }).type).sort()).toEqual(["auto_cpm", "auto_cpm", "cross_promo", "cross_promo", "mock_response", "mock_response"]);
   });
 
   it("names objects readably and uniquely: platform for a shared nickname, id for what stays shared", () => {
@@ -68,7 +72,7 @@ describe("discovery of an account", () => {
     const gone = made.appIds[3];
     await ctx.emu.faults([{ method: "GET", path: `^/v5/apps/${gone}$`, times: 1, status: 404, body: { detail: [{ msg: `App ${gone} not found`, type: "not_found" }] } }]);
     const read = await readAccount(ctx.client);
-    expect(read.apps.map((a) => a.app.id)).toEqual(account.apps.map((a) => a.app.id).filter((id) => id !== gone));
+    expect(liveOf(read, "App").map((a) => a.id)).toEqual(liveOf(account, "App").map((a) => a.id).filter((id) => id !== gone));
   });
 
   it("gives the same names on a second run", async () => {

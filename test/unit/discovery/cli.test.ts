@@ -111,8 +111,9 @@ describe("adpublisher delete", () => {
   });
 
   it("a failed call: exit 1, one line", async () => {
+    const list = await ctx.client.management.lists.create({ title: "Refused", type: "iab_content_taxonomy_1.0_service_default", elements: ["IAB9-9"] });
     await ctx.emu.faults([{ method: "DELETE", path: "^/v5/lists/", times: 1, status: 400, body: { detail: [{ loc: ["path"], msg: "refused", type: "value_error" }] } }]);
-    const result = await run(["delete", "block-list", "some-list"]);
+    const result = await run(["delete", "block-list", list.id]);
     expect(result.code).toBe(1);
     expect(result.stderr.trimEnd().split("\n")).toHaveLength(1);
   });

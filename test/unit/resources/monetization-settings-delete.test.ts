@@ -2,8 +2,10 @@
 // and no read first (issue 10: 40 extra GETs at 40 apps before), and an app already gone is fine.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setStackConfig } from "../../../provider/config";
-import { monetizationSettingsHandler as handler } from "../../../provider/resources/monetization-settings-handler";
+import { monetizationSettingsDefinition } from "../../../provider/resources/monetization-settings/definition";
 import { sampleApp, useEmulatorClient } from "../../client/emulator/harness";
+import { processContext } from "../../../provider/runtime/context";
+const handler = monetizationSettingsDefinition.handler(processContext());
 
 const ctx = useEmulatorClient({ clearRequests: true });
 

@@ -1,5 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
-import blockListProvider from "./providers/block-list";
+import blockListProvider from "../providers/block-list";
 
 /** Inputs of a BlockList: the body of `POST /lists` (000) in camelCase. */
 export interface BlockListArgs {

@@ -1,5 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
-import { ONE_SETTINGS_PER_APP } from "./monetization-settings-handler";
+import { ONE_SETTINGS_PER_APP } from "./schema";
 
 /**
  * One MonetizationSettings per app in a program (issue 12). An app has one settings record (000), so

@@ -1,5 +1,5 @@
-import { asSet, sameValue } from "./common/diff";
-import { leavesOf, nestLeaves, valuesAt, type Leaves } from "./common/leaves";
+import { asSet, sameValue } from "../common/diff";
+import { leavesOf, nestLeaves, valuesAt, type Leaves } from "../common/leaves";
 
 /**
  * Which monetization fields a MonetizationSettings manages, and what to PATCH. Pure functions, so

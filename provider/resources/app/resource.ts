@@ -1,7 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
-import type { AppMetadata, Orientation, Platform, PublishingApplication } from "../models/app";
-import { APP_SECRET_OUTPUTS } from "./app-handler";
-import appProvider from "./providers/app";
+import type { AppMetadata, Orientation, Platform, PublishingApplication } from "../../models/app";
+import { APP_SECRET_OUTPUTS } from "./schema";
+import appProvider from "../providers/app";
 
 /** Inputs of an App: the fields of `POST /apps` (seed 000) in camelCase. */
 export interface AppArgs {

@@ -5,9 +5,9 @@ import type {
   MonetizationSettings as LiveSettings,
   MonetizationSettingsUpdateInput,
   SHOW_BUTTON_TIMER_SECONDS,
-} from "../models/monetization";
-import settingsProvider from "./providers/monetization-settings";
-import { claimSettingsApp } from "./settings-claims";
+} from "../../models/monetization";
+import settingsProvider from "../providers/monetization-settings";
+import { claimSettingsApp } from "./claims";
 
 type MaxDuration = (typeof MAX_DURATION_SECONDS)[number];
 

@@ -1,6 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
-import type { AdType, CountryTarget } from "../models/ad-location";
-import adLocationProvider from "./providers/ad-location";
+import type { AdType, CountryTarget } from "../../models/ad-location";
+import adLocationProvider from "../providers/ad-location";
 
 /** Inputs of an AdLocation: the fields of `POST /apps/{app_id}/ad-locations` (seed 000) in camelCase. */
 export interface AdLocationArgs {
