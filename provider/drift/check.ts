@@ -101,7 +101,7 @@ export async function checkDrift(options: DriftOptions): Promise<DriftReport> {
       parseStackState(JSON.stringify(exported), `stack ${name}`),
       ...options.otherStates.map(({ file, text }) => parseStackState(text, file)),
     ];
-    report.unmanaged = unmanagedObjects(inventory(await readAccount(client)), states).map(describeUnmanaged);
+    report.unmanaged = unmanagedObjects(inventory(await readAccount(client)), states).map((object) => describeUnmanaged(object));
     report.status = report.drifted.length > 0 || report.unmanaged.length > 0 ? "drift" : "clean";
   } catch (error) {
     report.status = "unknown";
