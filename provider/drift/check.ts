@@ -65,13 +65,13 @@ export async function checkDrift(options: DriftOptions): Promise<DriftReport> {
     report.stack = name;
     const stack = await auto.Stack.select(name, workspace);
 
-    // A refresh step's new state is known once it ran: its resOutputsEvent (the resourcePreEvent
-    // before it carries only the old state). The last event of a URN wins.
+    // A refresh step's new state is known once it ran: its resOutputsEvent, whose op says what
+    // the read found (same, update, delete); the resourcePreEvent before it has the old state only.
     const steps = new Map<string, StepEventMetadata>();
     await stack.previewRefresh({
       onEvent: (event) => {
-        const step = event.resOutputsEvent?.metadata ?? event.resourcePreEvent?.metadata;
-        if (step && step.op === "refresh" && step.old) steps.set(step.urn, step);
+        const step = event.resOutputsEvent?.metadata;
+        if (step?.old && step.op !== "same") steps.set(step.urn, step);
       },
     });
     const drifted: DriftedResource[] = [];
