@@ -1,4 +1,4 @@
-// Readable, stable, unique resource names for discovered objects (README, "Discovery": the names
+// Readable, stable, unique resource names for discovered objects (docs/discovery-and-import.md, "Names": the names
 // rule). A name depends only on the objects that share its readable base, never on list order,
 // so running discovery twice on the same account gives the same names.
 

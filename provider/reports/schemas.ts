@@ -115,7 +115,7 @@ export const MediationReportArgsSchema = z.looseObject({
 // ---- results: what the TypeScript face returns (summary and rows; the export only its summary) ----
 
 const ReportSummarySchema = z.object({
-  rows: z.number().describe("Rows returned."),
+  rows: z.number().int().describe("Rows returned."),
   totals: z.record(z.string(), z.number()).describe("Sum per additive metric (ratios left out; money rounded to cents)."),
 }).describe("Row count and totals: what a program should export or compare.");
 const rows = z.array(z.record(z.string(), z.unknown())).describe("The report's rows, field names as the API returns them.");

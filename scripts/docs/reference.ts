@@ -108,8 +108,8 @@ function yamlPlaceholder(spec: PropertySpec): string {
 function usageText(name: string, token: string, fn: FunctionSpec): string {
   const args = Object.entries(fn.inputs.properties);
   const required = fn.inputs.required ?? [];
-  const shown = required.length > 0 ? required : args.slice(0, 1).map(([arg]) => arg);
-  const tsArgs = shown.length > 0 ? `{ ${shown.map((arg) => `${arg}: ...`).join(", ")} }` : "{}";
+  // Required arguments by name; otherwise which ones to give depends on the call (see Arguments).
+  const tsArgs = required.length > 0 ? `{ ${required.map((arg) => `${arg}: ...`).join(", ")} }` : args.length > 0 ? "{ ... }" : "{}";
   const yamlArgs = args.map(([arg, spec]) => `        ${arg}: ${yamlPlaceholder(spec)}${required.includes(arg) ? "" : "  # optional"}`);
   return [
     fence("typescript", `import { ${name}, ${name}Output } from "pulumi-adpublisher";\n\nconst output = ${name}Output(${tsArgs}); // takes Inputs, returns an Output\nconst promise = ${name}(${tsArgs});      // takes plain values, returns a Promise`),

@@ -1,6 +1,6 @@
 // Markdown pieces of a Pulumi package schema: type names with links to the supporting types,
 // property lists, descriptions with Pulumi's doc shortcodes removed.
-import type { ComplexTypeSpec, ObjectTypeSpec, PropertySpec, TypeSpec } from "../schema/pulumi-spec";
+import type { ComplexTypeSpec, EnumTypeSpec, ObjectTypeSpec, PropertySpec, TypeSpec } from "../schema/pulumi-spec";
 
 const TYPE_REF = /^#\/types\/adpublisher:index:(.+)$/;
 
@@ -36,9 +36,13 @@ export function descriptionText(description: string | undefined): string {
     .filter((line) => !/^\s*\{\{%.*%\}\}\s*$/.test(line))
     .join("\n")
     .replace(/\{\{%[^%]*%\}\}/g, "")
+    // The Registry shows one tab per language; a page names each block instead.
+    .replace(/^```(typescript|python|go|csharp|java|yaml)$/gm, (fence, language: keyof typeof LANGUAGE_NAMES) => `\n**${LANGUAGE_NAMES[language]}**\n\n${fence}`)
     .replace(/\n{3,}/g, "\n\n")
     .trim();
 }
+
+const LANGUAGE_NAMES = { typescript: "TypeScript", python: "Python", go: "Go", csharp: "C#", java: "Java", yaml: "YAML" } as const;
 
 /** Whether a description carries its own examples (the Registry's `## Example Usage`). */
 export function hasExamples(description: string | undefined): boolean {
@@ -87,6 +91,12 @@ export function reachableTypes(roots: unknown, types: Record<string, ComplexType
   return seen;
 }
 
+/** An enum's values, with the names generated SDKs give them. */
+function enumTable(type: EnumTypeSpec): string {
+  const rows = type.enum.map((e) => `| \`${String(e.value)}\` | ${e.name ? `\`${e.name}\`` : ""} |`);
+  return [`One of these ${type.type} values:`, "", "| value | name in generated SDKs |", "| --- | --- |", ...rows].join("\n");
+}
+
 /**
  * The "Supporting types" section body: each object type's properties, each enum's values. A type
  * named `...Response` or reached only from outputs is shown as outputs.
@@ -98,7 +108,7 @@ export function supportingTypes(names: readonly string[], types: Record<string, 
       const description = descriptionText(type.description);
       const body =
         "enum" in type
-          ? `${type.type} enum, one of: ${type.enum.map((e) => `\`${String(e.value)}\``).join(", ")}`
+          ? enumTable(type)
           : propertyList((type as ObjectTypeSpec).properties, (type as ObjectTypeSpec).required, inputTypes.has(name) ? "input" : "output");
       return [`### ${name}`, description, body].filter(Boolean).join("\n\n");
     })

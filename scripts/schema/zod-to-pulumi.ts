@@ -21,12 +21,13 @@ export interface ConverterOptions {
 const ref = (token: string): TypeSpec => ({ $ref: `#/types/${token}` });
 
 /**
- * A value's name in generated code: a string's words (`fixed_cpm` -> `FixedCpm`), a number with the
+ * A value's name in generated code: a string's words (`fixed_cpm` -> `FixedCpm`, `NO` -> `No`), a number with the
  * unit of its enumeration (`.meta({ unit: "Seconds" })`: `Seconds15`), since `15` names nothing.
  */
 function enumValue(value: string | number, core: Zod, place: Place): EnumValueSpec {
   if (typeof value === "string") {
-    const name = pascal(value);
+    // An all-capitals value reads as a word (`NO` -> `No`, `DESC` -> `Desc`), as Go names go.
+    const name = pascal(value === value.toUpperCase() ? value.toLowerCase() : value);
     if (!/^[A-Za-z]/.test(name)) throw new Error(`${label(place)}: enum value ${JSON.stringify(value)} makes no name; describe the enumeration with a unit`);
     return { name, value };
   }

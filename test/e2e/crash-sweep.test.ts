@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseStackState } from "../../provider/discovery/stack-state";
 import { crashGeneration, type Generation } from "../support/crash-program";
 import { e2eWorkspace } from "../support/e2e-workspace";
-import { E2eService } from "../support/e2e-service";
+import { EmulatorHarness } from "../support/emulator";
 import { runAndKill, seededRandom, type KillTarget } from "../support/interrupted-run";
 import { leftoversAfter } from "../support/processes";
 import { PulumiProject } from "../support/pulumi-project";
@@ -26,7 +26,7 @@ interface Figure { point: number; op: string; target: KillTarget; killAt: number
 const TARGETS: KillTarget[] = ["tree", "engine", "provider"];
 
 describe(`SIGKILL at many points of up and destroy, then the documented recovery (seed ${SEED})`, { timeout: 3_600_000 }, () => {
-  let service: E2eService;
+  let service: EmulatorHarness;
   let project: PulumiProject;
   const figures: Figure[] = [];
   /** The account as the sweep found it (the emulator's seeded objects): not the program's to account for. */
@@ -35,7 +35,7 @@ describe(`SIGKILL at many points of up and destroy, then the documented recovery
 
   beforeAll(async () => {
     reportLine(`crash sweep seed: ${SEED} (replay with ADPUBLISHER_CRASH_SEED=${SEED})`);
-    service = await E2eService.start();
+    service = await EmulatorHarness.start();
     project = await PulumiProject.create(await e2eWorkspace(), "crash", { program: crashGeneration(0).source, ...service.stackConfig() });
     existingBefore = new Set(objectIds(await liveAccount(service)));
   });
@@ -95,7 +95,7 @@ describe(`SIGKILL at many points of up and destroy, then the documented recovery
     // Writes are held a moment at the service, so that most kills land while one is in flight: the
     // service then completes it for a client that is gone, the case a state cannot record.
     const held = ["POST", "PUT", "PATCH", "DELETE"].map((method) => ({ method, path: "^/v5/(apps|lists)", times: 1_000, delayMs: WRITE_DELAY_MS }));
-    await service.api("POST", "/_emulator/faults", { rules: held });
+    await service.faults(held);
     await service.clearRequests();
     const run = await runAndKill(project, op === "up" ? UP : DESTROY, async () => (await service.requests()).length >= killAt, target);
     await service.api("DELETE", "/_emulator/faults");

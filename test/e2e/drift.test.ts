@@ -4,7 +4,7 @@
 import { delimiter, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { e2eWorkspace, type E2eWorkspace } from "../support/e2e-workspace";
-import { E2eService } from "../support/e2e-service";
+import { EmulatorHarness } from "../support/emulator";
 import { PulumiProject } from "../support/pulumi-project";
 import { runBin } from "../support/run-bin";
 
@@ -16,17 +16,17 @@ export const appId = app.id;
 `;
 
 describe("adpublisher drift, through the installed bin and the Automation API", { timeout: 900_000 }, () => {
-  let service: E2eService;
+  let service: EmulatorHarness;
   let workspace: E2eWorkspace;
   let project: PulumiProject;
   let env: NodeJS.ProcessEnv;
 
   beforeAll(async () => {
-    service = await E2eService.start();
+    service = await EmulatorHarness.start();
     workspace = await e2eWorkspace();
     project = await PulumiProject.create(workspace, "drift", { program: PROGRAM, ...service.stackConfig() });
     // The emulator starts with a demo app; this account holds only what the stack makes.
-    const seeded = (await service.api("GET", "/v5/apps")).body as { items: { id: string }[] };
+    const seeded = (await service.api<{ items: { id: string }[] }>("GET", "/v5/apps")).body;
     for (const app of seeded.items) await service.api("DELETE", `/v5/apps/${app.id}`);
     env = { ...project.env, PATH: [join(workspace.root, "node_modules", ".bin"), project.env.PATH ?? ""].join(delimiter) };
   });
@@ -47,15 +47,15 @@ describe("adpublisher drift, through the installed bin and the Automation API", 
     expect(clean.stdout).toMatch(/Prices the API cannot show[\s\S]*levelEnd \("Level End"/);
 
     const stateBefore = await project.exportStack();
-    await service.api("PATCH", `/v5/apps/${appId}`, { nickname: "edited in the dashboard" });
+    await service.api("PATCH", `/v5/apps/${appId}`, { body: { nickname: "edited in the dashboard" } });
     const drifted = await runBin(["drift"], project.dir, env);
     expect(drifted.status, drifted.stdout).toBe(1);
     expect(drifted.stdout).toContain("**Drift found.**");
     expect(drifted.stdout).toMatch(/\*\*spaceRun\*\* \(App\)\n  - nickname Space Run -> edited in the dashboard/);
     expect(await project.exportStack()).toBe(stateBefore); // a refresh in preview only
 
-    await service.api("PATCH", `/v5/apps/${appId}`, { nickname: "Space Run" });
-    const other = await service.api("POST", "/v5/apps", { nickname: "Made by hand", platform: "ios", orientations: ["portrait"], is_live: false, is_test_mode_on: false, is_directed_at_kids_under_13: "NO" });
+    await service.api("PATCH", `/v5/apps/${appId}`, { body: { nickname: "Space Run" } });
+    const other = await service.api("POST", "/v5/apps", { body: { nickname: "Made by hand", platform: "ios", orientations: ["portrait"], is_live: false, is_test_mode_on: false, is_directed_at_kids_under_13: "NO" } });
     expect(other.status).toBeLessThan(300);
     const unmanaged = await runBin(["drift", "--format", "json"], project.dir, env);
     expect(unmanaged.status, unmanaged.stdout).toBe(1);

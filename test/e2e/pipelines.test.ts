@@ -8,7 +8,7 @@ import { delimiter, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { actionlint } from "../../scripts/toolchain/actionlint";
-import { E2eService } from "../support/e2e-service";
+import { EmulatorHarness } from "../support/emulator";
 import { e2eWorkspace, type E2eWorkspace } from "../support/e2e-workspace";
 import { startPostgres, type RunningPostgres } from "../support/postgres";
 import { reportLine } from "../support/report-line";
@@ -17,7 +17,7 @@ import { runWorkflow, shell } from "../support/workflow-runner";
 const GITOPS = join(__dirname, "../../examples/gitops");
 
 describe("examples/gitops: the pipelines users copy", { timeout: 1_200_000 }, () => {
-  let service: E2eService;
+  let service: EmulatorHarness;
   let workspace: E2eWorkspace;
   let postgres: RunningPostgres;
   let root: string;
@@ -27,7 +27,7 @@ describe("examples/gitops: the pipelines users copy", { timeout: 1_200_000 }, ()
   let clones = 0;
 
   beforeAll(async () => {
-    service = await E2eService.start();
+    service = await EmulatorHarness.start();
     workspace = await e2eWorkspace();
     postgres = await startPostgres();
     root = mkdtempSync(join(workspace.root, "gitops-"));
@@ -142,7 +142,7 @@ describe("examples/gitops: the pipelines users copy", { timeout: 1_200_000 }, ()
     expect((await slow).status).toBe(0);
 
     // Nightly: someone edits the app in the dashboard; the drift job opens an issue saying what.
-    await service.api("PATCH", `/v5/apps/${appId}`, { nickname: "edited in the dashboard" });
+    await service.api("PATCH", `/v5/apps/${appId}`, { body: { nickname: "edited in the dashboard" } });
     const nightly = runner();
     const drift = await runWorkflow(nightly.dir, "drift.yml", values, nightly.env);
     expect(drift.at(-1)?.stdout).toContain("**Drift found.**");

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { basename, isAbsolute, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { e2eWorkspace } from "../support/e2e-workspace";
-import { E2eService } from "../support/e2e-service";
+import { EmulatorHarness } from "../support/emulator";
 import { pluginTarball } from "../support/plugin-tarball";
 import { PulumiProject } from "../support/pulumi-project";
 import { opsFor } from "../support/pulumi-events";
@@ -11,13 +11,13 @@ import { opsFor } from "../support/pulumi-events";
 const VERSION = (JSON.parse(readFileSync(join(__dirname, "../../package.json"), "utf8")) as { version: string }).version;
 
 describe("the plugin tarball, installed with pulumi plugin install, serves a YAML program with nothing of ours on PATH", { timeout: 600_000 }, () => {
-  let service: E2eService;
+  let service: EmulatorHarness;
   let project: PulumiProject;
   let tarball: string;
 
   beforeAll(async () => {
     tarball = await pluginTarball();
-    service = await E2eService.start();
+    service = await EmulatorHarness.start();
     // pluginFrom "installed": PATH is the Pulumi toolchain and /usr/local/bin, /usr/bin, /bin only
     // (here the system's Node is 20, which the package's own bins refuse), no plugins.providers.
     project = await PulumiProject.create(await e2eWorkspace(), "tarball", { runtime: "yaml", pluginFrom: "installed", ...service.stackConfig() });

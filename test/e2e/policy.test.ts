@@ -2,7 +2,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { e2eWorkspace, type E2eWorkspace } from "../support/e2e-workspace";
-import { E2eService } from "../support/e2e-service";
+import { EmulatorHarness } from "../support/emulator";
 import { PulumiProject } from "../support/pulumi-project";
 
 // The policy pack as a user runs it: from the installed package, through the real CLI, with the
@@ -19,12 +19,12 @@ new MonetizationSettings("settings", { appId: app.id, adBlockingSettings: { mone
 }
 
 describe("the policy pack through the real CLI", { timeout: 900_000 }, () => {
-  let service: E2eService;
+  let service: EmulatorHarness;
   let workspace: E2eWorkspace;
   const projects: PulumiProject[] = [];
 
   beforeAll(async () => {
-    service = await E2eService.start();
+    service = await EmulatorHarness.start();
     workspace = await e2eWorkspace();
   });
   afterAll(async () => {

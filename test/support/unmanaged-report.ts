@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { E2eService } from "./e2e-service";
+import type { EmulatorHarness } from "./emulator";
 import type { PulumiProject } from "./pulumi-project";
 
 export interface UnmanagedReport {
@@ -16,7 +16,7 @@ export interface UnmanagedReport {
  * `adpublisher discover --unmanaged <stack export>` as docs/recovery.md tells a user to run it after an
  * interrupted run: the installed package's bin, credentials from ADPUBLISHER_* variables.
  */
-export async function unmanagedReport(project: PulumiProject, service: E2eService): Promise<UnmanagedReport> {
+export async function unmanagedReport(project: PulumiProject, service: EmulatorHarness): Promise<UnmanagedReport> {
   const exportFile = join(project.dir, `.export-${Date.now()}.json`);
   writeFileSync(exportFile, await project.exportStack());
   const bin = join(project.workspace.root, "node_modules", "pulumi-adpublisher", "dist", "provider", "cli", "main.js");

@@ -1,13 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
-import { FUNCTIONS } from "../../provider/functions";
-import { tokensOf } from "../../provider/resources/definition";
-import { DEFINITIONS } from "../../provider/resources/definitions";
 import { readDecisionRecords } from "../../scripts/docs/decisions";
 import { generateDocs, REFERENCE_FOLDER } from "../../scripts/docs/generate";
-import { generateSchema } from "../../scripts/schema/generate";
+import { descriptionText, hasExamples } from "../../scripts/docs/schema-markdown";
 import { anchorsOf, brokenLinks, documentationFiles, headingAnchor, relativeLinks } from "../../scripts/docs/links";
 
 const root = join(__dirname, "../..");
@@ -36,35 +32,15 @@ describe("generated docs (reference pages, decision indexes)", () => {
   });
 });
 
-describe("a fifth resource definition", () => {
-  const widget = {
-    name: "Widget",
-    slug: "widget",
-    tokens: tokensOf("Widget"),
-    description: "A widget; its id is the widget id.",
-    inputs: z.object({ title: z.string(), size: z.number(), adoptId: z.string().optional() }),
-    outputs: z.object({ title: z.string(), size: z.number(), token: z.string() }),
-    replaceOnChanges: ["size"],
-    secretOutputs: ["token"],
-    id: { describe: "<shelf>/<widget>", parse: (id: string) => ({ id }) },
-    rules: { onePer: { property: "title", rule: "one widget per title" } },
-  };
-  const schema = generateSchema("0.0.0", FUNCTIONS, [...DEFINITIONS, widget]);
-  const files = generateDocs(root, { schema, definitions: [...DEFINITIONS, widget] });
-  const page = files.get(`${REFERENCE_FOLDER}/resources/widget.md`) ?? "";
-
-  it("gets a reference page from the list of definitions, with no other edit", () => {
-    expect(page).toContain("# Widget\n");
-    expect(page).toContain("`adpublisher:index:Widget`");
-    expect(page).toContain("`pulumi-nodejs:dynamic/adpublisher:Widget`");
-    expect(page).toContain("| Id | `<shelf>/<widget>` |");
-    expect(page).toContain("pulumi import adpublisher:index:Widget widget <id>");
-    expect(page).toMatch(/- \*\*`size`\*\* number · required · replaces on change/);
-    expect(page).toMatch(/- \*\*`token`\*\* string · secret/);
-    expect(page).toContain("A change of `size` replaces it");
-    expect(page).toContain("through `adoptId` instead");
-    expect(page).toContain("- One widget per title.");
-    expect(files.get(`${REFERENCE_FOLDER}/README.md`)).toContain("| [Widget](resources/widget.md) | `adpublisher:index:Widget` |");
+describe("descriptions on the reference pages", () => {
+  it("keep the Markdown of Pulumi's example shortcodes and code choosers, without the shortcodes", () => {
+    const shortcodes = "An app.\n\n{{% examples %}}\n## Example Usage\n{{% example %}}\n### Basic\n\n```typescript\nnew App(\"a\", {});\n```\n{{% /example %}}\n{{% /examples %}}";
+    expect(hasExamples(shortcodes)).toBe(true);
+    expect(descriptionText(shortcodes)).toBe("An app.\n\n## Example Usage\n### Basic\n\n**TypeScript**\n\n```typescript\nnew App(\"a\", {});\n```");
+    const chooser = "A list.\n\n## Example Usage\n\n<!--Start PulumiCodeChooser -->\n```python\nBlockList(\"l\")\n```\n<!--End PulumiCodeChooser -->";
+    expect(hasExamples(chooser)).toBe(true);
+    expect(descriptionText(chooser)).toContain("**Python**\n\n```python\nBlockList(\"l\")\n```");
+    expect(hasExamples("A list of apps.")).toBe(false);
   });
 });
 

@@ -682,8 +682,8 @@ func (in *appReportRolePtr) ToAppReportRolePtrOutputWithContext(ctx context.Cont
 type BlockListsDirection string
 
 const (
-	BlockListsDirectionASC  = BlockListsDirection("ASC")
-	BlockListsDirectionDESC = BlockListsDirection("DESC")
+	BlockListsDirectionAsc  = BlockListsDirection("ASC")
+	BlockListsDirectionDesc = BlockListsDirection("DESC")
 )
 
 func (BlockListsDirection) ElementType() reflect.Type {
@@ -808,8 +808,8 @@ func (o BlockListsDirectionPtrOutput) ToStringPtrOutputWithContext(ctx context.C
 // BlockListsDirectionInput is an input type that accepts values of the BlockListsDirection enum
 // A concrete instance of `BlockListsDirectionInput` can be one of the following:
 //
-//	BlockListsDirectionASC
-//	BlockListsDirectionDESC
+//	BlockListsDirectionAsc
+//	BlockListsDirectionDesc
 type BlockListsDirectionInput interface {
 	pulumi.Input
 
@@ -2050,8 +2050,8 @@ func (in *interstitialMaxDurationPtr) ToInterstitialMaxDurationPtrOutputWithCont
 type IsDirectedAtKidsUnder13 string
 
 const (
-	IsDirectedAtKidsUnder13YES = IsDirectedAtKidsUnder13("YES")
-	IsDirectedAtKidsUnder13NO  = IsDirectedAtKidsUnder13("NO")
+	IsDirectedAtKidsUnder13Yes = IsDirectedAtKidsUnder13("YES")
+	IsDirectedAtKidsUnder13No  = IsDirectedAtKidsUnder13("NO")
 )
 
 func (IsDirectedAtKidsUnder13) ElementType() reflect.Type {
@@ -2176,8 +2176,8 @@ func (o IsDirectedAtKidsUnder13PtrOutput) ToStringPtrOutputWithContext(ctx conte
 // IsDirectedAtKidsUnder13Input is an input type that accepts values of the IsDirectedAtKidsUnder13 enum
 // A concrete instance of `IsDirectedAtKidsUnder13Input` can be one of the following:
 //
-//	IsDirectedAtKidsUnder13YES
-//	IsDirectedAtKidsUnder13NO
+//	IsDirectedAtKidsUnder13Yes
+//	IsDirectedAtKidsUnder13No
 type IsDirectedAtKidsUnder13Input interface {
 	pulumi.Input
 

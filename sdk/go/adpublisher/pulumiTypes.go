@@ -1599,7 +1599,7 @@ func (o PublishingApplicationPtrOutput) Status() pulumi.StringPtrOutput {
 // Row count and totals: what a program should export or compare.
 type Summary struct {
 	// Rows returned.
-	Rows float64 `pulumi:"rows"`
+	Rows int `pulumi:"rows"`
 	// Sum per additive metric (ratios left out; money rounded to cents).
 	Totals map[string]float64 `pulumi:"totals"`
 }
@@ -1620,8 +1620,8 @@ func (o SummaryOutput) ToSummaryOutputWithContext(ctx context.Context) SummaryOu
 }
 
 // Rows returned.
-func (o SummaryOutput) Rows() pulumi.Float64Output {
-	return o.ApplyT(func(v Summary) float64 { return v.Rows }).(pulumi.Float64Output)
+func (o SummaryOutput) Rows() pulumi.IntOutput {
+	return o.ApplyT(func(v Summary) int { return v.Rows }).(pulumi.IntOutput)
 }
 
 // Sum per additive metric (ratios left out; money rounded to cents).

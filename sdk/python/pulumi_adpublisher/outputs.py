@@ -1003,12 +1003,12 @@ class Summary(dict):
     Row count and totals: what a program should export or compare.
     """
     def __init__(__self__, *,
-                 rows: _builtins.float,
+                 rows: _builtins.int,
                  totals: Mapping[str, _builtins.float]):
         """
         Row count and totals: what a program should export or compare.
 
-        :param _builtins.float rows: Rows returned.
+        :param _builtins.int rows: Rows returned.
         :param Mapping[str, _builtins.float] totals: Sum per additive metric (ratios left out; money rounded to cents).
         """
         pulumi.set(__self__, "rows", rows)
@@ -1016,7 +1016,7 @@ class Summary(dict):
 
     @_builtins.property
     @pulumi.getter
-    def rows(self) -> _builtins.float:
+    def rows(self) -> _builtins.int:
         """
         Rows returned.
         """

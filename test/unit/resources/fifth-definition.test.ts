@@ -1,6 +1,8 @@
 // Issue 15: everything derives from the list of definitions. A fifth, fake definition handed to
 // each derived piece shows up in the plugin's registry, schema.json, discovery (account, names,
-// import document, stack state, unmanaged objects) and `adpublisher delete`, with no other edit.
+// import document, stack state, unmanaged objects), `adpublisher delete` and the reference pages in
+// docs/, with no other edit.
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { AdPublisherClient } from "../../../provider/client";
@@ -14,6 +16,7 @@ import { FUNCTIONS } from "../../../provider/functions";
 import { tokensOf, type ResourceDefinition } from "../../../provider/resources/definition";
 import { DEFINITIONS } from "../../../provider/resources/definitions";
 import { registryOf, resourceFor } from "../../../provider/resources/registry";
+import { generateDocs, REFERENCE_FOLDER } from "../../../scripts/docs/generate";
 import { generateSchema } from "../../../scripts/schema/generate";
 
 interface Widget {
@@ -119,5 +122,20 @@ describe("a fifth definition, added to the list", () => {
     expect(await runDelete(parseDelete(["widget", "w-1"], definitions), noClient)).toBe("deleted widget w-1");
     expect(await runDelete(parseDelete(["widget", "w-1"], definitions), noClient)).toBe("widget w-1 was already gone");
     expect(calls).toEqual(["read w-1", "delete w-1", "read w-1"]);
+  });
+
+  it("gets a reference page in docs/ and a row in the reference index", () => {
+    const schema = generateSchema("1.0.0", FUNCTIONS, definitions);
+    const files = generateDocs(join(__dirname, "../../.."), { schema, definitions });
+    const page = files.get(`${REFERENCE_FOLDER}/resources/widget.md`) ?? "";
+    expect(page).toContain("# Widget\n");
+    expect(page).toContain("| TypeScript | `Widget` from `pulumi-adpublisher` (`pulumi-nodejs:dynamic/adpublisher:Widget`) |");
+    expect(page).toContain("| Id | the widget id |");
+    expect(page).toContain("pulumi import adpublisher:index:Widget widget <id>");
+    expect(page).toMatch(/- \*\*`size`\*\* number · required · replaces on change/);
+    expect(page).toMatch(/- \*\*`token`\*\* string · secret/);
+    expect(page).toContain("A change of `size` replaces it");
+    expect(page).toContain("through `adoptId` instead");
+    expect(files.get(`${REFERENCE_FOLDER}/README.md`)).toContain("| [Widget](resources/widget.md) | `adpublisher:index:Widget` |");
   });
 });
