@@ -79,6 +79,16 @@ describe("links in README.md, docs/ and examples/", () => {
     expect(guides.filter((guide) => !index.includes(guide)), "add a line for each new page to docs/README.md").toEqual([]);
   });
 
+  it("the README's configuration table has every setting of schema.json with its variable", () => {
+    const readme = readFileSync(join(root, "README.md"), "utf8");
+    const table = readme.slice(readme.indexOf("## Configuration"), readme.indexOf("\n## ", readme.indexOf("## Configuration") + 3));
+    const schema = JSON.parse(readFileSync(join(root, "schema.json"), "utf8")) as { config: { variables: Record<string, unknown> } };
+    for (const key of Object.keys(schema.config.variables)) {
+      const variable = `ADPUBLISHER_${key.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toUpperCase()}`;
+      expect(table, `README.md, Configuration: a row for adpublisher:${key}`).toMatch(new RegExp(`\\| \`adpublisher:${key}\`[^\\n]*\\| \`${variable}\` \\|`));
+    }
+  });
+
   it("the README stays a door: short, details in docs/", () => {
     const lines = readFileSync(join(root, "README.md"), "utf8").split("\n").length;
     expect(lines, "README.md is meant to be about 300 lines; move details into a docs/ page and link it").toBeLessThanOrEqual(340);
