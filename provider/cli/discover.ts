@@ -48,7 +48,8 @@ export async function runDiscover(command: DiscoverMode, client: AdPublisherClie
   return 0;
 }
 
-async function readState(file: string) {
+/** One `pulumi stack export` file; a file that is not one is a usage error naming it. */
+export async function readState(file: string) {
   try {
     return parseStackState(await readFile(file, "utf8"), file);
   } catch (error) {

@@ -2,10 +2,11 @@
 // `adpublisher report <kind> --from YYYY-MM-DD --to YYYY-MM-DD [options] --format table|csv|json [--out FILE]`
 // `adpublisher discover [--out FILE | --language typescript --out DIR | --unmanaged STATE.json...]`
 // `adpublisher delete <app|ad-location|block-list> <id>`
+// `adpublisher recover [--dry-run] [--stack NAME] [--stack-export FILE]...` (in a stack's folder)
 // The reports of the data sources, and the account's discovery, for a person at a terminal.
 // Credentials come from the ADPUBLISHER_* environment variables. Exit codes: 0 done, 2 bad
 // arguments or settings, 1 a failed call (or, for discover --unmanaged, objects no stack
-// manages); a failure prints one line on stderr.
+// manages; for recover, a pending create with several candidates); a failure prints one line on stderr.
 import { existsSync, statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -16,6 +17,7 @@ import { runCommand } from "./command";
 import { parseDelete, runDelete } from "./delete";
 import { runDiscover } from "./discover";
 import { parseDiscoverFlags } from "./discover-flags";
+import { parseRecover, runRecover } from "./recover";
 import { FORMATS, type OutputFormat, REPORT_FLAGS, REPORT_KINDS, type ReportKind, UsageError, argsFromFlags, flagFor } from "./flags";
 import { usage } from "./usage";
 
@@ -32,12 +34,15 @@ interface Parsed {
   args: Record<string, unknown>;
 }
 
+const ACCOUNT_COMMANDS = ["discover", "delete", "recover"] as const;
+type AccountCommand = (typeof ACCOUNT_COMMANDS)[number];
+
 const ALL_FLAGS = [...new Set(Object.values(REPORT_FLAGS).flatMap((flags) => Object.keys(flags)))];
 
 function parse(argv: string[]): Parsed | "help" {
   const [command, kind, ...rest] = argv;
   if (command === undefined || command === "help" || command === "--help" || command === "-h") return "help";
-  if (command !== "report") throw new UsageError(`unknown command "${command}"; the commands are report, discover and delete (see \`adpublisher --help\`)`);
+  if (command !== "report") throw new UsageError(`unknown command "${command}"; the commands are report, discover, delete and recover (see \`adpublisher --help\`)`);
   if (kind === "--help" || kind === "-h") return "help";
   if (!(REPORT_KINDS as readonly string[]).includes(kind ?? "")) {
     throw new UsageError(`report kind must be one of ${REPORT_KINDS.join(", ")} (got ${kind === undefined ? "nothing" : `"${kind}"`})`);
@@ -76,8 +81,13 @@ function reason(error: unknown, kind: ReportKind | undefined): string {
   return (error instanceof Error ? error.message : String(error)).replace(/\s*\n\s*/g, " ");
 }
 
-/** discover and delete: flags first, then the client from the environment. */
-async function accountCommand(command: "discover" | "delete", argv: string[], io: Io): Promise<number> {
+/** discover, delete and recover: flags first, then the client from the environment. */
+async function accountCommand(command: AccountCommand, argv: string[], io: Io): Promise<number> {
+  if (command === "recover") {
+    const parsed = parseRecover(argv);
+    if (parsed === "help") return (io.stdout.write(usage()), 0);
+    return runRecover(parsed, () => createClient(resolveSettings(undefined, io.env)), io);
+  }
   if (command === "delete") {
     const parsed = parseDelete(argv);
     io.stdout.write(`${await runDelete(parsed, createClient(resolveSettings(undefined, io.env)))}\n`);
@@ -94,7 +104,7 @@ async function accountCommand(command: "discover" | "delete", argv: string[], io
 export async function main(argv: string[], io: Io): Promise<number> {
   let kind: ReportKind | undefined;
   try {
-    if (argv[0] === "discover" || argv[0] === "delete") return await accountCommand(argv[0], argv.slice(1), io);
+    if ((ACCOUNT_COMMANDS as readonly string[]).includes(argv[0] ?? "")) return await accountCommand(argv[0] as AccountCommand, argv.slice(1), io);
     const parsed = parse(argv);
     if (parsed === "help") {
       io.stdout.write(usage());

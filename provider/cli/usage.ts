@@ -18,6 +18,13 @@ Usage: adpublisher discover [--out FILE] [--report FILE]
        adpublisher delete app|ad-location|block-list ID
          delete an object (an app: the API's soft delete)
 
+Usage: adpublisher recover [--dry-run] [--stack NAME] [--stack-export FILE]...
+         in a stack's folder, after \`pulumi cancel\`: give each pending create of an app or block list
+         the object the interrupted run made (the one no stack holds whose fields match its inputs),
+         clear the other pending creates, and refresh; then run \`pulumi up\`. --stack-export: the
+         \`pulumi stack export\` of each other stack on the account. Exit code 1 when a pending create
+         matches several objects (they are named; nothing changes). Needs the Pulumi CLI on PATH.
+
 Settings come from the environment: ADPUBLISHER_BASE_URL, ADPUBLISHER_CLIENT_ID, ADPUBLISHER_CLIENT_SECRET,
 ADPUBLISHER_AUDIENCE (v5: management, analytics, mediation v2), ADPUBLISHER_LEGACY_ANALYTICS_URL, ADPUBLISHER_LEGACY_USER_ID,
 ADPUBLISHER_LEGACY_USER_SIGNATURE (--api legacy, mediation --version v1), ADPUBLISHER_REPORTING_URL (mediation).

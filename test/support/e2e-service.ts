@@ -33,6 +33,12 @@ export class E2eService {
     };
   }
 
+  /** The ADPUBLISHER_* variables with which a person runs the `adpublisher` command against this emulator. */
+  credentialsEnv(): Record<string, string> {
+    const c = this.emulator.credentials;
+    return { ADPUBLISHER_BASE_URL: c.url, ADPUBLISHER_CLIENT_ID: c.clientId, ADPUBLISHER_CLIENT_SECRET: c.clientSecret, ADPUBLISHER_AUDIENCE: c.audience };
+  }
+
   async requests(): Promise<LoggedRequest[]> {
     const response = await fetch(`${this.url}/_emulator/requests`);
     return ((await response.json()) as { requests: LoggedRequest[] }).requests;
