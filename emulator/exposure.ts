@@ -14,12 +14,12 @@ export function isLoopbackHost(host: string): boolean {
 
 /**
  * The warning `--host` earns beyond loopback: the emulator accepts well-known test credentials
- * (DEFAULT_CREDENTIALS are in the README) and serves its control endpoints to anyone who reaches it.
+ * (DEFAULT_CREDENTIALS are in docs/emulator.md) and serves its control endpoints to anyone who reaches it.
  */
 export function exposureWarning(host: string): string | undefined {
   if (isLoopbackHost(host)) return undefined;
   return (
     `emulator: warning: --host ${host} is not a loopback address. The emulator holds test credentials ` +
-    "(its first stdout line; the defaults are in the README) and test-only control endpoints: anyone who can reach this address can use them.\n"
+    "(its first stdout line; the defaults are in docs/emulator.md) and test-only control endpoints: anyone who can reach this address can use them.\n"
   );
 }

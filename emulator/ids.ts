@@ -1,6 +1,6 @@
 /**
  * Deterministic identifiers: the same seed gives the same ids in the same order, so a
- * test (or a README example) can rely on them after a reset. mulberry32 is plenty for ids.
+ * test (or a docs example) can rely on them after a reset. mulberry32 is plenty for ids.
  */
 export class IdGenerator {
   private stateValue: number;

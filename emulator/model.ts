@@ -37,7 +37,7 @@ export interface AdLocationRecord {
   name: string;
   ad_type: AdType;
   type: LocationType;
-  /** Only meaningful for fixed_cpm; [] when created without one (a choice, see README). */
+  /** Only meaningful for fixed_cpm; [] when created without one (a choice, decision record 0044). */
   country_targeting: CountryPrice[];
   createdAt: number;
 }

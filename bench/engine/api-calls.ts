@@ -21,7 +21,7 @@ export function countByEndpoint(requests: readonly LoggedRequest[]): Record<stri
 export type Phase = "up" | "preview (no-op)" | "up (no-op)" | "refresh" | "destroy";
 
 /**
- * The fewest calls each phase can make (README, "Performance"): one token per run that calls at all;
+ * The fewest calls each phase can make (docs/performance.md): one token per run that calls at all;
  * create: an app is POST + GET (the create representation lacks the signature and metadata), a
  * location one POST (its response is the whole location), a list POST + GET (POST answers only the
  * id), settings GET (the values to restore) + PATCH; a no-op preview or up: nothing; refresh: one GET

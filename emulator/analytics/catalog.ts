@@ -1,6 +1,6 @@
 // Fixed dimension catalogues of the emulated report data, and the view of an app that the
 // report builders need. Everything here is invented where the seeds are silent (001 lists ad type
-// ids and campaign types, not countries or campaign names); the README lists the choices.
+// ids and campaign types, not countries or campaign names); decision record 0046 lists the choices.
 
 export type Platform = "ios" | "android" | "amazon";
 export type LocationAdType = "interstitial" | "rewarded" | "banner";

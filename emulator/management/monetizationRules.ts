@@ -12,7 +12,7 @@ type Change = (record: MonetizationRecord) => void;
 /**
  * A device type naming a model holds a digit (`iPhone14,2`, `SM-G991B`, `Pixel 8`); a
  * series holds none (`iPhone`, `iPad`, `Galaxy`). The seed asks for only one kind per list
- * without saying how they differ; this is our rule (see README).
+ * without saying how they differ; this is our rule (decision record 0024).
  */
 export function deviceKind(value: string): "model" | "series" {
   return /\d/.test(value) ? "model" : "series";

@@ -1,7 +1,7 @@
 import type { AdLocationRecord, AdType, AppRecord, CountryPrice, LocationType, MonetizationRecord } from "../model";
 import type { EmulatorState } from "../state";
 
-/** Defaults of a new app's monetization settings (seed 000 is silent on them; see README). */
+/** Defaults of a new app's monetization settings (seed 000 is silent on them; decision record 0045). */
 export function defaultMonetization(): MonetizationRecord {
   return {
     ad_blocking_settings: {

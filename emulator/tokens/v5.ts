@@ -44,7 +44,7 @@ export function v5Token(ctx: RequestContext): Reply {
   const { clientId, clientSecret, audience } = ctx.credentials;
   if (param("client_id") !== clientId || !sameSecret(clientSecret, param("client_secret"))) {
     // Credentials travel in the body, not in an HTTP scheme; the challenge names the
-    // scheme the resource calls use (a choice, see README).
+    // scheme the resource calls use (a choice, decision record 0041).
     throw oauthError("invalid_client", "Client authentication failed", 401, {
       "WWW-Authenticate": 'Bearer realm="adpublisher", error="invalid_client"',
     });

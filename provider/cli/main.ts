@@ -13,6 +13,7 @@ import { parseArgs } from "node:util";
 import { ConfigError, createClient, InputValidationError } from "../client";
 import { resolveSettings } from "../config";
 import { reportContext } from "../reports/report-context";
+import { isClosedOutput, watchOutput } from "./closed-output";
 import { runCommand } from "./command";
 import { parseDelete, runDelete } from "./delete";
 import { runDiscover } from "./discover";
@@ -112,16 +113,23 @@ export async function main(argv: string[], io: Io): Promise<number> {
     }
     kind = parsed.kind;
     const rows = await runCommand(parsed, (onProgress) => reportContext({ onProgress }, undefined, io.env), io);
+    if (io.stdout.destroyed) return 0; // the reader went away after the last row: nothing more to say
     io.stderr.write(`${rows} row${rows === 1 ? "" : "s"}${parsed.out ? ` written to ${parsed.out}` : ""}\n`);
     return 0;
   } catch (error) {
+    // The reader of stdout went away (`| head`): it has what it wanted, so end quietly.
+    if (isClosedOutput(error)) return 0;
     io.stderr.write(`adpublisher: ${reason(error, kind)}\n`);
     return error instanceof UsageError || error instanceof InputValidationError || error instanceof ConfigError ? 2 : 1;
   }
 }
 
-if (require.main === module) {
+/** Runs the command line of this process (the bin entry, provider/bin/adpublisher.ts, calls it). */
+export function runFromProcess(): void {
+  watchOutput(process.stdout);
   main(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr, env: process.env }).then((code) => {
     process.exitCode = code;
   });
 }
+
+if (require.main === module) runFromProcess();

@@ -2,6 +2,7 @@
 // Each writes as rows arrive, so an install export is never held whole; the table holds only its
 // first rows, to size its columns.
 import type { Writable } from "node:stream";
+import { put } from "./closed-output";
 import type { OutputFormat } from "./flags";
 
 export interface RowWriter {
@@ -19,10 +20,6 @@ function cell(value: unknown): string {
 function csvCell(value: unknown): string {
   const text = cell(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-async function put(out: Writable, text: string): Promise<void> {
-  if (!out.write(text)) await new Promise((resolve) => out.once("drain", resolve));
 }
 
 const field = (row: object, name: string) => (row as Record<string, unknown>)[name];

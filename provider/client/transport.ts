@@ -4,6 +4,7 @@ import { ConfigError, NetworkError, ResponseTooLargeError } from "./errors";
 import { describeRequest, type HttpRequest, type HttpResponse, type Send } from "./http";
 import { redactError, secretsOf } from "./redact";
 import { handOver } from "./streamed-body";
+import { MINIMUM_NODE } from "../node-version";
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
@@ -23,7 +24,21 @@ let sharedAgent: Agent | undefined;
  * diffs (a no-op preview) and a program that only declares resources never pay its load (issue 10).
  */
 function undici(): typeof import("undici") {
-  return require("undici") as typeof import("undici");
+  return loadUndici(() => require("undici") as typeof import("undici"));
+}
+
+/**
+ * Loads undici; a failure to load is not a network failure and is never retried. undici 8 does not
+ * load on Node 20 (issue 17, finding 3), which used to surface as "connection failed ... after 4
+ * attempts": the message now names the cause and the Node needed.
+ */
+export function loadUndici<T>(load: () => T): T {
+  try {
+    return load();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`cannot load undici, the HTTP client, on Node.js ${process.version} (${reason}); pulumi-adpublisher needs Node.js >= ${MINIMUM_NODE}`, { cause: error });
+  }
 }
 
 /** One keep-alive pool per process unless the caller injects its own dispatcher. */
@@ -64,14 +79,17 @@ export function createTransport(options: TransportOptions = {}): Send {
   const maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
   if (!Number.isInteger(maxResponseBytes) || maxResponseBytes < 1) throw new ConfigError("maxResponseBytes must be a whole number of bytes, at least 1");
   return async (req: HttpRequest): Promise<HttpResponse> => {
+    // Loaded outside the try below: a failure to load is not a failed connection.
+    const http = undici();
+    const dispatcher = options.dispatcher ?? defaultDispatcher();
     const controller = new AbortController();
     const timer = req.stream ? undefined : setTimeout(() => controller.abort(), timeoutMs);
     try {
-      const response = await undici().request(req.url, {
+      const response = await http.request(req.url, {
         method: req.method,
         headers: { "user-agent": userAgent, ...req.headers },
         body: req.body,
-        dispatcher: options.dispatcher ?? defaultDispatcher(),
+        dispatcher,
         signal: controller.signal,
         ...(req.stream ? { headersTimeout: timeoutMs, bodyTimeout: timeoutMs } : {}),
       });

@@ -1,4 +1,4 @@
-import { UNKNOWN } from "../resources/common/check";
+import { failure, UNKNOWN } from "../resources/common/check";
 import type { RegisteredResource } from "../resources/registry";
 
 /**
@@ -19,7 +19,7 @@ export function claimFailure(resource: RegisteredResource, urn: string, news: Re
   const holder = ofType.get(value);
   if (holder !== undefined && holder !== urn) {
     const other = holder.slice(holder.lastIndexOf("::") + 2);
-    return { property, reason: `${property}: "${value}" is already used by "${other}" in this program; ${rule}` };
+    return failure(property, `"${value}" is already used by "${other}" in this program; ${rule}`);
   }
   ofType.set(value, urn);
   return undefined;

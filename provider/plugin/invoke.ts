@@ -1,6 +1,6 @@
 import type * as rpc from "@pulumi/pulumi/proto/provider_pb";
 import { FUNCTIONS } from "../functions";
-import { checkWith } from "../resources/common/check";
+import { checkWith, failurePath, failureRule } from "../resources/common/check";
 import { proto } from "./sdk";
 import { fromStruct, toStruct, unwrapSecrets, wrapSecrets } from "./values";
 
@@ -20,7 +20,11 @@ export async function invoke(req: rpc.InvokeRequest): Promise<rpc.InvokeResponse
   const { failures } = checkWith(definition.args, args.plain);
   const resp = new proto.InvokeResponse();
   if (failures && failures.length > 0) {
-    return resp.setFailuresList(failures.map((f) => new proto.CheckFailure().setProperty(f.property).setReason(`${token}: ${f.reason}`)));
+    // The SDKs print an Invoke failure as `<reason> (<property>)`, the property in full (nested too).
+    return resp.setFailuresList(failures.map((f) => {
+      const path = failurePath(f);
+      return new proto.CheckFailure().setProperty(path).setReason(`${token}: ${path ? `${path}: ` : ""}${failureRule(f)}`);
+    }));
   }
   const result = await definition.run(definition.args.parse(args.plain));
   if (typeof result !== "object" || result === null || Array.isArray(result)) throw new Error(`${token} returned no object (a provider function's result is an object of outputs)`);

@@ -4,6 +4,8 @@ import type { AnyFunctionDefinition } from "../../provider/functions";
 import { configVariables } from "./config";
 import { functionName } from "../../provider/functions/data-source";
 import { functionSpec, functionTypeNames } from "./functions";
+import { packageInfo } from "./package-info";
+import { sdkVersion } from "../toolchain/provision";
 import type { FunctionSpec, PackageSpec, PropertySpec, ResourceSpec } from "./pulumi-spec";
 import { type ResourceFace, RESOURCES } from "./resources";
 import { PulumiTypes } from "./zod-to-pulumi";
@@ -54,8 +56,7 @@ export function generateSchema(version: string, functions: readonly AnyFunctionD
     version,
     description:
       "Apps, ad locations, IAB block lists and monetization settings of an ad network's publisher account, with report and lookup functions.",
-    keywords: ["pulumi", "adpublisher", "ads", "kind/native"],
-    license: "Apache-2.0",
+    ...packageInfo(sdkVersion()),
     config: { variables },
     provider: {
       description: "The provider of adpublisher resources: each setting falls back to its `ADPUBLISHER_*` environment variable.",

@@ -49,13 +49,25 @@ export interface FunctionSpec {
   outputs: ObjectTypeSpec | TypeSpec;
 }
 
+/** Per-language settings of the SDK generators (pkg/codegen/{python,go}/importer.go, pulumi-dotnet). */
+export interface LanguageSpec {
+  python: { packageName: string; requires: Record<string, string>; pythonRequires: string; pyproject: { enabled: boolean }; respectSchemaVersion: boolean };
+  go: { importBasePath: string; modulePath: string; generateResourceContainerTypes: boolean; respectSchemaVersion: boolean };
+  csharp: { namespaces: Record<string, string>; packageReferences: Record<string, string>; respectSchemaVersion: boolean };
+}
+
 export interface PackageSpec {
   name: string;
   displayName: string;
   version: string;
   description: string;
   keywords: string[];
+  homepage: string;
+  repository: string;
+  publisher: string;
   license: string;
+  meta: { supportPack: boolean };
+  language: LanguageSpec;
   config: { variables: Record<string, PropertySpec> };
   provider: ResourceSpec;
   resources: Record<string, ResourceSpec>;

@@ -1,16 +1,18 @@
-// Provisions a folder holding `pulumi`, `pulumi-language-nodejs`, `pulumi-resource-pulumi-nodejs`
-// and the official `pulumi-language-yaml` (design.md, "The Pulumi CLI on these machines"). No registry here ships the CLI binary, so it is
+// Provisions a folder holding `pulumi`, `pulumi-language-nodejs`, `pulumi-resource-pulumi-nodejs`,
+// the official `pulumi-language-yaml`, and the stand-in `pulumi-language-python` and
+// `pulumi-language-go` (issue 16) (design.md, "The Pulumi CLI on these machines"). No registry here ships the CLI binary, so it is
 // built from the Go module github.com/pulumi/pulumi/pkg/v3 at the version of our @pulumi/pulumi
 // dependency, once, into a cache outside the repo keyed by that version.
 import { execFileSync, spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, chmodSync } from "node:fs";
 import { homedir } from "node:os";
 import { delimiter, dirname, join } from "node:path";
+import { buildLanguageHosts, hasLanguageHosts, LANGUAGE_HOSTS, PYTHON_EXEC } from "./language-hosts";
 import { buildYamlHost, hasYamlHost, YAML_HOST } from "./yaml-host";
 
 const SCRIPTS = ["pulumi-language-nodejs", "pulumi-resource-pulumi-nodejs"] as const;
 /** Files our scripts load from beside themselves; not looked for in a user's own install. */
-const SUPPORT_FILES = ["exit-with-parent.js"] as const;
+const SUPPORT_FILES = ["exit-with-parent.js", PYTHON_EXEC] as const;
 const LOCK_STALE_MS = 45 * 60_000;
 
 export type Log = (message: string) => void;
@@ -27,7 +29,7 @@ export function cacheRoot(): string {
   return join(xdg, "adpublisher");
 }
 
-function which(command: string): string | undefined {
+export function which(command: string): string | undefined {
   for (const dir of (process.env.PATH ?? "").split(delimiter)) {
     const candidate = join(dir, command);
     if (dir && existsSync(candidate) && statSync(candidate).isFile()) return candidate;
@@ -50,14 +52,14 @@ function atLeast(version: string, minimum: string): boolean {
 }
 
 /** A Pulumi install the user already has is used as is when it is v3, at least our SDK's version,
- * and ships the nodejs language host, the dynamic provider plugin and the YAML language host beside it. */
+ * and ships the nodejs, YAML, Python and Go language hosts and the dynamic provider plugin beside it. */
 function existingInstall(required: string): string | undefined {
   const pulumi = which("pulumi");
   if (!pulumi) return undefined;
   const dir = dirname(pulumi);
   const version = cliVersion(pulumi);
   if (!version || !atLeast(version, required)) return undefined;
-  return [...SCRIPTS, YAML_HOST].every((s) => existsSync(join(dir, s))) ? dir : undefined;
+  return [...SCRIPTS, YAML_HOST, ...LANGUAGE_HOSTS].every((s) => existsSync(join(dir, s))) ? dir : undefined;
 }
 
 /** Our own plugin scripts are copied beside the CLI on every call, so a changed script reaches the cache. */
@@ -73,11 +75,11 @@ function syncScripts(binDir: string): void {
   }
 }
 
-function findGo(): string | undefined {
+export function findGo(): string | undefined {
   return which("go") ?? ["/usr/local/go/bin/go", "/usr/lib/go/bin/go"].find((p) => existsSync(p));
 }
 
-function withLock<T>(lockDir: string, log: Log, action: () => T): T {
+export function withLock<T>(lockDir: string, log: Log, action: () => T): T {
   const started = Date.now();
   for (;;) {
     try {
@@ -90,7 +92,7 @@ function withLock<T>(lockDir: string, log: Log, action: () => T): T {
         continue;
       }
       if (Date.now() - started > LOCK_STALE_MS) throw new Error(`timed out waiting for ${lockDir}`);
-      if ((Date.now() - started) % 30_000 < 2_000) log(`waiting for another build of the Pulumi CLI (${lockDir})`);
+      if ((Date.now() - started) % 30_000 < 2_000) log(`waiting for another build holding ${lockDir}`);
       execFileSync("sleep", ["2"]);
     }
   }
@@ -149,16 +151,17 @@ export function provisionPulumi(logOrOptions: Log | ProvisionOptions = {}): stri
   const versionDir = join(cache, `pulumi-v${version}`);
   const binDir = join(versionDir, "bin");
   mkdirSync(cache, { recursive: true });
-  const complete = () => cliVersion(join(binDir, "pulumi")) === version && hasYamlHost(binDir);
+  const complete = () => cliVersion(join(binDir, "pulumi")) === version && hasYamlHost(binDir) && hasLanguageHosts(binDir);
   if (!complete()) {
     const go = (options.findGo ?? findGo)();
-    if (!go) throw new Error(`No Pulumi CLI v${version}+ with ${YAML_HOST} on PATH and no Go toolchain to build them. ${INSTALL_HINT}`);
+    if (!go) throw new Error(`No Pulumi CLI v${version}+ with its language hosts on PATH and no Go toolchain to build them. ${INSTALL_HINT}`);
     withLock(`${versionDir}.lock`, log, () => {
       if (cliVersion(join(binDir, "pulumi")) !== version) {
         log(`Building the Pulumi CLI v${version} from the Go module proxy into ${binDir} (once; a few minutes)`);
         buildCli(go, version, versionDir, log);
       }
       if (!hasYamlHost(binDir)) buildYamlHost(go, binDir, versionDir, log);
+      if (!hasLanguageHosts(binDir)) buildLanguageHosts(go, binDir, version, log);
     });
   }
   syncScripts(binDir);

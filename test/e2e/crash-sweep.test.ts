@@ -74,7 +74,7 @@ async function sweep(face: Face, project: PulumiProject, service: E2eService, ra
   };
 
   /**
-   * Objects that nothing records: the report the README tells the user to run names each one, and
+   * Objects that nothing records: the report docs/recovery.md tells the user to run names each one, and
    * names nothing the program made (the recovery gave every pending create its object).
    */
   async function unrecordedObjects(account: LiveAccount, ids: Set<string>): Promise<string[]> {

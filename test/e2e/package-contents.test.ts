@@ -7,7 +7,7 @@ const REPO_ROOT = resolve(__dirname, "../..");
 
 /** What `npm pack` would put in the tarball, as `npm pack --dry-run --json` lists it. */
 function dryRunFiles(): string[] {
-  // The workspace has just built dist (npm pack runs prepack) under its lock, so no build here.
+  // The workspace has just built dist (npm pack runs prepare) under its lock, so no build here.
   const out = execFileSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts", "--silent"], { cwd: REPO_ROOT, encoding: "utf8" });
   const [pack] = JSON.parse(out) as { files: { path: string }[] }[];
   return (pack?.files ?? []).map((f) => f.path).sort();

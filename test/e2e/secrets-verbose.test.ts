@@ -24,7 +24,7 @@ const ISSUED_TOKEN = /emuv[45]_[0-9a-f]{16,}/g;
 /**
  * Pulumi's engine, at -v=9, logs every property it marshals over RPC, the plaintext inside a secret
  * included (sdk/go/common/resource/plugin/rpc.go), and it hands dynamic providers the whole stack
- * config. So a stack config secret shows in these lines and nowhere else (README, "Secrets in logs").
+ * config. So a stack config secret shows in these lines and nowhere else (docs/configuration.md, "Secrets").
  */
 const ENGINE_CONFIGURE_LINE = /Marshaling property for RPC\[Provider\[0x[0-9a-f]+\]\.Configure\(\)\.inputs\]: value=\{/;
 const VERBOSE = ["-v=9", "--logtostderr", "--logflow", "--non-interactive", "--yes", "--skip-preview"];

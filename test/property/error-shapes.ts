@@ -1,6 +1,6 @@
 // The documented error bodies of each API family, as plain checks (the emulator is an
 // independent reading of the seeds; so is this). Seed 000 "Errors" 1-4, 002 "Errors", and the
-// README "Emulator" section where the seeds are silent (401 bodies, analytics, S2S).
+// decision records 0041-0049, where the seeds are silent (401 bodies, analytics, S2S).
 export type Family = "tokens" | "management" | "analytics" | "mediation" | "s2s";
 
 export function familyOf(path: string): Family {
@@ -42,7 +42,7 @@ const report: Check = (body, status) => {
   return undefined;
 };
 
-/** README "Emulator": S2S answers `{ message, status }` with status the HTTP status. */
+/** Decision record 0048: S2S answers `{ message, status }` with status the HTTP status. */
 const s2s: Check = (body, status) => (isObject(body) && typeof body.message === "string" && body.status === status ? undefined : "not { message, status }");
 
 /** Statuses the server answers before any family's handler (unknown method, body or headers too large). */

@@ -27,10 +27,12 @@ interface Run {
  * `npx tsx provider/cli/main.ts ...` with the emulator's settings in the environment. While it
  * runs, the emulator's clock is moved ahead so a queued job is ready within a status call or two.
  */
-function cli(args: string[], variables: Record<string, string | undefined> = env.emu.env()): Promise<Run> {
+function cli(args: string[], variables: Record<string, string | undefined> = env.emu.env(), options: { closeStdout?: boolean } = {}): Promise<Run> {
   return new Promise((done, fail) => {
     const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("ADPUBLISHER_")));
     const child = spawn("npx", ["tsx", "provider/cli/main.ts", ...args], { cwd: ROOT, env: { ...clean, ...variables } });
+    // As `| head -1` does once it has its line: the reader of stdout goes away.
+    if (options.closeStdout) child.stdout.destroy();
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
@@ -47,6 +49,13 @@ function cli(args: string[], variables: Record<string, string | undefined> = env
 const DAY = ["--from", "2024-06-03", "--to", "2024-06-03"];
 
 describe("adpublisher report: output formats", () => {
+  // Issue 17, finding 4: `adpublisher report app ... | head -1` printed an unhandled `Error: write EPIPE`.
+  it("a closed stdout (a pipe to head) ends the command quietly with exit 0", async () => {
+    const run = await cli(["report", "app", "--from", "2024-06-01", "--to", "2024-06-20", "--group-by", "date"], env.emu.env(), { closeStdout: true });
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+  });
+
   it("table for a person: header, rule, one line per row", async () => {
     const run = await cli(["report", "app", ...DAY, "--group-by", "date"]);
     expect(run.code).toBe(0);

@@ -16,6 +16,7 @@ import { appHandler } from "../../provider/resources/app-handler";
 import { blockListHandler } from "../../provider/resources/block-list-handler";
 import { monetizationSettingsHandler } from "../../provider/resources/monetization-settings-handler";
 import type { ResourceHandler } from "../../provider/resources/host";
+import { failurePath, failureRule } from "../../provider/resources/common/check";
 import type { Given, Input, RuleCase, Verdict } from "./case";
 
 type Issue = { property: string; message: string };
@@ -48,7 +49,7 @@ const dataSource = (name: string, fixed: Input, model: Reading): Reading => asyn
 /** What `pulumi preview` runs: the handler's check on the program's inputs (olds empty: a create). */
 const preview = (handler: ResourceHandler, context: Input = {}): Reading => async (input) => {
   const result = await handler.check({}, { ...context, ...input });
-  return (result.failures ?? []).map((f) => ({ property: f.property, message: f.reason }));
+  return (result.failures ?? []).map((f) => ({ property: failurePath(f), message: failureRule(f) }));
 };
 
 const APP = { appId: "app-under-check" };

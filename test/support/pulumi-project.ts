@@ -140,7 +140,8 @@ export class PulumiProject {
    * `env` (the ADPUBLISHER_* credentials). Asynchronous: the emulator answers from this process.
    */
   runAdpublisher(args: string[], env: Record<string, string>): Promise<CommandResult> {
-    const bin = join(this.workspace.root, "node_modules", "pulumi-adpublisher", "dist", "provider", "cli", "main.js");
+    const installed = join(this.workspace.root, "node_modules", "pulumi-adpublisher");
+    const bin = join(installed, (JSON.parse(readFileSync(join(installed, "package.json"), "utf8")) as { bin: Record<string, string> }).bin.adpublisher!);
     return this.collect(`adpublisher ${args.join(" ")}`, spawn(process.execPath, [bin, ...args], { cwd: this.dir, env: { ...this.env, ...env } }));
   }
 

@@ -19,7 +19,7 @@ export async function exportFile(project: PulumiProject): Promise<string> {
 }
 
 /**
- * `adpublisher discover --unmanaged <stack export> [<other exports>]` as the README tells a user to
+ * `adpublisher discover --unmanaged <stack export> [<other exports>]` as docs/recovery.md tells a user to
  * run it after an interrupted run: the installed package's bin, credentials from ADPUBLISHER_* variables.
  */
 export async function unmanagedReport(project: PulumiProject, service: E2eService, otherExports: string[] = []): Promise<UnmanagedReport> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as adpublisher from "../../provider";
 
-// What the README promises users can import from "pulumi-adpublisher".
+// What the README and docs/ promise users can import from "pulumi-adpublisher".
 const EXPECTED = [
   "App", "AdLocation", "BlockList", "MonetizationSettings",
   // reports

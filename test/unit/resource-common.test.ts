@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { checkWith, UNKNOWN } from "../../provider/resources/common/check";
+import { checkWith, failurePath, failureRule, UNKNOWN } from "../../provider/resources/common/check";
 import { CoalescingLoader } from "../../provider/resources/common/coalesce";
 import { asCountryTargeting, asSet, changedFields } from "../../provider/resources/common/diff";
 
@@ -10,9 +10,20 @@ describe("checkWith", () => {
   it("names the property and the rule", () => {
     const result = checkWith(schema, { name: "", price: 900, __provider: "x" });
     expect(result.failures).toEqual([
-      { property: "name", reason: "name: must not be empty" },
-      { property: "price", reason: "price: must be at most 500" },
+      { property: "name", reason: "must not be empty" },
+      { property: "price", reason: "must be at most 500" },
     ]);
+  });
+
+  // Issue 17, finding 5: the engine prints `property '<property>' value <inputs[property]> has a
+  // problem: <reason>`, looking the property up among the top-level inputs only. A nested path as
+  // the property printed `value {<nil>}` and the reason repeated the path.
+  it("names a nested path once, in the reason, with no property the engine would print a bogus value for", () => {
+    const nested = z.strictObject({ countryTargeting: z.array(z.strictObject({ country: z.string(), price: z.number().max(500, "must be between 0.01 and 500 (USD CPM)") })) });
+    const result = checkWith(nested, { countryTargeting: [{ country: "US", price: 900 }] });
+    expect(result.failures).toEqual([{ property: "", reason: "countryTargeting[0].price: must be between 0.01 and 500 (USD CPM)" }]);
+    expect(failurePath(result.failures![0]!)).toBe("countryTargeting[0].price");
+    expect(failureRule(result.failures![0]!)).toBe("must be between 0.01 and 500 (USD CPM)");
   });
 
   it("does not judge a value that is still unknown during preview", () => {
@@ -22,7 +33,7 @@ describe("checkWith", () => {
   it("names unknown properties one by one and keeps the inputs as given", () => {
     const news = { name: "a", price: 1, colour: "red" };
     const result = checkWith(schema, news);
-    expect(result.failures).toEqual([{ property: "colour", reason: "colour: is not a known property" }]);
+    expect(result.failures).toEqual([{ property: "colour", reason: "is not a known property" }]);
     expect(result.inputs).toBe(news);
   });
 });

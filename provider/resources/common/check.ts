@@ -68,18 +68,44 @@ export function checkWith(
       const keys = issue.code === "unrecognized_keys" ? issue.keys.map((k) => [...issue.path, k]) : [issue.path];
       for (const path of keys) {
         if (waitsForUnknown(issue.code, valueAt(inputs, path))) continue;
-        const reason = issue.code === "unrecognized_keys" ? "is not a known property" : issue.message;
-        const property = formatPath(path) || "(inputs)";
-        failures.push({ property, reason: `${property}: ${reason}` });
+        const rule = issue.code === "unrecognized_keys" ? "is not a known property" : issue.message;
+        failures.push(failureAt(formatPath(path), path.length <= 1, rule));
       }
     }
   }
   // The handlers' own rules (adoptExisting must be a boolean, ...) wait for unknown values too.
-  failures.push(...(options.extraIssues ?? []).filter((f) => valueAt(news, f.property.split(".")) !== UNKNOWN));
+  failures.push(...(options.extraIssues ?? []).filter((f) => valueAt(news, failurePath(f).split(".")) !== UNKNOWN));
   return { inputs: news, failures };
 }
 
-/** A failure for a rule that needs more than the schema (e.g. the old state). */
-export function failure(property: string, rule: string): pulumi.dynamic.CheckFailure {
-  return { property, reason: `${property}: ${rule}` };
+/**
+ * The engine's failure for a rule broken at `path` (a schema rule, or one that needs more than the
+ * schema, e.g. the old state). The engine prints a failure as `property '<property>' value
+ * <inputs[property]> has a problem: <reason>`, looking the property up among the TOP-LEVEL inputs
+ * only (pulumi pkg/resource/deploy/step_generator.go, issueCheckFailures). So (issue 17, finding 5):
+ * - a top-level property is the failure's property, and the reason is the rule alone: the engine
+ *   already names the property and shows its real value;
+ * - a nested path (`countryTargeting[0].price`) would print a bogus `value {<nil>}`, so the failure
+ *   has no property and the reason names the path once: `resource 'x' has a problem: <path>: <rule>`.
+ */
+export function failure(path: string, rule: string): pulumi.dynamic.CheckFailure {
+  return failureAt(path, !/[.[]/.test(path), rule);
+}
+
+function failureAt(path: string, topLevel: boolean, rule: string): pulumi.dynamic.CheckFailure {
+  if (path === "") return { property: "", reason: rule };
+  return topLevel ? { property: path, reason: rule } : { property: "", reason: `${path}: ${rule}` };
+}
+
+/** The property path a failure names (top-level property, or the path its reason starts with); "" for the whole resource. */
+export function failurePath(f: pulumi.dynamic.CheckFailure): string {
+  if (f.property !== "") return f.property;
+  const match = /^([A-Za-z0-9_$]+(?:\.[A-Za-z0-9_$]+|\[\d+\])+): /.exec(f.reason);
+  return match ? match[1]! : "";
+}
+
+/** The rule a failure states, without the path it names. */
+export function failureRule(f: pulumi.dynamic.CheckFailure): string {
+  const path = failurePath(f);
+  return f.property === "" && path !== "" ? f.reason.slice(path.length + 2) : f.reason;
 }

@@ -48,7 +48,7 @@ describe("apps against the emulator", () => {
     expect(updated.publishingApplication).toBeDefined();
 
     await env.client.management.apps.delete(id);
-    // Read back: a soft-deleted app reads as gone (README, silent behaviour): 404 on get, absent from the list.
+    // Read back: a soft-deleted app reads as gone (decision record 0004): 404 on get, absent from the list.
     const deleted = await env.client.management.apps.get(id).catch((e: unknown) => e);
     expect(deleted).toBeInstanceOf(NotFoundError);
     expect(deleted).toMatchObject({ status: 404, method: "GET", path: `/v5/apps/${id}` });

@@ -14,7 +14,7 @@ describe("BlockList check", () => {
   it("refuses a tier-1 code naming the element and the reason", async () => {
     const result = await blockListHandler.check({}, { title: "Sensitive", elements: ["IAB7-3", "IAB1"] });
     expect(result.failures).toEqual([
-      { property: "elements[1]", reason: "elements[1]: IAB1 is a tier-1 category; only tier-2 sub-category codes (IAB<n>-<m>, e.g. IAB1-1) are accepted" },
+      { property: "", reason: "elements[1]: IAB1 is a tier-1 category; only tier-2 sub-category codes (IAB<n>-<m>, e.g. IAB1-1) are accepted" },
     ]);
   });
 

@@ -1,0 +1,27 @@
+// Every file `npm run docs` writes, as (path relative to the repository root -> content), so that
+// the command writes them and a test compares them with the committed ones (issue 15).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { PackageSpec } from "../schema/pulumi-spec";
+import { decisionsReadme, readDecisionRecords, withDecisionIndex } from "./decisions";
+import { functionPage, indexPage, kebab, resourcePage } from "./reference";
+import { RESOURCE_FACTS } from "./resource-facts";
+
+export type GeneratedFiles = Map<string, string>;
+
+/** The folder whose every file is generated: a file there that the generator does not write is stale. */
+export const REFERENCE_FOLDER = "docs/reference";
+
+export function generateDocs(root: string): GeneratedFiles {
+  const files: GeneratedFiles = new Map();
+  const schema = JSON.parse(readFileSync(join(root, "schema.json"), "utf8")) as PackageSpec;
+  files.set(`${REFERENCE_FOLDER}/README.md`, indexPage(schema, RESOURCE_FACTS));
+  for (const facts of RESOURCE_FACTS) files.set(`${REFERENCE_FOLDER}/resources/${facts.slug}.md`, resourcePage(schema, facts, root));
+  for (const token of Object.keys(schema.functions)) {
+    files.set(`${REFERENCE_FOLDER}/functions/${kebab(token.split(":")[2])}.md`, functionPage(schema, token, root));
+  }
+  const records = readDecisionRecords(join(root, "docs/decisions"));
+  files.set("docs/decisions/README.md", decisionsReadme(records));
+  files.set("README.md", withDecisionIndex(readFileSync(join(root, "README.md"), "utf8"), records));
+  return files;
+}

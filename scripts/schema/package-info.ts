@@ -1,0 +1,47 @@
+// The package-level fields of schema.json that the Pulumi Registry and the SDK generators read
+// (issue 16): where the package lives, and each language's package name, module path and the
+// `pulumi` SDK it needs. docs/sdks.md shows users the same names.
+import type { LanguageSpec } from "./pulumi-spec";
+
+/** Where the repository is published; the Go module path and the SDKs' metadata derive from it. */
+export const REPOSITORY = "https://github.com/adpublisher/pulumi-adpublisher";
+/** The Go module of sdk/go (decision 0100): the repository's path plus `/sdk/go`, as Pulumi lays out providers. */
+export const GO_MODULE = `${REPOSITORY.replace(/^https:\/\//, "")}/sdk/go`;
+export const PYTHON_PACKAGE = "pulumi_adpublisher";
+
+/**
+ * The fields beside `name` and `version`. `pulumiVersion` is the CLI's (the @pulumi/pulumi
+ * dependency's): generated SDKs require at least the SDK the project tests them with.
+ */
+export function packageInfo(pulumiVersion: string) {
+  const major = Number(pulumiVersion.split(".")[0]);
+  return {
+    keywords: ["pulumi", "adpublisher", "ads", "monetization", "kind/native", "category/utility"],
+    homepage: REPOSITORY,
+    repository: REPOSITORY,
+    publisher: "adpublisher",
+    license: "Apache-2.0",
+    // supportPack: the Go generator writes sdk/go/go.mod and every SDK carries the schema's version.
+    meta: { supportPack: true },
+    language: {
+      python: {
+        packageName: PYTHON_PACKAGE,
+        requires: { pulumi: `>=${pulumiVersion},<${major + 1}.0.0` },
+        pythonRequires: ">=3.9",
+        pyproject: { enabled: true },
+        respectSchemaVersion: true,
+      },
+      go: {
+        importBasePath: `${GO_MODULE}/adpublisher`,
+        modulePath: GO_MODULE,
+        generateResourceContainerTypes: true,
+        respectSchemaVersion: true,
+      },
+      csharp: {
+        namespaces: { adpublisher: "AdPublisher" },
+        packageReferences: { Pulumi: `[${pulumiVersion},${major + 1}.0)` },
+        respectSchemaVersion: true,
+      },
+    } satisfies LanguageSpec,
+  };
+}

@@ -1,0 +1,192 @@
+// pulumi-language-python: the project's stand-in for Pulumi's Python language host (pulumi/pulumi
+// sdk/python/cmd/pulumi-language-python/main.go at v3.259.0; see langhost for why it exists).
+//
+// Run is the official one: the virtual environment from Pulumi.yaml's `virtualenv` option (pip
+// toolchain), resolved, created and activated by Pulumi's own python/toolchain package, runs
+// `python -u pulumi-language-python-exec --monitor M --engine E --project P --root_directory R
+// --stack S --pwd D --dry_run true|false --parallel N <program>` with PULUMI_CONFIG and
+// PULUMI_CONFIG_SECRET_KEYS. The exec script, which the `pulumi` wheel does not ship, lies beside
+// this binary as in the official distribution.
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+
+	"adpublisher.local/language-hosts/langhost"
+	codegen "github.com/pulumi/pulumi/pkg/v3/codegen/python"
+	"github.com/pulumi/pulumi/pkg/v3/codegen/pcl"
+	"github.com/pulumi/pulumi/sdk/v3/go/common/util/rpcutil"
+	"github.com/pulumi/pulumi/sdk/v3/go/common/version"
+	pulumirpc "github.com/pulumi/pulumi/sdk/v3/proto/go"
+	"github.com/pulumi/pulumi/sdk/v3/python/toolchain"
+	"google.golang.org/protobuf/types/known/emptypb"
+)
+
+const execScript = "pulumi-language-python-exec"
+
+type host struct {
+	pulumirpc.UnimplementedLanguageRuntimeServer
+	engineAddress string
+	exec          string
+}
+
+func main() {
+	self, err := os.Executable()
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "could not determine current executable: %v\n", err)
+		os.Exit(1)
+	}
+	exec := filepath.Join(filepath.Dir(self), execScript)
+	if _, err := os.Stat(exec); err != nil {
+		fmt.Fprintf(os.Stderr, "missing executor %s: %v\n", exec, err)
+		os.Exit(1)
+	}
+	langhost.Main("pulumi-language-python", func(engine string) pulumirpc.LanguageRuntimeServer {
+		return &host{engineAddress: engine, exec: exec}
+	})
+}
+
+// options reads Pulumi.yaml's runtime options as the official parseOptions does (virtualenv, toolchain).
+func options(info *pulumirpc.ProgramInfo) (toolchain.PythonOptions, error) {
+	opts := toolchain.PythonOptions{Root: info.GetRootDirectory(), ProgramDir: info.GetProgramDirectory()}
+	values := info.GetOptions().AsMap()
+	if v, ok := values["virtualenv"]; ok {
+		s, ok := v.(string)
+		if !ok {
+			return opts, errors.New("virtualenv option must be a string")
+		}
+		opts.Virtualenv = s
+	}
+	if v, ok := values["toolchain"]; ok {
+		switch v {
+		case "pip":
+			opts.Toolchain = toolchain.Pip
+		case "poetry":
+			opts.Toolchain = toolchain.Poetry
+		case "uv":
+			opts.Toolchain = toolchain.Uv
+		default:
+			return opts, fmt.Errorf("unsupported toolchain option: %v", v)
+		}
+	}
+	if _, ok := values["typechecker"]; ok {
+		return opts, errors.New("the typechecker option is not supported by this stand-in host (docs/languages.md)")
+	}
+	return opts, nil
+}
+
+// GetRequiredPackages creates the virtual environment when it is missing, as the official host does.
+// It then reports no packages: the engine loads the provider plugin when the program registers its
+// first resource (with the version the SDK names), so nothing needs resolving up front.
+func (h *host) GetRequiredPackages(ctx context.Context, req *pulumirpc.GetRequiredPackagesRequest) (*pulumirpc.GetRequiredPackagesResponse, error) {
+	opts, err := options(req.GetInfo())
+	if err != nil {
+		return nil, err
+	}
+	tc, err := toolchain.ResolveToolchain(opts)
+	if err != nil {
+		return nil, err
+	}
+	if err := tc.EnsureVenv(ctx, req.GetInfo().GetProgramDirectory(), false, true, os.Stderr, os.Stderr); err != nil {
+		return nil, err
+	}
+	return &pulumirpc.GetRequiredPackagesResponse{}, nil
+}
+
+func (h *host) Run(ctx context.Context, req *pulumirpc.RunRequest) (*pulumirpc.RunResponse, error) {
+	if h.engineAddress == "" {
+		return nil, errors.New("when debugging or running explicitly, must call Handshake before Run")
+	}
+	opts, err := options(req.GetInfo())
+	if err != nil {
+		return nil, err
+	}
+	tc, err := toolchain.ResolveToolchain(opts)
+	if err != nil {
+		return nil, err
+	}
+	if err := tc.ValidateVenv(ctx); err != nil {
+		return nil, err
+	}
+	cmd, err := tc.Command(ctx, append([]string{"-u", h.exec}, h.arguments(req)...)...)
+	if err != nil {
+		return nil, err
+	}
+	config, err := langhost.ConfigEnv(req)
+	if err != nil {
+		return nil, err
+	}
+	if cmd.Env == nil {
+		cmd.Env = os.Environ()
+	}
+	cmd.Env = append(cmd.Env, config...)
+	return langhost.RunProgram(ctx, cmd, func(status int) string {
+		return fmt.Sprintf("program exited with non-zero exit code: %d", status)
+	}), nil
+}
+
+// arguments is the official constructArguments: every flag the exec script takes, then the entry point.
+func (h *host) arguments(req *pulumirpc.RunRequest) []string {
+	var args []string
+	add := func(k, v string) {
+		if v != "" {
+			args = append(args, "--"+k, v)
+		}
+	}
+	add("monitor", req.GetMonitorAddress())
+	add("engine", h.engineAddress)
+	add("project", req.GetProject())
+	add("root_directory", req.GetInfo().GetRootDirectory())
+	add("stack", req.GetStack())
+	add("pwd", req.GetPwd())
+	add("dry_run", strconv.FormatBool(req.GetDryRun()))
+	add("parallel", strconv.Itoa(int(req.GetParallel())))
+	add("organization", req.GetOrganization())
+	args = append(args, req.GetInfo().GetEntryPoint())
+	return append(args, req.GetArgs()...)
+}
+
+// InstallDependencies (`pulumi install`): creates the virtual environment and installs
+// requirements.txt into it, through Pulumi's own toolchain code.
+func (h *host) InstallDependencies(req *pulumirpc.InstallDependenciesRequest, server pulumirpc.LanguageRuntime_InstallDependenciesServer) error {
+	opts, err := options(req.GetInfo())
+	if err != nil {
+		return err
+	}
+	closer, stdout, stderr, err := rpcutil.MakeInstallDependenciesStreams(server, req.GetIsTerminal())
+	if err != nil {
+		return err
+	}
+	defer closer.Close()
+	tc, err := toolchain.ResolveToolchain(opts)
+	if err != nil {
+		return err
+	}
+	if err := tc.InstallDependencies(server.Context(), req.GetInfo().GetProgramDirectory(), false, true, stdout, stderr); err != nil {
+		return err
+	}
+	return closer.Close()
+}
+
+func (h *host) GetPluginInfo(context.Context, *emptypb.Empty) (*pulumirpc.PluginInfo, error) {
+	return &pulumirpc.PluginInfo{Version: version.Version}, nil
+}
+
+func (h *host) Handshake(ctx context.Context, req *pulumirpc.LanguageHandshakeRequest) (*pulumirpc.LanguageHandshakeResponse, error) {
+	return langhost.Handshake(ctx, req, &h.engineAddress)
+}
+
+// GenerateProgram serves `pulumi import`: Python, with output-versioned invokes and, when the engine
+// asks for it (import does), a non-strict bind, as the official host.
+func (h *host) GenerateProgram(_ context.Context, req *pulumirpc.GenerateProgramRequest) (*pulumirpc.GenerateProgramResponse, error) {
+	bind := []pcl.BindOption{pcl.PreferOutputVersionedInvokes}
+	if !req.GetStrict() {
+		bind = append(bind, pcl.NonStrictBindOptions()...)
+	}
+	return langhost.GenerateProgram(req, codegen.GenerateProgram, bind...)
+}

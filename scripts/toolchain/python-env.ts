@@ -1,0 +1,99 @@
+// Python for the generated SDK's checks and the Python language host (issue 16): a virtual
+// environment with the `pulumi` SDK from PyPI at the CLI's version, and beside it one per content of
+// sdk/python with that SDK pip-installed, both in the cache (never in the repository).
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { contentHash } from "./content-hash";
+import { cacheRoot, type Log, sdkVersion, which, withLock } from "./provision";
+
+export const PYTHON_HINT = "Install Python >= 3.9 with its venv module (Debian: apt-get install python3 python3-venv) and put `python3` on PATH.";
+const SDK_DIR = join(__dirname, "..", "..", "sdk", "python");
+/** Build output pip may leave in sdk/python; not part of its content. */
+const NOT_CONTENT = new Set(["build", "dist", "__pycache__", ".mypy_cache"]);
+
+const defaultLog: Log = (m) => process.stderr.write(`${m}\n`);
+
+/** A python3 of at least 3.9 (the generated SDK's `requires-python`). */
+export function requirePython(): string {
+  const python = which("python3") ?? which("python");
+  if (!python) throw new Error(`No Python found. ${PYTHON_HINT}`);
+  const result = spawnSync(python, ["-c", "import sys, venv; print(sys.version_info >= (3, 9))"], { encoding: "utf8" });
+  if (result.stdout.trim() !== "True") throw new Error(`${python} is older than 3.9 or lacks venv. ${PYTHON_HINT}`);
+  return python;
+}
+
+/** The interpreter inside a virtual environment. */
+export const venvPython = (venv: string): string => join(venv, "bin", "python");
+
+function run(command: string, args: readonly string[], log: Log): void {
+  log(`$ ${command} ${args.join(" ")}`);
+  const result = spawnSync(command, args, { encoding: "utf8", env: { ...process.env, PIP_DISABLE_PIP_VERSION_CHECK: "1" } });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed (exit ${result.status}):\n${result.stdout}${result.stderr}`);
+}
+
+/** What the base environment holds: the SDK's runtime dependency and what building sdk/python needs. */
+export function basePackages(): string[] {
+  return [`pulumi==${sdkVersion()}`, "setuptools>=61", "wheel"];
+}
+
+/** Makes `venv` with `packages`, through a temp folder so that a half-made one is never taken. */
+function makeVenv(venv: string, packages: readonly string[], log: Log, beforeInstall?: (tmp: string) => void): void {
+  const tmp = `${venv}.tmp`;
+  rmSync(tmp, { recursive: true, force: true });
+  run(requirePython(), ["-m", "venv", tmp], log);
+  beforeInstall?.(tmp);
+  if (packages.length > 0) run(venvPython(tmp), ["-m", "pip", "install", "--quiet", ...packages], log);
+  // venv writes absolute paths into its scripts; the interpreter and `-m` use work after the rename.
+  renameSync(tmp, venv);
+}
+
+/** The environment with `pulumi` at the CLI's version (from PyPI, once per version). */
+export function provisionPythonBase(log: Log = defaultLog): string {
+  const venv = join(cacheRoot(), `python-pulumi-v${sdkVersion()}`);
+  if (existsSync(venvPython(venv))) return venv;
+  mkdirSync(cacheRoot(), { recursive: true });
+  return withLock(`${venv}.lock`, log, () => {
+    if (!existsSync(venvPython(venv))) {
+      log(`Creating ${venv} with ${basePackages().join(", ")} from PyPI (once per Pulumi version)`);
+      makeVenv(venv, basePackages(), log);
+    }
+    return venv;
+  });
+}
+
+function sitePackages(venv: string): string {
+  const lib = join(venv, "lib");
+  const version = readdirSync(lib).find((name) => name.startsWith("python"));
+  if (!version) throw new Error(`${venv}: no lib/python* folder`);
+  return join(lib, version, "site-packages");
+}
+
+export interface PythonSdkEnv {
+  /** The virtual environment's folder (pyright's `--pythonpath` takes its interpreter). */
+  venv: string;
+  python: string;
+}
+
+/**
+ * A virtual environment in which `import pulumi_adpublisher` is `pip install ./sdk/python` of the
+ * SDK as it is now (one per content of sdk/python, so worktrees and runs never overwrite each
+ * other's), on top of the base environment's `pulumi` (a `.pth` line, instead of a second install).
+ */
+export function provisionPythonSdk(log: Log = defaultLog, sdkDir: string = SDK_DIR): PythonSdkEnv {
+  const base = provisionPythonBase(log);
+  const venv = join(cacheRoot(), `python-sdk-${contentHash(sdkDir, NOT_CONTENT, sdkVersion())}`);
+  const ready = () => existsSync(join(venv, ".installed"));
+  if (!ready()) {
+    withLock(`${venv}.lock`, log, () => {
+      if (ready()) return;
+      rmSync(venv, { recursive: true, force: true });
+      makeVenv(venv, [], log, (tmp) => writeFileSync(join(sitePackages(tmp), "adpublisher-base.pth"), `${sitePackages(base)}\n`));
+      // No build isolation: setuptools comes from the base environment, so nothing is downloaded.
+      run(venvPython(venv), ["-m", "pip", "install", "--quiet", "--no-deps", "--no-build-isolation", "--no-cache-dir", sdkDir], log);
+      rmSync(join(sdkDir, "build"), { recursive: true, force: true });
+      writeFileSync(join(venv, ".installed"), `${sdkDir}\n`);
+    });
+  }
+  return { venv, python: venvPython(venv) };
+}

@@ -1,0 +1,95 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { readDecisionRecords } from "../../scripts/docs/decisions";
+import { generateDocs, REFERENCE_FOLDER } from "../../scripts/docs/generate";
+import { anchorsOf, brokenLinks, documentationFiles, headingAnchor, relativeLinks } from "../../scripts/docs/links";
+
+const root = join(__dirname, "../..");
+const generated = generateDocs(root);
+const STALE = "is stale: run `npm run docs` (or `npm run schema` after a model change) and commit the result";
+
+describe("generated docs (reference pages, decision indexes)", () => {
+  it.each([...generated.keys()])("%s is what `npm run docs` writes", (path) => {
+    const committed = existsSync(join(root, path)) ? readFileSync(join(root, path), "utf8") : "(missing)";
+    expect(committed, `${path} ${STALE}`).toBe(generated.get(path));
+  });
+
+  it("has no page in docs/reference that the generator does not write (a removed resource or function)", () => {
+    const onDisk = (readdirSync(join(root, REFERENCE_FOLDER), { recursive: true, withFileTypes: true }) as import("node:fs").Dirent[])
+      .filter((entry) => entry.isFile())
+      .map((entry) => `${entry.parentPath.slice(root.length + 1)}/${entry.name}`);
+    expect(onDisk.filter((path) => !generated.has(path)), `docs/reference ${STALE}`).toEqual([]);
+  });
+
+  // That each TypeScript name the pages give is exported is test/unit/public-surface.test.ts's part.
+  it("documents every resource and function of schema.json", () => {
+    const schema = JSON.parse(readFileSync(join(root, "schema.json"), "utf8")) as { resources: object; functions: object };
+    const pages = [...generated.keys()].filter((p) => p.startsWith(`${REFERENCE_FOLDER}/`));
+    expect(pages.filter((p) => p.includes("/resources/"))).toHaveLength(Object.keys(schema.resources).length);
+    expect(pages.filter((p) => p.includes("/functions/"))).toHaveLength(Object.keys(schema.functions).length);
+  });
+});
+
+describe("decision records", () => {
+  const folder = join(root, "docs/decisions");
+  const records = readDecisionRecords(folder);
+
+  it("have unique numbers, a title, and the Context, Decision and Consequence sections", () => {
+    const numbers = records.map((r) => r.number);
+    expect(numbers.filter((n, i) => numbers.indexOf(n) !== i), "two records share a number").toEqual([]);
+    for (const record of records) {
+      const text = readFileSync(join(folder, record.file), "utf8");
+      expect(text.startsWith(`# ${record.number}. `), `${record.file} starts with "# ${record.number}. Title"`).toBe(true);
+      for (const heading of ["## Context", "## Decision", "## Consequence"]) expect(text, `${record.file}: ${heading}`).toContain(`\n${heading}\n`);
+    }
+  });
+
+  it("are all listed in the README's section 'Behaviour where the API docs are silent'", () => {
+    const readme = readFileSync(join(root, "README.md"), "utf8");
+    const section = readme.slice(readme.indexOf("## Behaviour where the API docs are silent"));
+    expect(records.length).toBeGreaterThan(0);
+    for (const record of records) expect(section).toContain(`](docs/decisions/${record.file})`);
+  });
+});
+
+describe("links in README.md, docs/ and examples/", () => {
+  it("every relative link points to an existing file, and an anchor to an existing heading", () => {
+    const files = documentationFiles(root);
+    expect(files.length).toBeGreaterThan(10);
+    expect(brokenLinks(root, files)).toEqual([]);
+  });
+
+  it("every guide page in docs/ is linked from the docs index, docs/README.md", () => {
+    const index = relativeLinks(readFileSync(join(root, "docs/README.md"), "utf8")).map((link) => link.split("#")[0]);
+    const guides = readdirSync(join(root, "docs")).filter((file) => file.endsWith(".md") && file !== "README.md");
+    expect(guides.filter((guide) => !index.includes(guide)), "add a line for each new page to docs/README.md").toEqual([]);
+  });
+
+  it("the README stays a door: short, details in docs/", () => {
+    const lines = readFileSync(join(root, "README.md"), "utf8").split("\n").length;
+    expect(lines, "README.md is meant to be about 300 lines; move details into a docs/ page and link it").toBeLessThanOrEqual(340);
+  });
+});
+
+describe("the link checker", () => {
+  it("makes GitHub's anchors, numbering repeated headings", () => {
+    expect(headingAnchor("`failed to load checkpoint: EOF` (file backend)")).toBe("failed-to-load-checkpoint-eof-file-backend");
+    expect(headingAnchor("Provider plugin: YAML, other languages, import")).toBe("provider-plugin-yaml-other-languages-import");
+    expect([...anchorsOf("# A\n## Usage\n```sh\n# not a heading\n```\n## Usage\n")]).toEqual(["a", "usage", "usage-1"]);
+  });
+
+  it("reads relative links outside code only", () => {
+    const text = "[a](docs/a.md) [b](https://x.y) [c](#top) `[d](no.md)`\n```md\n[e](no.md)\n```\n[f](<g h.md>)";
+    expect(relativeLinks(text)).toEqual(["docs/a.md", "#top", "g h.md"]);
+  });
+
+  it("reports a missing file and a missing heading", () => {
+    const fixture = join(root, "test/unit/fixtures/docs-links");
+    expect(brokenLinks(fixture, ["page.md"])).toEqual([
+      "page.md: missing.md (no such file missing.md)",
+      "page.md: other.md#nowhere (no heading #nowhere)",
+      "page.md: #absent (no heading #absent)",
+    ]);
+  });
+});
