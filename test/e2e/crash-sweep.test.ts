@@ -23,7 +23,9 @@ const DESTROY = ["destroy", "--yes", "--skip-preview", "--non-interactive"];
 const WRITE_DELAY_MS = 400;
 
 interface Figure {
-  face: Face; point: number; op: string; target: KillTarget; killAt: number; killed: boolean;
+  face: Face; point: number; op: string; target: KillTarget;
+  /** When the kill came: at the n-th request of the run, or when its n-th app or list create arrived. */
+  killAt: string; killed: boolean;
   /** Pending creates the kill left, and what `adpublisher recover` did with them. */
   pending: number; imported: number;
   /** YAML language hosts still running 8 s after the kill (see isYamlHost). */
@@ -126,14 +128,22 @@ async function sweep(face: Face, project: PulumiProject, service: E2eService, ra
     return { unrecorded: unrecorded.length, duplicates: duplicates.length };
   }
 
-  async function killAndRecover(point: number, op: "up" | "destroy", killAt: number) {
+  /** Kills spread over the run, or aimed at the moment an app or list create is in flight. */
+  type KillPoint = { request: number } | { create: number };
+  const APP_OR_LIST_CREATE = /^\/v5\/(apps|lists)$/;
+  const reached = async (at: KillPoint) => {
+    const requests = await service.requests();
+    return "request" in at ? requests.length >= at.request : requests.filter((r) => r.method === "POST" && APP_OR_LIST_CREATE.test(r.path)).length >= at.create;
+  };
+
+  async function killAndRecover(point: number, op: "up" | "destroy", at: KillPoint) {
     const target = TARGETS[point % TARGETS.length]!;
     // Writes are held a moment at the service, so that most kills land while one is in flight: the
     // service then completes it for a client that is gone, the case a state cannot record.
     const held = ["POST", "PUT", "PATCH", "DELETE"].map((method) => ({ method, path: "^/v5/(apps|lists)", times: 1_000, delayMs: WRITE_DELAY_MS }));
     await service.api("POST", "/_emulator/faults", { rules: held });
     await service.clearRequests();
-    const run = await runAndKill(project, op === "up" ? UP : DESTROY, async () => (await service.requests()).length >= killAt, target);
+    const run = await runAndKill(project, op === "up" ? UP : DESTROY, () => reached(at), target);
     await service.api("DELETE", "/_emulator/faults");
     await sleep(WRITE_DELAY_MS); // the held writes complete before the recovery looks
     // Nothing the run started may outlive it, whichever process was killed.
@@ -151,7 +161,7 @@ async function sweep(face: Face, project: PulumiProject, service: E2eService, ra
     recovery.cancel.assertSuccess();
     recovery.recover.assertSuccess();
     recovery.rerun.assertSuccess();
-    return { killed: run.killed, target, pending, imported: importedBy(recovery.recover).length, yamlHostLingered: lingering.length };
+    return { killAt: "request" in at ? `request ${at.request}` : `create ${at.create}`, killed: run.killed, target, pending, imported: importedBy(recovery.recover).length, yamlHostLingered: lingering.length };
   }
 
   await service.clearRequests();
@@ -163,14 +173,16 @@ async function sweep(face: Face, project: PulumiProject, service: E2eService, ra
   for (let point = 0; point < UP_POINTS; point++) {
     const g = generation(++gen);
     project.writeProgram(g.source);
-    // One generation to the next creates a set and deletes one: about 1.5 times the requests of a first up.
-    const killAt = 1 + Math.floor(random() * 1.5 * requestsPerSet);
-    const result = await killAndRecover(point, "up", killAt);
-    figures.push({ face, point, op: "up", killAt, ...result, ...(await checkConverged(g)) });
+    // One generation to the next creates a set and deletes one: about 1.5 times the requests of a
+    // first up. Every other kill waits for one of the generation's app and list creates (3) instead:
+    // the case that made a duplicate before `adpublisher recover`.
+    const draw = random();
+    const at: KillPoint = point % 2 === 0 ? { request: 1 + Math.floor(draw * 1.5 * requestsPerSet) } : { create: 1 + Math.floor(draw * (g.apps.length + 1)) };
+    const result = await killAndRecover(point, "up", at);
+    figures.push({ face, point, op: "up", ...result, ...(await checkConverged(g)) });
   }
   for (let point = UP_POINTS; point < UP_POINTS + DESTROY_POINTS; point++) {
-    const killAt = 1 + Math.floor(random() * requestsPerSet);
-    const result = await killAndRecover(point, "destroy", killAt);
+    const result = await killAndRecover(point, "destroy", { request: 1 + Math.floor(random() * requestsPerSet) });
     const { ids, pending } = await stateIds();
     expect([...ids]).toEqual([]);
     expect(pending).toBe(0);
@@ -179,7 +191,7 @@ async function sweep(face: Face, project: PulumiProject, service: E2eService, ra
     expect(account.lists.filter((l) => l.title.startsWith("Crash ")).map((l) => l.title)).toEqual([]);
     const unrecorded = await unrecordedObjects(account, ids);
     expect(unrecorded).toEqual([]);
-    figures.push({ face, point, op: "destroy", killAt, ...result, unrecorded: unrecorded.length, duplicates: duplicateLocations(account).length });
+    figures.push({ face, point, op: "destroy", ...result, unrecorded: unrecorded.length, duplicates: duplicateLocations(account).length });
     if (point < UP_POINTS + DESTROY_POINTS - 1) {
       project.writeProgram(generation(++gen).source);
       (await project.up()).assertSuccess();
