@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readDeployment } from "../../../provider/discovery/stack-state";
+import { readDeployment, type StackState } from "../../../provider/discovery/stack-state";
 import { pendingCreates } from "../../../provider/recovery/pending-creates";
 import type { PulumiCli } from "../../../provider/recovery/pulumi-cli";
 import { recover } from "../../../provider/recovery/recover";
@@ -31,15 +31,16 @@ function sink() {
   return { stream: { write: (chunk: string) => ((text += chunk), true) } as unknown as NodeJS.WritableStream, text: () => text };
 }
 
-async function run(exported: string, dryRun = false) {
+async function run(exported: string, dryRun = false, otherStacks: StackState[] = []) {
   const pulumi = scriptedPulumi(exported);
   const [stdout, stderr] = [sink(), sink()];
   let accountReads = 0;
-  const code = await recover({ dryRun, otherStacks: [] }, pulumi.cli, () => (accountReads++, ctx.client), { stdout: stdout.stream, stderr: stderr.stream });
+  const code = await recover({ dryRun, otherStacks }, pulumi.cli, () => (accountReads++, ctx.client), { stdout: stdout.stream, stderr: stderr.stream });
   return { code, stdout: stdout.text(), stderr: stderr.text(), calls: pulumi.calls, imported: pulumi.imported(), accountReads };
 }
 
 describe("adpublisher recover (the Pulumi CLI scripted)", () => {
+  let twinId = "";
   it("with --dry-run says what it would import and clear, and changes nothing", async () => {
     const { client } = ctx;
     const app = await client.management.apps.create(APP);
@@ -73,6 +74,15 @@ describe("adpublisher recover (the Pulumi CLI scripted)", () => {
     expect(result.stdout).toContain(`ambiguous: App "app" (urn:pulumi:test::scryaml::adpublisher:index:App::app) matches 2 objects that no stack holds:`);
     expect(result.stdout).toContain(`  delete: npx adpublisher delete app ${twin.id}`);
     expect(result.stderr).toContain("nothing was changed");
+    twinId = twin.id;
+  });
+
+  it("does not count an object another stack holds (--stack-export): the one left is imported", async () => {
+    const otherStack: StackState = { managed: new Set([`App:${twinId}`]), pendingOperations: 0 };
+    const result = await run(fixture("plugin-pending.json"), false, [otherStack]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^imported: app "Orphan Watch" \(android\), id (\S+), into App "app"/m);
+    expect(result.stdout).not.toContain(twinId);
   });
 
   it("only refreshes, with no account read, when no app or list create is pending", async () => {
