@@ -10,6 +10,12 @@ type Props = Record<string, unknown>;
 
 export interface PendingCreate {
   urn: string;
+  /**
+   * True when the checkpoint records it as pending. False for a create of the program that the
+   * state does not record at all: the engine drops a create whose provider process died, although
+   * the request may have landed (see plannedCreates).
+   */
+  recorded: boolean;
   /** The resource's logical name: the URN's last part. */
   name: string;
   kind: ResourceKind;
@@ -35,9 +41,41 @@ export function pendingCreates(deployment: Deployment): PendingCreate[] {
     const kind = kindOf(resource);
     if (!kind) continue;
     const inputs = resource.inputs && typeof resource.inputs === "object" ? (resource.inputs as Props) : {};
-    found.push({ urn: resource.urn, name: resource.urn.slice(resource.urn.lastIndexOf("::") + 2), kind, inputs });
+    found.push({ urn: resource.urn, name: resource.urn.slice(resource.urn.lastIndexOf("::") + 2), kind, inputs, recorded: true });
   }
   return found;
+}
+
+/** What `pulumi preview --json` shows for a value not known before the update, and for a secret. */
+const UNKNOWN = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
+const SECRET_SHOWN = "[secret]";
+
+/**
+ * The creates `pulumi preview --json` plans, as pending operations of the same shape (a step's
+ * `newState` holds what a pending create's resource holds: URN, type, checked inputs, parent,
+ * provider). A run whose provider process was killed mid-create leaves no pending create: the
+ * engine records the create as failed and drops it, though the service may have made the object.
+ * Creates whose inputs hold an unknown or a secret (shown masked) are left out: they could be
+ * neither compared nor written back; so are those whose parent, provider or dependencies the
+ * state does not hold.
+ */
+export function plannedCreates(previewJson: string, deployment: Deployment): PendingOperation[] {
+  const steps = (JSON.parse(previewJson) as { steps?: { op?: string; newState?: StateResource & { inputs?: unknown; parent?: unknown; provider?: unknown; dependencies?: unknown } }[] }).steps ?? [];
+  const held = new Set((Array.isArray(deployment.resources) ? (deployment.resources as StateResource[]) : []).map((r) => String(r.urn) + (r.id ? `::${String(r.id)}` : "")));
+  const heldUrns = new Set((Array.isArray(deployment.resources) ? (deployment.resources as StateResource[]) : []).map((r) => String(r.urn)));
+  const present = (urn: unknown) => typeof urn !== "string" || heldUrns.has(urn) || held.has(urn);
+  return steps
+    .filter((step) => step.op === "create" && step.newState && kindOf(step.newState))
+    .map((step) => step.newState!)
+    .filter((state) => !masked(state.inputs) && present(state.parent) && present(state.provider)
+      && (Array.isArray(state.dependencies) ? state.dependencies.every(present) : true))
+    .map((resource) => ({ type: "creating", resource }));
+}
+
+function masked(value: unknown): boolean {
+  if (value === UNKNOWN || value === SECRET_SHOWN) return true;
+  if (Array.isArray(value)) return value.some(masked);
+  return !!value && typeof value === "object" && Object.values(value).some(masked);
 }
 
 /** The key Pulumi marks a secret value with in state (sdk/go/common/resource/sig.Secret). */

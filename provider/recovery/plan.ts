@@ -47,6 +47,8 @@ export async function planRecovery(inputs: PlanInputs): Promise<Resolution[]> {
       const unmanaged = unheld.get(`${pending.kind}:${object.id}`);
       if (unmanaged && (await inputs.matches(pending, object))) candidates.push({ ...object, unmanaged });
     }
+    // A create the state does not record and no object answers is simply still to do for `up`.
+    if (candidates.length === 0 && !pending.recorded) continue;
     if (candidates.length === 0) resolutions.push({ action: "clear", pending, reason: "no object that no stack holds matches its inputs: its request never landed" });
     else if (candidates.length === 1) resolutions.push({ action: "import", pending, object: candidates[0]! });
     else resolutions.push({ action: "ambiguous", pending, candidates });

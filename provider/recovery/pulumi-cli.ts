@@ -8,6 +8,8 @@ import { spawn } from "node:child_process";
 export interface PulumiCli {
   /** `pulumi stack export` (secrets stay encrypted unless `showSecrets`). */
   exportStack(options?: { showSecrets?: boolean }): Promise<string>;
+  /** `pulumi preview --json`: the program's planned steps (it runs the program; it changes nothing). */
+  preview(): Promise<string>;
   /** `pulumi stack import` from stdin (drops every pending operation left in the document). */
   importStack(document: string): Promise<void>;
   /** `pulumi refresh --yes --skip-preview --clear-pending-creates`, its display passed to `display`. */
@@ -44,6 +46,7 @@ export function pulumiCli(options: CliOptions): PulumiCli {
     });
   return {
     exportStack: (o = {}) => run(["stack", "export", ...(o.showSecrets ? ["--show-secrets"] : [])]),
+    preview: () => run(["preview", "--json", "--non-interactive"]),
     importStack: async (document) => void (await run(["stack", "import"], document)),
     refresh: async (display) => void (await run(["refresh", "--yes", "--skip-preview", "--non-interactive", "--clear-pending-creates"], undefined, display)),
   };

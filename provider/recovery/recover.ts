@@ -7,7 +7,8 @@ import { inventory } from "../discovery/inventory";
 import { parseStackState, readDeployment, type StackState } from "../discovery/stack-state";
 import { unmanagedObjects } from "../discovery/unmanaged";
 import { recoverableKind, sameObject } from "./kinds";
-import { pendingCreates, holdsSecret, revealSecrets, type PendingCreate } from "./pending-creates";
+import type { Deployment } from "../discovery/stack-state";
+import { holdsSecret, pendingCreates, pendingOperations, plannedCreates, revealSecrets, type PendingCreate } from "./pending-creates";
 import { planRecovery, type Resolution } from "./plan";
 import type { PulumiCli } from "./pulumi-cli";
 import { describeResolution, describeAmbiguity } from "./report";
@@ -27,8 +28,9 @@ interface Streams {
 /** Exit code: 0 done (or, dry run, would be done), 1 when a pending create has several candidates. */
 export async function recover(options: RecoverOptions, pulumi: PulumiCli, client: () => AdPublisherClient, io: Streams): Promise<number> {
   const exported = await pulumi.exportStack();
-  const { document, deployment } = readDeployment(exported, "the stack's export");
-  const pending = await withRevealedSecrets(pendingCreates(deployment), pulumi);
+  const { document, deployment: recorded } = readDeployment(exported, "the stack's export");
+  const deployment = await withPlannedCreates(recorded, pulumi, io.stderr);
+  const pending = await withRevealedSecrets(pendingCreates(deployment).map((p) => ({ ...p, recorded: recordedUrns(recorded).has(p.urn) })), pulumi);
   const needsAccount = pending.some((p) => recoverableKind(p.kind) && typeof p.inputs.adoptId !== "string");
   const account: Account | undefined = needsAccount ? await readAccount(client()) : undefined;
   const states = [parseStackState(exported, "the stack's export"), ...options.otherStacks];
@@ -57,9 +59,32 @@ export async function recover(options: RecoverOptions, pulumi: PulumiCli, client
   return 0;
 }
 
+function recordedUrns(deployment: Deployment): Set<string> {
+  return new Set(pendingCreates(deployment).map((p) => p.urn));
+}
+
 function summary(resolutions: readonly Resolution[]): string {
   const count = (action: Resolution["action"]) => resolutions.filter((r) => r.action === action).length;
   return resolutions.length === 0 ? "no pending create" : `${count("import")} pending create(s) given their object, ${count("clear")} cleared`;
+}
+
+/**
+ * The recorded pending creates, plus the program's planned app and list creates that the state does
+ * not record (`recorded: false`): a run whose provider process alone was killed mid-create leaves
+ * no pending create, though the service may have made the object (issue 19, crash sweep). When the
+ * program cannot be previewed, only the recorded ones are matched, and the command says so.
+ */
+async function withPlannedCreates(deployment: Deployment, pulumi: PulumiCli, stderr: NodeJS.WritableStream): Promise<Deployment> {
+  let planned;
+  try {
+    planned = plannedCreates(await pulumi.preview(), deployment);
+  } catch (error) {
+    stderr.write(`could not preview the program, so only the pending creates the state records are matched: ${error instanceof Error ? error.message : String(error)}\n`);
+    return deployment;
+  }
+  const recordedUrns = new Set(pendingCreates(deployment).map((p) => p.urn));
+  const unrecorded = planned.filter((op) => !recordedUrns.has(String(op.resource?.urn)) && pendingCreates({ pending_operations: [op] }).some((p) => recoverableKind(p.kind)));
+  return { ...deployment, pending_operations: [...pendingOperations(deployment), ...unrecorded] };
 }
 
 /** Inputs given as secrets are compared by value: read from `--show-secrets`, held in memory only. */

@@ -8,8 +8,8 @@ import { planRecovery, type Resolution } from "../../../provider/recovery/plan";
 
 const APP = { nickname: "Crash g1 app0", orientations: ["portrait"], isLive: false, isTestModeOn: false, isDirectedAtKidsUnder13: "NO", platform: "android" };
 const LIST = { title: "Crash g1 list", type: "iab_content_taxonomy_1.0_service_default", elements: ["IAB7-3", "IAB8-5"] };
-const pendingApp = (name: string, inputs: Record<string, unknown> = APP): PendingCreate => ({ urn: `urn:pulumi:s::p::adpublisher:index:App::${name}`, name, kind: "App", inputs });
-const pendingList = (inputs: Record<string, unknown> = LIST): PendingCreate => ({ urn: "urn:pulumi:s::p::pulumi-nodejs:dynamic/adpublisher:BlockList::list", name: "list", kind: "BlockList", inputs: { __provider: "exports.handler = ...", ...inputs } });
+const pendingApp = (name: string, inputs: Record<string, unknown> = APP, recorded = true): PendingCreate => ({ urn: `urn:pulumi:s::p::adpublisher:index:App::${name}`, name, kind: "App", inputs, recorded });
+const pendingList = (inputs: Record<string, unknown> = LIST): PendingCreate => ({ urn: "urn:pulumi:s::p::pulumi-nodejs:dynamic/adpublisher:BlockList::list", name: "list", kind: "BlockList", inputs: { __provider: "exports.handler = ...", ...inputs }, recorded: true });
 /** A live app as `read` gives its inputs: the service fills in a name the program left out. */
 const liveApp = (id: string, extra: Record<string, unknown> = {}): LiveObject => ({ id, inputs: { ...APP, name: "Filled In", ...extra } });
 const unmanaged = (kind: UnmanagedObject["kind"], id: string): UnmanagedObject => ({ kind, id, name: `n-${id}`, label: `${kind} ${id}` });
@@ -52,12 +52,17 @@ describe("planRecovery", () => {
   });
 
   it("clears ad locations and settings (the next up takes them over) and adoptions (the next up adopts again) without looking", async () => {
-    const location: PendingCreate = { urn: "urn:pulumi:s::p::adpublisher:index:AdLocation::menu", name: "menu", kind: "AdLocation", inputs: { appId: "a", name: "Menu" } };
-    const settings: PendingCreate = { urn: "urn:pulumi:s::p::adpublisher:index:MonetizationSettings::s", name: "s", kind: "MonetizationSettings", inputs: { appId: "a" } };
+    const location: PendingCreate = { urn: "urn:pulumi:s::p::adpublisher:index:AdLocation::menu", name: "menu", kind: "AdLocation", inputs: { appId: "a", name: "Menu" }, recorded: true };
+    const settings: PendingCreate = { urn: "urn:pulumi:s::p::adpublisher:index:MonetizationSettings::s", name: "s", kind: "MonetizationSettings", inputs: { appId: "a" }, recorded: true };
     const adoption = pendingApp("adopted", { ...APP, adoptId: "a" });
     const rs = await plan([location, settings, adoption], { App: [liveApp("a")] }, [unmanaged("App", "a")]);
     expect(summary(rs)).toEqual(["clear menu", "clear s", "clear adopted"]);
     expect(rs.map((r) => r.action === "clear" && r.reason)).toEqual([expect.stringMatching(/takes over the location/), expect.stringMatching(/settings/), expect.stringMatching(/adopts a again/)]);
+  });
+
+  it("a planned create the state does not record (its provider died mid-create) gets the object its request made, or is left to up", async () => {
+    const rs = await plan([pendingApp("made", APP, false), pendingApp("todo", { ...APP, nickname: "Not yet" }, false)], { App: [liveApp("a")] }, [unmanaged("App", "a")]);
+    expect(summary(rs)).toEqual(["import made a"]);
   });
 
   it("compares a field the program sets even when the service would fill it in (a name given is a name compared)", async () => {

@@ -15,11 +15,17 @@ const ctx = useEmulatorClient();
 const fixture = (name: string) => readFileSync(join(__dirname, "fixtures", name), "utf8");
 const APP = { nickname: "Orphan Watch", orientations: ["portrait" as const], isLive: false, isTestModeOn: false, isDirectedAtKidsUnder13: "NO" as const, platform: "android" as const };
 
-function scriptedPulumi(exported: string) {
+/** `preview`: the `pulumi preview --json` output, or an Error for a program that cannot be previewed. */
+function scriptedPulumi(exported: string, preview: string | Error = JSON.stringify({ steps: [] })) {
   const calls: string[] = [];
   let imported: string | undefined;
   const cli: PulumiCli = {
     exportStack: async (o = {}) => (calls.push(o.showSecrets ? "export --show-secrets" : "export"), exported),
+    preview: async () => {
+      calls.push("preview");
+      if (preview instanceof Error) throw preview;
+      return preview;
+    },
     importStack: async (document) => void (calls.push("import"), (imported = document)),
     refresh: async () => void calls.push("refresh"),
   };
@@ -31,8 +37,8 @@ function sink() {
   return { stream: { write: (chunk: string) => ((text += chunk), true) } as unknown as NodeJS.WritableStream, text: () => text };
 }
 
-async function run(exported: string, dryRun = false, otherStacks: StackState[] = []) {
-  const pulumi = scriptedPulumi(exported);
+async function run(exported: string, dryRun = false, otherStacks: StackState[] = [], preview?: string | Error) {
+  const pulumi = scriptedPulumi(exported, preview);
   const [stdout, stderr] = [sink(), sink()];
   let accountReads = 0;
   const code = await recover({ dryRun, otherStacks }, pulumi.cli, () => (accountReads++, ctx.client), { stdout: stdout.stream, stderr: stderr.stream });
@@ -48,7 +54,7 @@ describe("adpublisher recover (the Pulumi CLI scripted)", () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(`would import: app "Orphan Watch" (android), id ${app.id}, into App "app" (urn:pulumi:test::scrts::pulumi-nodejs:dynamic/adpublisher:App::app)`);
     expect(result.stdout).toMatch(/^would clear: BlockList "list" .*: no object that no stack holds matches its inputs/m);
-    expect(result.calls).toEqual(["export"]);
+    expect(result.calls).toEqual(["export", "preview"]);
     expect(result.stderr).toContain("dry run: nothing changed");
   });
 
@@ -58,7 +64,7 @@ describe("adpublisher recover (the Pulumi CLI scripted)", () => {
     expect(apps).toHaveLength(1);
     const result = await run(fixture("dynamic-pending.json"));
     expect(result.code).toBe(0);
-    expect(result.calls).toEqual(["export", "import", "refresh"]);
+    expect(result.calls).toEqual(["export", "preview", "import", "refresh"]);
     const { deployment } = readDeployment(result.imported!, "imported");
     expect((deployment.resources as { urn: string; id?: string }[]).at(-1)).toMatchObject({ urn: "urn:pulumi:test::scrts::pulumi-nodejs:dynamic/adpublisher:App::app", id: apps[0]!.id });
     expect(pendingCreates(deployment).map((p) => p.name)).toEqual(["list"]); // stack import drops it
@@ -70,7 +76,7 @@ describe("adpublisher recover (the Pulumi CLI scripted)", () => {
     const twin = await ctx.client.management.apps.create(APP);
     const result = await run(fixture("plugin-pending.json"));
     expect(result.code).toBe(1);
-    expect(result.calls).toEqual(["export"]);
+    expect(result.calls).toEqual(["export", "preview"]);
     expect(result.stdout).toContain(`ambiguous: App "app" (urn:pulumi:test::scryaml::adpublisher:index:App::app) matches 2 objects that no stack holds:`);
     expect(result.stdout).toContain(`  delete: npx adpublisher delete app ${twin.id}`);
     expect(result.stderr).toContain("nothing was changed");
@@ -90,8 +96,28 @@ describe("adpublisher recover (the Pulumi CLI scripted)", () => {
     exported.deployment.pending_operations = [];
     const result = await run(JSON.stringify(exported));
     expect(result.code).toBe(0);
-    expect(result.calls).toEqual(["export", "refresh"]);
+    expect(result.calls).toEqual(["export", "preview", "refresh"]);
     expect(result.accountReads).toBe(0);
     expect(result.stderr).toContain("no pending create");
+  });
+
+  it("gives a planned create the state does not record (a provider killed mid-create) the object its request made", async () => {
+    const exported = JSON.parse(fixture("plugin-pending.json")) as { deployment: { pending_operations: { resource: Record<string, unknown> }[] } };
+    const appCreate = exported.deployment.pending_operations[0]!.resource; // the plugin's App "app", as preview plans it
+    exported.deployment.pending_operations = [];
+    const preview = JSON.stringify({ steps: [{ op: "create", urn: appCreate.urn, newState: appCreate }, { op: "create", urn: "urn:pulumi:test::scryaml::adpublisher:index:App::masked", newState: { ...appCreate, urn: "urn:pulumi:test::scryaml::adpublisher:index:App::masked", inputs: { ...(appCreate.inputs as object), nickname: "[secret]" } } }] });
+    const result = await run(JSON.stringify(exported), false, [{ managed: new Set([`App:${twinId}`]), pendingOperations: 0 }], preview);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^imported: app "Orphan Watch" \(android\), id \S+, into App "app"/m);
+    expect(result.stdout).not.toContain("masked"); // a secret input cannot be compared nor written: left to up
+    const { deployment } = readDeployment(result.imported!, "imported");
+    expect((deployment.resources as { urn: string }[]).at(-1)!.urn).toBe(appCreate.urn);
+  });
+
+  it("matches the recorded pending creates alone, and says so, when the program cannot be previewed", async () => {
+    const result = await run(fixture("plugin-pending.json"), true, [{ managed: new Set([`App:${twinId}`]), pendingOperations: 0 }], new Error("`pulumi preview --json --non-interactive` failed (exit code 255)"));
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain("could not preview the program, so only the pending creates the state records are matched");
+    expect(result.stdout).toMatch(/^would import: app "Orphan Watch"/m);
   });
 });
