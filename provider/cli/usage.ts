@@ -23,7 +23,8 @@ Usage: adpublisher recover [--dry-run] [--stack NAME] [--stack-export FILE]...
          the object the interrupted run made (the one no stack holds whose fields match its inputs),
          clear the other pending creates, and refresh; then run \`pulumi up\`. --stack-export: the
          \`pulumi stack export\` of each other stack on the account. Exit code 1 when a pending create
-         matches several objects (they are named; nothing changes). Needs the Pulumi CLI on PATH.
+         matches several objects (they are named; nothing changes). Needs the Pulumi CLI on PATH; it
+         previews the program to find the creates a killed provider process left unrecorded.
 
 Settings come from the environment: ADPUBLISHER_BASE_URL, ADPUBLISHER_CLIENT_ID, ADPUBLISHER_CLIENT_SECRET,
 ADPUBLISHER_AUDIENCE (v5: management, analytics, mediation v2), ADPUBLISHER_LEGACY_ANALYTICS_URL, ADPUBLISHER_LEGACY_USER_ID,
