@@ -1,16 +1,16 @@
 import { defineConfig } from "vitest/config";
+import { HOOK_TIMEOUT_MS, TIERS } from "./test/support/tiers.mjs";
 
-// Unit and emulator tests are quick; e2e tests drive the real Pulumi CLI and set their own,
-// longer timeouts. Forks (not threads) because e2e tests spawn processes and change env.
+// One vitest project per tier, and the tier of a test is the folder it lives in (test/unit,
+// test/service, test/e2e): `npm run test:<tier>` runs one, `npm test` all three. The live tier
+// (test/live) needs a service named by ADPUBLISHER_* and has its own config, vitest.live.config.mts.
+// Forks (not threads) because service and e2e tests spawn processes and change env.
 export default defineConfig({
   test: {
-    include: ["test/**/*.test.ts"],
-    globalSetup: ["test/support/global-setup.ts"],
     pool: "forks",
     testTimeout: 30_000,
-    // The first e2e file to start may build the Pulumi CLI (about 4 minutes on 2 cores) while the
-    // others wait for it in their beforeAll.
-    hookTimeout: 1_500_000,
+    hookTimeout: HOOK_TIMEOUT_MS,
     reporters: ["default"],
+    projects: TIERS.filter((tier) => tier.name !== "live").map((tier) => ({ extends: true, test: tier.project })),
   },
 });

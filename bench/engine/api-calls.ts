@@ -1,10 +1,9 @@
 // API calls a phase made, read from the emulator's request log, and the minimum the phase needs.
 import type { GraphSize } from "./program";
 
-export interface LoggedRequest {
-  method: string;
-  path: string;
-}
+import type { LoggedRequest } from "../../emulator/requestLog";
+
+export type { LoggedRequest };
 
 /** `POST /v5/apps/:id/ad-locations`: ids and uuids folded so calls group by endpoint. */
 export function endpointOf(request: LoggedRequest): string {

@@ -1,47 +1,44 @@
-// `adpublisher delete <app|ad-location|block-list> <id>`: the delete that `discover --unmanaged`
-// offers for an object no stack manages. Deleting an app is the API's soft delete.
-import { NotFoundError, type AdPublisherClient } from "../client";
-import { parseAdLocationId } from "../resources/ad-location-handler";
+// `adpublisher delete <kind> <id>`: the delete that `discover --unmanaged` offers for an object no
+// stack manages, through the resource's own handler (its read, then its delete: deleting an app is
+// the API's soft delete). The kinds are the definitions that are `deletable`.
+import type { AdPublisherClient } from "../client";
+import type { AnyResourceDefinition } from "../resources/definition";
+import { DEFINITIONS } from "../resources/definitions";
+import { contextWithClient } from "../runtime/context";
 import { UsageError } from "./flags";
 
-export const DELETABLE_KINDS = ["app", "ad-location", "block-list"] as const;
-type DeletableKind = (typeof DELETABLE_KINDS)[number];
+/** The words `adpublisher delete` takes: the deletable definitions' slugs. */
+export function deletableKinds(definitions: readonly AnyResourceDefinition[] = DEFINITIONS): string[] {
+  return definitions.filter((d) => d.deletable).map((d) => d.slug);
+}
 
 export interface DeleteCommand {
-  kind: DeletableKind;
+  definition: AnyResourceDefinition;
   id: string;
 }
 
-export function parseDelete(argv: string[]): DeleteCommand {
+export function parseDelete(argv: string[], definitions: readonly AnyResourceDefinition[] = DEFINITIONS): DeleteCommand {
   const [kind, id, ...rest] = argv;
-  if (!(DELETABLE_KINDS as readonly string[]).includes(kind ?? "")) {
-    throw new UsageError(`delete takes one of ${DELETABLE_KINDS.join(", ")} (got ${kind === undefined ? "nothing" : `"${kind}"`})`);
+  const definition = definitions.find((d) => d.deletable && d.slug === kind);
+  if (!definition) {
+    throw new UsageError(`delete takes one of ${deletableKinds(definitions).join(", ")} (got ${kind === undefined ? "nothing" : `"${kind}"`})`);
   }
   if (!id) throw new UsageError(`delete ${kind} needs the object's id`);
   if (rest.length > 0) throw new UsageError(`delete takes one id (got also "${rest[0]}")`);
-  if (kind === "ad-location") {
-    try {
-      parseAdLocationId(id);
-    } catch (error) {
-      throw new UsageError((error as Error).message);
-    }
+  try {
+    definition.id.parse(id);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
   }
-  return { kind: kind as DeletableKind, id };
+  return { definition, id };
 }
 
 /** An object already gone (a location whose app was deleted first, say) is what delete wanted. */
 export async function runDelete(command: DeleteCommand, client: AdPublisherClient): Promise<string> {
-  const { apps, adLocations, lists } = client.management;
-  try {
-    if (command.kind === "app") await apps.delete(command.id);
-    else if (command.kind === "block-list") await lists.delete(command.id);
-    else {
-      const { appId, uuid } = parseAdLocationId(command.id);
-      await adLocations.delete(appId, uuid);
-    }
-  } catch (error) {
-    if (error instanceof NotFoundError) return `${command.kind} ${command.id} was already gone`;
-    throw error;
-  }
-  return `deleted ${command.kind} ${command.id}`;
+  const { definition, id } = command;
+  const handler = definition.handler(contextWithClient(client));
+  const current = await handler.read(id, undefined);
+  if (!current.id) return `${definition.slug} ${id} was already gone`;
+  await handler.delete(id, current.props ?? {});
+  return `deleted ${definition.slug} ${id}`;
 }

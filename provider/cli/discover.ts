@@ -58,10 +58,9 @@ export async function readState(file: string) {
   }
 }
 
-/** Locations of types the API cannot create are not imported: a program could not recreate them. */
+/** Objects a program could not recreate (locations of types the API cannot create) are not imported. */
 async function reportSetAside(found: Inventory, report: string | undefined, stderr: NodeJS.WritableStream): Promise<void> {
-  for (const l of found.setAside) {
-    stderr.write(`not imported: ${l.type} ad location "${l.name}" (${l.adType}) of app "${l.appNickname}", id ${l.appId}/${l.uuid} (the API cannot create ${l.type} locations)\n`);
-  }
-  if (report) await writeFile(report, `${JSON.stringify({ notImported: found.setAside }, null, 2)}\n`);
+  for (const object of found.setAside) stderr.write(`not imported: ${object.label}, id ${object.id} (${object.reason})\n`);
+  const notImported = found.setAside.map(({ live, ...object }) => ({ ...(live as object), ...object }));
+  if (report) await writeFile(report, `${JSON.stringify({ notImported }, null, 2)}\n`);
 }

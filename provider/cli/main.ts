@@ -2,6 +2,7 @@
 // `adpublisher report <kind> --from YYYY-MM-DD --to YYYY-MM-DD [options] --format table|csv|json [--out FILE]`
 // `adpublisher discover [--out FILE | --language typescript --out DIR | --unmanaged STATE.json...]`
 // `adpublisher delete <app|ad-location|block-list> <id>`
+// `adpublisher review --preview FILE|- [--format markdown|json]`, `adpublisher drift [--format markdown|json]`
 // `adpublisher recover [--dry-run] [--stack NAME] [--stack-export FILE]...` (in a stack's folder)
 // The reports of the data sources, and the account's discovery, for a person at a terminal.
 // Credentials come from the ADPUBLISHER_* environment variables. Exit codes: 0 done, 2 bad
@@ -19,6 +20,7 @@ import { parseDelete, runDelete } from "./delete";
 import { runDiscover } from "./discover";
 import { parseDiscoverFlags } from "./discover-flags";
 import { parseRecover, runRecover } from "./recover";
+import { parseReviewFlags, runReview } from "./review";
 import { FORMATS, type OutputFormat, REPORT_FLAGS, REPORT_KINDS, type ReportKind, UsageError, argsFromFlags, flagFor } from "./flags";
 import { usage } from "./usage";
 
@@ -35,15 +37,12 @@ interface Parsed {
   args: Record<string, unknown>;
 }
 
-const ACCOUNT_COMMANDS = ["discover", "delete", "recover"] as const;
-type AccountCommand = (typeof ACCOUNT_COMMANDS)[number];
-
 const ALL_FLAGS = [...new Set(Object.values(REPORT_FLAGS).flatMap((flags) => Object.keys(flags)))];
 
 function parse(argv: string[]): Parsed | "help" {
   const [command, kind, ...rest] = argv;
   if (command === undefined || command === "help" || command === "--help" || command === "-h") return "help";
-  if (command !== "report") throw new UsageError(`unknown command "${command}"; the commands are report, discover, delete and recover (see \`adpublisher --help\`)`);
+  if (command !== "report") throw new UsageError(`unknown command "${command}"; the commands are report, discover, delete, review, drift and recover (see \`adpublisher --help\`)`);
   if (kind === "--help" || kind === "-h") return "help";
   if (!(REPORT_KINDS as readonly string[]).includes(kind ?? "")) {
     throw new UsageError(`report kind must be one of ${REPORT_KINDS.join(", ")} (got ${kind === undefined ? "nothing" : `"${kind}"`})`);
@@ -82,12 +81,24 @@ function reason(error: unknown, kind: ReportKind | undefined): string {
   return (error instanceof Error ? error.message : String(error)).replace(/\s*\n\s*/g, " ");
 }
 
-/** discover, delete and recover: flags first, then the client from the environment. */
+const ACCOUNT_COMMANDS = ["discover", "delete", "review", "recover"] as const;
+type AccountCommand = (typeof ACCOUNT_COMMANDS)[number];
+
+/** discover, delete, review and recover: flags first, then the client from the environment. */
 async function accountCommand(command: AccountCommand, argv: string[], io: Io): Promise<number> {
   if (command === "recover") {
     const parsed = parseRecover(argv);
     if (parsed === "help") return (io.stdout.write(usage()), 0);
+    // The client is built only when a pending create has to be matched against the account.
     return runRecover(parsed, () => createClient(resolveSettings(undefined, io.env)), io);
+  }
+  if (command === "review") {
+    const parsed = parseReviewFlags(argv);
+    if (parsed === "help") {
+      io.stdout.write(usage());
+      return 0;
+    }
+    return runReview(parsed, createClient(resolveSettings(undefined, io.env)), io);
   }
   if (command === "delete") {
     const parsed = parseDelete(argv);

@@ -1,3 +1,4 @@
+import { deletableKinds } from "./delete";
 import { REPORT_FLAGS } from "./flags";
 
 export function usage(): string {
@@ -15,8 +16,12 @@ Usage: adpublisher discover [--out FILE] [--report FILE]
          a TypeScript program of the dynamic resources that adopts the account as it is
        adpublisher discover --unmanaged STATE.json [STATE.json...]
          the objects no given \`pulumi stack export\` manages; exit code 1 when there is one
-       adpublisher delete app|ad-location|block-list ID
+       adpublisher delete ${deletableKinds().join("|")} ID
          delete an object (an app: the API's soft delete)
+       adpublisher review --preview FILE|- [--format markdown|json] [--as-of YYYY-MM-DD]
+         a PR comment for \`pulumi preview --json\`: what changes in a publisher's words and the money at stake
+       adpublisher drift [--format markdown|json] [--state STATE.json...]
+         in a stack's folder: a refresh in preview; exit 0 clean, 1 drift, 2 could not tell
 
 Usage: adpublisher recover [--dry-run] [--stack NAME] [--stack-export FILE]...
          in a stack's folder, after \`pulumi cancel\`: give each pending create of an app or block list

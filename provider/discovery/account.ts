@@ -1,64 +1,53 @@
 // Reads everything a publisher account holds that discovery can bring under management, through
-// the public client only: every app (paged), then per app one GET of the app, one list of its ad
-// locations and one GET of its monetization settings; every block list in long form (paged).
+// each definition's discovery (provider/resources): the account-scoped objects (apps, block lists),
+// then, a few apps at a time, each app's own objects (its ad locations, its settings).
 import { NotFoundError, type AdPublisherClient } from "../client";
-import type { AdLocationSummary } from "../models/ad-location";
-import type { App } from "../models/app";
-import type { BlockList } from "../models/block-list";
-import type { MonetizationSettings } from "../models/monetization";
-import { isServiceDefaultList } from "./default-list";
+import type { AnyResourceDefinition } from "../resources/definition";
+import { DEFINITIONS } from "../resources/definitions";
+import { contextWithClient } from "../runtime/context";
+import { inBatches } from "./batches";
 
-export interface AccountApp {
-  app: App;
-  /** Every location of the app, whatever its type (the caller tells creatable ones apart). */
-  locations: AdLocationSummary[];
-  settings: MonetizationSettings;
+/** A live object on the account, with the definition that manages it. */
+export interface LiveObject {
+  readonly definition: AnyResourceDefinition;
+  /** The resource id, as both faces store it (an ad location's is `<appId>/<uuid>`). */
+  readonly id: string;
+  /** What the API returned (the definition's live type). */
+  readonly live: unknown;
+  /** The app that holds it (app-scoped definitions). */
+  readonly appId?: string;
 }
 
 export interface Account {
-  /** In the order the API lists them (by creation on the emulator). */
-  apps: AccountApp[];
-  /** The account's own lists: the service default list is not one of them. */
-  lists: BlockList[];
+  /** Account-scoped objects in the order the API lists them, then each app's objects. */
+  objects: LiveObject[];
 }
 
-/** Apps are read a few at a time: enough to hide latency, few enough to stay polite. */
+/** The definition whose objects hold the app-scoped ones. */
+export const APP_KIND = "App";
+/** Apps' own objects are read a few apps at a time: enough to hide latency, few enough to stay polite. */
 const PARALLEL_APPS = 4;
-const PAGE_SIZE = 100;
 
-export async function readAccount(client: AdPublisherClient): Promise<Account> {
-  const { apps, lists, adLocations, monetization } = client.management;
-  const listed = [];
-  for await (const item of apps.list({ limit: PAGE_SIZE })) listed.push(item);
-  const readApp = async (appId: string): Promise<AccountApp | undefined> => {
-    try {
-      const [app, locations, settings] = await Promise.all([apps.get(appId), adLocations.list(appId), monetization.get(appId)]);
-      return { app, locations, settings };
-    } catch (error) {
-      // Deleted between the list and this read: it is no longer on the account.
-      if (error instanceof NotFoundError) return undefined;
-      throw error;
+export async function readAccount(client: AdPublisherClient, definitions: readonly AnyResourceDefinition[] = DEFINITIONS): Promise<Account> {
+  const context = contextWithClient(client);
+  const objects: LiveObject[] = [];
+  for (const definition of definitions.filter((d) => d.discovery.scope === "account")) {
+    for (const live of await definition.discovery.list(context, undefined)) {
+      objects.push({ definition, id: definition.discovery.idOf(live, undefined), live });
     }
-  };
-  const read = await inBatches(listed.map((item) => item.id), PARALLEL_APPS, readApp);
-  const accountLists: BlockList[] = [];
-  for await (const list of lists.list({ limit: PAGE_SIZE })) {
-    if (isServiceDefaultList(list)) continue;
-    accountLists.push({ ...list, elements: list.elements ?? [] });
   }
-  return { apps: read.filter((entry): entry is AccountApp => entry !== undefined), lists: accountLists };
-}
-
-/** Maps every item with at most `width` calls in flight; results keep the items' order. */
-async function inBatches<T, R>(items: readonly T[], width: number, map: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await map(items[index]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
-  return results;
+  const appIds = objects.filter((o) => o.definition.name === APP_KIND).map((o) => o.id);
+  const perApp = definitions.filter((d) => d.discovery.scope === "app");
+  const children = await inBatches(appIds, PARALLEL_APPS, async (appId) => {
+    const lists = await Promise.all(perApp.map(async (definition) => {
+      // Deleted between the list of apps and this read: it holds nothing any more.
+      const found = await definition.discovery.list(context, appId).catch((error: unknown) => {
+        if (error instanceof NotFoundError) return [];
+        throw error;
+      });
+      return found.map((live): LiveObject => ({ definition, id: definition.discovery.idOf(live, appId), live, appId }));
+    }));
+    return lists.flat();
+  });
+  return { objects: [...objects, ...children.flat()] };
 }

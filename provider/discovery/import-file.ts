@@ -6,16 +6,10 @@
 // value is the id of exactly one other imported resource into a reference (a settings object's
 // appId and block list); a value that is the id of two (an app and its settings share the app id)
 // stays a literal, so each location and settings object names its app as parent.
-import type { ResourceToken } from "../resources/registry";
-import type { DiscoveredObject, Inventory, ResourceKind } from "./inventory";
-
-/** The plugin's type tokens (design.md, Contracts; the plugin's registry). */
-export const PLUGIN_TYPES: Record<ResourceKind, ResourceToken> = {
-  App: "adpublisher:index:App",
-  AdLocation: "adpublisher:index:AdLocation",
-  BlockList: "adpublisher:index:BlockList",
-  MonetizationSettings: "adpublisher:index:MonetizationSettings",
-};
+import type { AnyResourceDefinition } from "../resources/definition";
+import { definitionNamed, DEFINITIONS } from "../resources/definitions";
+import { APP_KIND } from "./account";
+import type { DiscoveredObject, Inventory } from "./inventory";
 
 export interface ImportSpec {
   type: string;
@@ -28,12 +22,19 @@ export interface ImportDocument {
   resources: ImportSpec[];
 }
 
-export function importDocument(found: Inventory): ImportDocument {
-  const appNames = new Map(found.objects.filter((o) => o.kind === "App").map((o) => [o.id, o.name]));
-  return { resources: found.objects.map((object) => spec(object, appNames)) };
+/** The plugin's type token of a discovered kind (design.md, Contracts). */
+export function pluginType(kind: string, definitions: readonly AnyResourceDefinition[] = DEFINITIONS): string {
+  const definition = definitionNamed(kind, definitions);
+  if (!definition) throw new Error(`no resource definition named "${kind}"`);
+  return definition.tokens.plugin;
 }
 
-function spec(object: DiscoveredObject, appNames: ReadonlyMap<string, string>): ImportSpec {
+export function importDocument(found: Inventory, definitions: readonly AnyResourceDefinition[] = DEFINITIONS): ImportDocument {
+  const appNames = new Map(found.objects.filter((o) => o.kind === APP_KIND).map((o) => [o.id, o.name]));
+  return { resources: found.objects.map((object) => spec(object, appNames, definitions)) };
+}
+
+function spec(object: DiscoveredObject, appNames: ReadonlyMap<string, string>, definitions: readonly AnyResourceDefinition[]): ImportSpec {
   const parent = object.appId === undefined ? undefined : appNames.get(object.appId);
-  return { type: PLUGIN_TYPES[object.kind], name: object.name, id: object.id, ...(parent ? { parent } : {}) };
+  return { type: pluginType(object.kind, definitions), name: object.name, id: object.id, ...(parent ? { parent } : {}) };
 }

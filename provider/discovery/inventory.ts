@@ -1,13 +1,13 @@
-// What discovery brings under management, named: the account's apps, their creatable ad
-// locations and monetization settings, and its own block lists. Locations of the types the API
-// cannot create are set aside: a program could not recreate them, so they are reported instead.
-import { CREATABLE_AD_LOCATION_TYPES, type AdLocationSummary } from "../models/ad-location";
-import { adLocationId } from "../resources/ad-location-handler";
-import type { Account, AccountApp } from "./account";
-import { slug, uniqueNames, type NameRequest } from "./names";
+// What discovery brings under management, named: every live object of every definition (apps,
+// their creatable ad locations and monetization settings, the account's own block lists). Objects
+// a program could not recreate (a definition's notManageable) are set aside and reported instead.
+import type { App } from "../models/app";
+import type { DiscoveredApp } from "../resources/definition";
+import { APP_KIND, type Account, type LiveObject } from "./account";
+import { uniqueNames, type NameRequest } from "./names";
 
-export const RESOURCE_KINDS = ["App", "AdLocation", "BlockList", "MonetizationSettings"] as const;
-export type ResourceKind = (typeof RESOURCE_KINDS)[number];
+/** A definition's name (`App`, `AdLocation`, ...). */
+export type ResourceKind = string;
 
 export interface DiscoveredObject {
   kind: ResourceKind;
@@ -20,71 +20,51 @@ export interface DiscoveredObject {
   label: string;
 }
 
-export interface SetAsideLocation {
-  appId: string;
-  appNickname: string;
-  uuid: string;
-  name: string;
-  adType: string;
-  type: string;
+export interface SetAsideObject {
+  kind: ResourceKind;
+  id: string;
+  appId?: string;
+  label: string;
+  /** Why it is not imported, e.g. `the API cannot create auto_cpm locations`. */
+  reason: string;
+  /** What the API returned. */
+  live: unknown;
 }
 
 export interface Inventory {
-  /** Apps and lists first, then each app's settings and locations; sorted by name within each. */
+  /** Account-scoped objects first, then the apps' own; sorted by name within each. */
   objects: DiscoveredObject[];
-  setAside: SetAsideLocation[];
+  setAside: SetAsideObject[];
 }
 
-const isCreatable = (location: AdLocationSummary) => (CREATABLE_AD_LOCATION_TYPES as readonly string[]).includes(location.type);
-const shortId = (id: string) => slug(id, Infinity).slice(0, 6) || "x";
-/**
- * Pulumi's code generators drop every reference to a resource whose name starts with a digit
- * (`pulumi import` then writes no code at all, silently), so such a name gets the kind in front.
- */
-const startsWithLetter = (name: string, kind: string) => (/^[0-9]/.test(name) ? `${kind}-${name}` : name);
 const byName = (a: DiscoveredObject, b: DiscoveredObject) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+const keyOf = (object: LiveObject) => `${object.definition.name}:${object.id}`;
 
 export function inventory(account: Account): Inventory {
-  // Apps and lists are named first; locations and settings are named after their app.
-  const first: NameRequest[] = [
-    ...account.apps.map(({ app }) => {
-      const base = startsWithLetter(slug(app.nickname), "app") || `app-${shortId(app.id)}`;
-      return { key: `app:${app.id}`, id: app.id, candidates: [base, `${base}-${slug(app.platform)}`] };
-    }),
-    ...account.lists.map((list) => {
-      const base = startsWithLetter(slug(list.title), "list") || `list-${shortId(list.id)}`;
-      return { key: `list:${list.id}`, id: list.id, candidates: [/(^|-)list$/.test(base) ? base : `${base}-list`] };
-    }),
-  ];
-  const firstNames = uniqueNames(first);
-  const appName = (appId: string) => firstNames.get(`app:${appId}`)!;
-  const second: NameRequest[] = account.apps.flatMap(({ app, locations }) => [
-    { key: `settings:${app.id}`, id: app.id, candidates: [`${appName(app.id)}-settings`] },
-    ...locations.filter(isCreatable).map((l) => ({
-      key: `location:${app.id}/${l.uuid}`, id: l.uuid,
-      candidates: [`${appName(app.id)}-${slug(l.name) || "location"}-${l.adType}`],
-    })),
-  ]);
-  const secondNames = uniqueNames(second, new Set(firstNames.values()));
-  const name = (key: string) => (firstNames.get(key) ?? secondNames.get(key))!;
-
-  const apps = account.apps.map(({ app }) => ({ kind: "App" as const, id: app.id, name: name(`app:${app.id}`), label: `app "${app.nickname}" (${app.platform})` }));
-  const lists = account.lists.map((list) => ({ kind: "BlockList" as const, id: list.id, name: name(`list:${list.id}`), label: `block list "${list.title}"` }));
-  const perApp = account.apps.flatMap((entry) => appObjects(entry, name));
+  const reason = (o: LiveObject) => o.definition.discovery.notManageable?.(o.live);
+  const managed = account.objects.filter((o) => reason(o) === undefined);
+  // Account-scoped objects are named first; an app's objects are named after their app.
+  const first = managed.filter((o) => o.appId === undefined);
+  const firstNames = uniqueNames(first.map((o): NameRequest => ({ key: keyOf(o), id: o.id, candidates: o.definition.discovery.names(o.live, undefined) })));
+  const nicknames = new Map(account.objects.filter((o) => o.definition.name === APP_KIND).map((o) => [o.id, (o.live as App).nickname]));
+  const appOf = (appId: string | undefined): DiscoveredApp | undefined =>
+    appId === undefined ? undefined : { appId, appName: firstNames.get(`${APP_KIND}:${appId}`)!, appNickname: nicknames.get(appId) ?? appId };
+  const second = managed.filter((o) => o.appId !== undefined);
+  const secondNames = uniqueNames(
+    second.map((o): NameRequest => ({ key: keyOf(o), id: o.definition.discovery.nameId?.(o.live) ?? o.id, candidates: o.definition.discovery.names(o.live, appOf(o.appId)) })),
+    new Set(firstNames.values()),
+  );
+  const discovered = (o: LiveObject, name: string): DiscoveredObject => ({
+    kind: o.definition.name, id: o.id, name, ...(o.appId !== undefined && { appId: o.appId }), label: o.definition.discovery.label(o.live, appOf(o.appId)),
+  });
   return {
-    objects: [...[...apps, ...lists].sort(byName), ...perApp.sort(byName)],
-    setAside: account.apps.flatMap(({ app, locations }) =>
-      locations.filter((l) => !isCreatable(l)).map((l) => ({ appId: app.id, appNickname: app.nickname, uuid: l.uuid, name: l.name, adType: l.adType, type: l.type }))),
+    objects: [
+      ...first.map((o) => discovered(o, firstNames.get(keyOf(o))!)).sort(byName),
+      ...second.map((o) => discovered(o, secondNames.get(keyOf(o))!)).sort(byName),
+    ],
+    setAside: account.objects.filter((o) => reason(o) !== undefined).map((o) => ({
+      kind: o.definition.name, id: o.id, ...(o.appId !== undefined && { appId: o.appId }),
+      label: o.definition.discovery.label(o.live, appOf(o.appId)), reason: reason(o)!, live: o.live,
+    })),
   };
-}
-
-function appObjects({ app, locations }: AccountApp, name: (key: string) => string): DiscoveredObject[] {
-  const settings: DiscoveredObject = {
-    kind: "MonetizationSettings", id: app.id, appId: app.id, name: name(`settings:${app.id}`),
-    label: `monetization settings of app "${app.nickname}"`,
-  };
-  return [settings, ...locations.filter(isCreatable).map((l) => ({
-    kind: "AdLocation" as const, id: adLocationId(app.id, l.uuid), appId: app.id, name: name(`location:${app.id}/${l.uuid}`),
-    label: `${l.type} ad location "${l.name}" (${l.adType}) of app "${app.nickname}"`,
-  }))];
 }

@@ -1,4 +1,4 @@
-// Readable, stable, unique resource names for discovered objects (README, "Discovery": the names
+// Readable, stable, unique resource names for discovered objects (docs/discovery-and-import.md, "Names": the names
 // rule). A name depends only on the objects that share its readable base, never on list order,
 // so running discovery twice on the same account gives the same names.
 
@@ -20,6 +20,20 @@ export function slug(text: string, maxLength = SLUG_MAX): string {
     .replace(/^-+|-+$/g, "")
     .slice(0, maxLength)
     .replace(/-+$/, "");
+}
+
+/** Characters of an id used when a name has no readable part. */
+const shortId = (id: string) => slug(id, Infinity).slice(0, SHORT_ID) || "x";
+
+/**
+ * The readable start of a name: the slug of `text`, else `<kind>-<short id>`. Pulumi's code
+ * generators drop every reference to a resource whose name starts with a digit (`pulumi import`
+ * then writes no code at all, silently), so such a name gets the kind in front.
+ */
+export function readableBase(text: string, kind: string, id: string): string {
+  const base = slug(text);
+  if (base === "") return `${kind}-${shortId(id)}`;
+  return /^[0-9]/.test(base) ? `${kind}-${base}` : base;
 }
 
 export interface NameRequest {

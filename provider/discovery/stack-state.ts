@@ -2,7 +2,9 @@
 // checkpoint). Both faces count: the plugin's types `adpublisher:index:<Kind>` and the dynamic
 // resources, whose type is `pulumi-nodejs:dynamic:Resource` (the URN's type
 // `pulumi-nodejs:dynamic/adpublisher:<Kind>` and the `__provider` in their state name the kind).
-import { RESOURCE_KINDS, type ResourceKind } from "./inventory";
+import type { AnyResourceDefinition } from "../resources/definition";
+import { DEFINITIONS } from "../resources/definitions";
+import type { ResourceKind } from "./inventory";
 
 export interface StackState {
   /** `<Kind>:<id>` of every resource in the state, pending deletes included. */
@@ -18,12 +20,10 @@ export interface StateResource {
   outputs?: { __provider?: unknown } | null;
 }
 
-const KIND = `(${RESOURCE_KINDS.join("|")})`;
-const TYPE_PATTERN = new RegExp(`^(?:adpublisher:index|pulumi-nodejs:dynamic/adpublisher):${KIND}$`);
-/** The shim the dynamic provider serializes requires `…/resources/providers/<kind>.js`. */
-const PROVIDER_MODULES: Record<string, ResourceKind> = {
-  app: "App", "ad-location": "AdLocation", "block-list": "BlockList", "monetization-settings": "MonetizationSettings",
-};
+/** A definition's kind by either face's type token. */
+function kindsByToken(definitions: readonly AnyResourceDefinition[]): Map<string, ResourceKind> {
+  return new Map(definitions.flatMap((d) => [[d.tokens.plugin, d.name], [d.tokens.dynamic, d.name]] as const));
+}
 
 export class StateFileError extends Error {}
 
@@ -51,26 +51,28 @@ export function readDeployment(text: string, file: string): { document: Record<s
 }
 
 /** Parses one export; throws StateFileError naming the file when it is not one. */
-export function parseStackState(text: string, file: string): StackState {
+export function parseStackState(text: string, file: string, definitions: readonly AnyResourceDefinition[] = DEFINITIONS): StackState {
   const { deployment } = readDeployment(text, file);
   const resources = Array.isArray(deployment.resources) ? (deployment.resources as StateResource[]) : [];
   const managed = new Set<string>();
   for (const resource of resources) {
-    const kind = kindOf(resource);
+    const kind = kindOf(resource, definitions);
     if (kind && typeof resource.id === "string" && resource.id !== "") managed.add(`${kind}:${resource.id}`);
   }
   const pending = Array.isArray(deployment.pending_operations) ? deployment.pending_operations.length : 0;
   return { managed, pendingOperations: pending };
 }
 
-export function kindOf(resource: StateResource): ResourceKind | undefined {
-  const fromType = typeof resource.type === "string" ? TYPE_PATTERN.exec(resource.type) : null;
-  if (fromType) return fromType[1] as ResourceKind;
+export function kindOf(resource: StateResource, definitions: readonly AnyResourceDefinition[] = DEFINITIONS): ResourceKind | undefined {
+  const byToken = kindsByToken(definitions);
+  const fromType = typeof resource.type === "string" ? byToken.get(resource.type) : undefined;
+  if (fromType) return fromType;
   if (resource.type !== "pulumi-nodejs:dynamic:Resource") return undefined;
   const urnType = typeof resource.urn === "string" ? resource.urn.split("::")[2]?.split("$").pop() : undefined;
-  const fromUrn = urnType ? TYPE_PATTERN.exec(urnType) : null;
-  if (fromUrn) return fromUrn[1] as ResourceKind;
+  const fromUrn = urnType ? byToken.get(urnType) : undefined;
+  if (fromUrn) return fromUrn;
+  // The shim the dynamic provider serializes requires `…/resources/providers/<slug>.js`.
   const provider = resource.outputs?.__provider;
   const module = typeof provider === "string" ? /resources\/providers\/([a-z-]+)(?:\.js)?/.exec(provider) : null;
-  return module ? PROVIDER_MODULES[module[1]] : undefined;
+  return module ? definitions.find((d) => d.slug === module[1])?.name : undefined;
 }

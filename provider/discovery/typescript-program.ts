@@ -1,21 +1,19 @@
 // `adpublisher discover --language typescript`: a ready Pulumi program of the dynamic resources
-// that takes the account over as it is. Every resource adopts its object (App and BlockList by
-// `adoptId`, AdLocation by its uuid, MonetizationSettings by its app) with the live values as
-// inputs, so the first `up` makes no write and the next preview shows no change.
+// that takes the account over as it is. Every resource adopts its object (its definition's
+// `adoption`) with the inputs its definition's `liveToInputs` gives (the same as read and import),
+// so the first `up` makes no write and the next preview shows no change.
 import { packageVersion } from "../package-info";
-import { adLocationId } from "../resources/ad-location-handler";
-import { APP_INPUT_FIELDS } from "../resources/app-handler";
-import { pick } from "../resources/common/diff";
-import { valuesAt } from "../resources/common/leaves";
-import { MONETIZATION_LEAVES, nest } from "../resources/monetization-plan";
-import type { Account } from "./account";
+import type { AnyResourceDefinition } from "../resources/definition";
+import { DEFINITIONS } from "../resources/definitions";
+import { valueAtPath } from "../resources/common/leaves";
+import { APP_KIND, type Account, type LiveObject } from "./account";
 import type { Inventory } from "./inventory";
 import { camelIdentifier, Code, commentText, literal } from "./ts-source";
 
 const PULUMI_SDK_RANGE = "^3.259.0";
 
 /** File name -> content. */
-export function typescriptProgram(account: Account, found: Inventory, projectName: string): Record<string, string> {
+export function typescriptProgram(account: Account, found: Inventory, projectName: string, definitions: readonly AnyResourceDefinition[] = DEFINITIONS): Record<string, string> {
   return {
     "Pulumi.yaml": `name: ${projectName}\ndescription: The adpublisher account, as discovered by \`adpublisher discover\`.\nruntime:\n  name: nodejs\n  options:\n    typescript: true\n`,
     "package.json": `${JSON.stringify({
@@ -24,46 +22,61 @@ export function typescriptProgram(account: Account, found: Inventory, projectNam
       devDependencies: { "@types/node": "^22.0.0", typescript: "^5.9.0" },
     }, null, 2)}\n`,
     "tsconfig.json": `${JSON.stringify({ compilerOptions: { strict: true, target: "ES2022", module: "commonjs", moduleResolution: "node", esModuleInterop: true, skipLibCheck: true }, files: ["index.ts"] }, null, 2)}\n`,
-    "index.ts": indexTs(account, found),
+    "index.ts": indexTs(account, found, definitions),
   };
 }
 
-function indexTs(account: Account, found: Inventory): string {
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Sets `value` at a dotted path of a nested object (the path exists: it was just read there). */
+function setAt(target: Record<string, unknown>, path: string, value: unknown): void {
+  const parts = path.split(".");
+  let node = target;
+  for (const part of parts.slice(0, -1)) node = node[part] as Record<string, unknown>;
+  node[parts[parts.length - 1]!] = value;
+}
+
+function indexTs(account: Account, found: Inventory, definitions: readonly AnyResourceDefinition[]): string {
   const names = new Map(found.objects.map((o) => [`${o.kind}:${o.id}`, o.name]));
+  const labels = new Map([...found.objects, ...found.setAside].map((o) => [`${o.kind}:${o.id}`, o.label]));
   const variables = variableNames(found);
-  const ref = (kind: string, id: string) => new Code(`${variables.get(`${kind}:${id}`)}.id`);
-  const declare = (kind: string, id: string, args: Record<string, unknown>, keep: boolean) => {
-    const statement = `new ${kind}(${JSON.stringify(names.get(`${kind}:${id}`))}, ${literal(args)});`;
-    return keep ? `const ${variables.get(`${kind}:${id}`)} = ${statement}` : statement;
-  };
-  const listIds = new Set(account.lists.map((l) => l.id));
-  const blocks: string[] = [];
-  for (const list of account.lists) {
-    blocks.push(`// Block list "${commentText(list.title)}"\n${declare("BlockList", list.id, { adoptId: list.id, title: list.title, type: list.type, elements: list.elements }, true)}`);
-  }
-  for (const { app, locations, settings } of account.apps) {
-    const lines = [`// App "${commentText(app.nickname)}" (${app.platform})`];
-    lines.push(declare("App", app.id, { adoptId: app.id, ...pick(app, APP_INPUT_FIELDS) }, true));
-    const live = nest(valuesAt(settings, MONETIZATION_LEAVES));
-    const listId = settings.adBlockingSettings.blockedIabCategoriesV1List;
-    if (listId !== null && listIds.has(listId)) (live.adBlockingSettings as Record<string, unknown>).blockedIabCategoriesV1List = ref("BlockList", listId);
-    lines.push(declare("MonetizationSettings", app.id, { appId: ref("App", app.id), ...live }, false));
-    for (const location of locations) {
-      const id = adLocationId(app.id, location.uuid);
-      if (!names.has(`AdLocation:${id}`)) {
-        lines.push(`// Not managed: ${location.type} ad location "${commentText(location.name)}" (${location.adType}, uuid ${location.uuid}); the API cannot create this type.`);
-        continue;
-      }
-      // The API's list does not show a fixed_cpm location's country targeting: it is left as it is.
-      const args = { appId: ref("App", app.id), adoptId: location.uuid, name: location.name, adType: location.adType, type: location.type };
-      lines.push(declare("AdLocation", id, args, false));
+  // Objects some definition refers to (apps, block lists) are kept in a variable.
+  const referenced = new Set(definitions.flatMap((d) => Object.values(d.references)));
+  /** Every resource adopts its object with the inputs that reproduce it (the definition's liveToInputs, as read has them). */
+  const declare = ({ definition, id, live }: LiveObject): string => {
+    const key = `${definition.name}:${id}`;
+    const inputs = JSON.parse(JSON.stringify(definition.liveToInputs(id, live))) as Record<string, unknown>;
+    const adoption = definition.adoption(id);
+    const referencePaths = Object.keys(definition.references);
+    const args: Record<string, unknown> = { ...Object.fromEntries(referencePaths.filter((p) => p in inputs).map((p) => [p, inputs[p]])), ...adoption, ...inputs, ...adoption };
+    for (const [path, kind] of Object.entries(definition.references)) {
+      const target = valueAtPath(args, path);
+      const variable = typeof target === "string" ? variables.get(`${kind}:${target}`) : undefined;
+      if (variable) setAt(args, path, new Code(`${variable}.id`));
     }
-    blocks.push(lines.join("\n"));
+    const statement = `new ${definition.name}(${JSON.stringify(names.get(key))}, ${literal(args)});`;
+    return referenced.has(definition.name) ? `const ${variables.get(key)} = ${statement}` : statement;
+  };
+  const line = (object: LiveObject): string => {
+    const key = `${object.definition.name}:${object.id}`;
+    if (names.has(key)) return declare(object);
+    const aside = found.setAside.find((s) => s.kind === object.definition.name && s.id === object.id);
+    return `// Not managed: ${commentText(labels.get(key) ?? key)}, id ${object.id}; ${commentText(aside?.reason ?? "not discovered")}.`;
+  };
+  const blocks: string[] = [];
+  // Objects that apps refer to (block lists) come first, so that each app's settings can name them.
+  for (const object of account.objects.filter((o) => o.appId === undefined && o.definition.name !== APP_KIND)) {
+    blocks.push(`// ${capitalized(commentText(labels.get(`${object.definition.name}:${object.id}`) ?? object.id))}\n${line(object)}`);
   }
+  for (const app of account.objects.filter((o) => o.definition.name === APP_KIND)) {
+    const own = account.objects.filter((o) => o.appId === app.id);
+    blocks.push([`// ${capitalized(commentText(labels.get(`${APP_KIND}:${app.id}`) ?? app.id))}`, line(app), ...own.map(line)].join("\n"));
+  }
+  const classes = [...new Set(account.objects.map((o) => o.definition.name))].sort();
   return [
     "// Generated by `adpublisher discover --language typescript`: each resource adopts an existing object",
     "// with its live values, so the first `pulumi up` changes nothing on the service.",
-    'import { AdLocation, App, BlockList, MonetizationSettings } from "pulumi-adpublisher";',
+    `import { ${classes.join(", ")} } from "pulumi-adpublisher";`,
     "",
     ...blocks.map((block) => `${block}\n`),
   ].join("\n");

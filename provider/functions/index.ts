@@ -1,7 +1,7 @@
 // Every provider function (reports and lookups), by token: what the plugin serves through Invoke
 // and schema.json lists under `functions`. Each entry's run is the same runner as the TypeScript
 // getX (functions/data-source.ts); the old report names are aliases of the renamed entries, except
-// getApp, whose token is the app lookup (README "Deprecation policy").
+// getApp, whose token is the app lookup (docs/reports.md, "The old report names").
 import { adLocationsLookup, appLookup, appsLookup, blockListLookup, blockListsLookup, monetizationSettingsLookup } from "../lookups/functions";
 import { appCountryReport, appReport, campaignReport, installExport, mediationReport, monetizationReport } from "../reports/functions";
 import { deprecatedAlias } from "./data-source";

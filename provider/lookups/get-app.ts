@@ -2,7 +2,7 @@
 // was the app report, now getAppReport. So that programs written for 0.1 keep working for one
 // minor version, a call with report arguments still runs the report and warns once; a call with
 // `id`, or `nickname` and `platform`, is the lookup. The two sets of arguments share only
-// `platform`, so any report-only argument decides (README "Deprecation policy").
+// `platform`, so any report-only argument decides (docs/reports.md, "The old report names").
 import type * as pulumi from "@pulumi/pulumi";
 import type { AppReport, GetAppReportArgs } from "../reports/app";
 import { getAppReport, getAppReportOutput } from "../reports/data-sources";

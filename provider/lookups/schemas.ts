@@ -30,7 +30,7 @@ export type GetAppArgs = z.infer<typeof GetAppArgsSchema>;
 
 /**
  * Every field of the single-app GET except `signature`: a secret, which a lookup's result would
- * carry into state in plain text wherever a program exported it (README "Lookups").
+ * carry into state in plain text wherever a program exported it (docs/lookups.md).
  */
 export const AppLookupResultSchema = AppSchema.omit({ signature: true }).describe("The app, as GET /apps/{id} returns it, without its signature.");
 export type GetAppResult = z.infer<typeof AppLookupResultSchema>;
@@ -87,7 +87,7 @@ export type GetBlockListsArgs = z.infer<typeof GetBlockListsArgsSchema>;
 
 export const GetBlockListsResultSchema = z.object({
   ids: z.array(z.string()).describe("The lists' ids, in the order listed."),
-  lists: z.array(BlockListItemSchema),
+  lists: z.array(BlockListItemSchema).describe("The list items (id, title, type, dates, and elements or, with summary, totalElements)."),
 });
 export type GetBlockListsResult = z.infer<typeof GetBlockListsResultSchema>;
 

@@ -2,9 +2,12 @@
 // in zod's global registry (what `.describe()` does), so schema.json and generated SDKs show it.
 // Kept beside the schemas rather than inside them so that rules and descriptions change apart.
 import { z } from "zod";
-import { AdLocationCreateInputSchema, AdLocationSchema, CountryTargetSchema } from "./ad-location";
-import { AppCreateInputSchema, AppMetadataSchema, AppSchema, PublishingApplicationSchema } from "./app";
-import { BlockListInputSchema, BlockListSchema } from "./block-list";
+import { AdLocationCreateInputSchema, AdLocationSchema, AdLocationSummarySchema, AdLocationTypeSchema, AdTypeSchema, CountryTargetSchema } from "./ad-location";
+import {
+  AppCreateInputSchema, AppListItemSchema, AppListQuerySchema, AppMetadataSchema, AppSchema, KidsDirectedSchema, OrientationSchema, PlatformSchema,
+  PublishingApplicationSchema,
+} from "./app";
+import { BlockListInputSchema, BlockListItemSchema, BlockListQuerySchema, BlockListSchema } from "./block-list";
 import {
   AdBlockingSettingsInputSchema, AdExperienceSettingsInputSchema, AdTargetingSettingsInputSchema,
   MonetizationSettingsSchema, MonetizationSettingsUpdateInputSchema,
@@ -18,12 +21,25 @@ function describe<S extends Shape>(shape: S, descriptions: { [K in keyof S]?: st
   }
 }
 
+/** The schema inside optional and nullable wrappers: the type itself, which a named type in schema.json describes. */
+function typeOf(schema: z.core.$ZodType): z.core.$ZodType {
+  const def = (schema as z.core.$ZodTypes)._zod.def;
+  return def.type === "optional" || def.type === "nullable" ? typeOf(def.innerType) : schema;
+}
+
 /** The shape of an object schema found inside `schema` (through optional and nullable). */
 function shapeOf(schema: z.core.$ZodType): Shape {
-  const def = (schema as z.core.$ZodTypes)._zod.def;
+  const def = (typeOf(schema) as z.core.$ZodTypes)._zod.def;
   if (def.type === "object") return def.shape;
-  if (def.type === "optional" || def.type === "nullable") return shapeOf(def.innerType);
   throw new Error(`descriptions: expected an object schema, got ${def.type}`);
+}
+
+/**
+ * What a type (an object or an enumeration) is, wherever it is used; `unit` names the values of a
+ * numeric enumeration in generated SDKs (`ShowButtonTimerSeconds15`, issue 16).
+ */
+function describeType(schema: z.core.$ZodType, description: string, unit?: string): void {
+  z.globalRegistry.add(typeOf(schema), { description, ...(unit && { unit }) });
 }
 
 describe(AppCreateInputSchema.shape, {
@@ -42,6 +58,7 @@ describe(AppCreateInputSchema.shape, {
 });
 
 describe(AppSchema.shape, {
+  id: "The app id.",
   icon: "Icon URL taken from the app store. Read-only.",
   signature: "The app's signature id, which signs S2S purchase events. Read-only; a secret.",
   isCoppaDisclosureRead: "Whether the user accepted the app disclosure.",
@@ -129,3 +146,44 @@ describe(shapeOf(AdTargetingSettingsInputSchema.shape.targetOsVersion), {
 describe(shapeOf(MonetizationSettingsSchema.shape.adExperienceSettings), {
   interstitialAllowSkip: "Read-only; always true.",
 });
+
+// ---- types: what each object and enumeration is, for schema.json's named types ----
+
+describeType(PlatformSchema, "The platform of an app (seed 000): `ios`, `android` or `amazon`.");
+describeType(OrientationSchema, "A screen orientation an app supports (seed 000): `landscape` or `portrait`.");
+describeType(KidsDirectedSchema, "Whether an app is directed at children under 13 (COPPA, seed 000): `YES` or `NO`.");
+describeType(AdTypeSchema, "The ad format of an ad location (seed 000): `interstitial`, `rewarded` or `banner`.");
+describeType(AdLocationTypeSchema, "The monetization type of an ad location (seed 000), as the API reports it.");
+describeType(AdLocationCreateInputSchema.shape.type, "The monetization type of an ad location that the API creates (seed 000): `bidding` or `fixed_cpm`.");
+describeType(AppListQuerySchema.shape.direction, "Order of the app list by creation (seed 000 GET /apps): `asc` or `desc`.");
+describeType(BlockListQuerySchema.shape.direction, "Order of the block lists (seed 000 GET /lists): `ASC` or `DESC`.");
+describeType(BlockListQuerySchema.shape.sort, "What the block lists are ordered by (seed 000 GET /lists): `title`, `date_modified` or `date_created`.");
+describeType(CountryTargetSchema, "A price for one country (or `default`) at a `fixed_cpm` ad location.");
+describeType(PublishingApplicationSchema, "The review record of an app: status, reviewer and dates (seed 000). Read-only.");
+describeType(AppMetadataSchema, "Counters the service keeps for an app (seed 000). Read-only.");
+describeType(AppMetadataSchema.shape.adLocationCounts, "Number of ad locations of an app, per ad type.");
+describeType(AppListItemSchema, "An app as the app list (GET /apps) shows it: fewer fields than a single app.");
+describeType(AdLocationSummarySchema, "An ad location as an app's location list shows it: uuid, name, ad type and monetization type.");
+describeType(BlockListItemSchema, "A block list as the list of lists (GET /lists) shows it; with summary, totalElements instead of elements.");
+describeType(AdBlockingSettingsInputSchema, "What may not advertise in an app: adult-oriented apps, advertiser apps, IAB categories (seed 000).");
+describeType(AdExperienceSettingsInputSchema, "How ads look in an app (template) and how long its video ads may last (seed 000).");
+describeType(AdTargetingSettingsInputSchema, "Which devices and OS versions of an app get ads (seed 000).");
+const templateSettings = AdExperienceSettingsInputSchema.shape.templateSettings;
+const videoDurations = AdExperienceSettingsInputSchema.shape.videoDurationSettings;
+describeType(templateSettings, "The ad template's close button and sound.");
+describeType(shapeOf(templateSettings).buttonType, "The kind of button that ends an ad: `skip`, `worded` or `close`.");
+describeType(shapeOf(templateSettings).showButtonTimer, "Seconds until the button of an ad shows: 5, 15, 30, 45, 60 or 90.", "Seconds");
+describeType(videoDurations, "The longest video ads an app shows, per ad type, in seconds.");
+describeType(shapeOf(videoDurations).interstitialMaxDuration, "Longest interstitial video ad, in seconds: 5, 15, 30, 45, 60, 90 or 120.", "Seconds");
+describeType(shapeOf(videoDurations).rewardedMaxDuration, "Longest rewarded video ad, in seconds: 5, 15, 30, 45, 60, 90 or 120.", "Seconds");
+describeType(AdTargetingSettingsInputSchema.shape.targetDeviceTypes, "Device models or series that are included in, or excluded from, ads.");
+describeType(AdTargetingSettingsInputSchema.shape.targetOsVersion, "The range of OS versions that get ads; either end may be open.");
+
+describe(AppListItemSchema.shape, {
+  id: "The app id.",
+  icon: "Icon URL taken from the app store.",
+  publishingApplication: "The app's review record.",
+  metadata: "Counters of the app's ad locations.",
+});
+describe(BlockListSchema.shape, { id: "The list id." });
+describe(BlockListItemSchema.shape, { totalElements: "Number of elements (summary items only)." });

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `pulumi-resource-adpublisher <engine address>`: the package's Pulumi resource provider plugin
 // (types adpublisher:index:*), started by the engine, which reads the port from the first line
-// of stdout. The engine finds it on PATH (node_modules/.bin) or where Pulumi.yaml points; README.
+// of stdout. The engine finds it on PATH (node_modules/.bin) or where Pulumi.yaml points (docs/provider-plugin.md).
 import { connect } from "node:net";
 import { serve } from "./server";
 

@@ -1,5 +1,8 @@
 import type * as rpc from "@pulumi/pulumi/proto/provider_pb";
-import { resourceFor, type RegisteredResource } from "../resources/registry";
+import type { AnyResourceDefinition } from "../resources/definition";
+import type { ResourceHandler } from "../resources/host";
+import { resourceFor } from "../resources/registry";
+import { processContext } from "../runtime/context";
 import { claimFailure } from "./claims";
 import { proto, type StructValue } from "./sdk";
 import { fromStruct, toStruct, unwrapSecrets, wrapSecrets, type Props } from "./values";
@@ -16,16 +19,24 @@ interface TypedRequest {
 }
 
 /** The type token: the request's own field, else the last type in the URN (`parent$type`). */
-function resourceOf(req: TypedRequest): RegisteredResource {
+function resourceOf(req: TypedRequest): AnyResourceDefinition {
   const token = req.getType() || (req.getUrn().split("::")[2] ?? "").split("$").pop() || "";
   return resourceFor(token);
+}
+
+/** Each definition's handler, bound to the plugin's runtime context once. */
+const handlers = new WeakMap<AnyResourceDefinition, ResourceHandler>();
+function handlerOf(resource: AnyResourceDefinition): ResourceHandler {
+  let handler = handlers.get(resource);
+  if (!handler) handlers.set(resource, (handler = resource.handler(processContext())));
+  return handler;
 }
 
 function plainOf(struct: StructValue | undefined) {
   return unwrapSecrets(fromStruct(struct));
 }
 
-function outputsStruct(resource: RegisteredResource, outs: Props, secretInputs: Set<string>): StructValue {
+function outputsStruct(resource: AnyResourceDefinition, outs: Props, secretInputs: Set<string>): StructValue {
   return toStruct(wrapSecrets(outs, [...resource.secretOutputs, ...secretInputs]));
 }
 
@@ -33,7 +44,7 @@ export async function check(req: rpc.CheckRequest): Promise<rpc.CheckResponse> {
   const resource = resourceOf(req);
   const olds = plainOf(req.getOlds());
   const news = plainOf(req.getNews());
-  const result = await resource.handler.check(olds.plain, news.plain);
+  const result = await handlerOf(resource).check(olds.plain, news.plain);
   const claimed = claimFailure(resource, req.getUrn(), news.plain);
   const failures = [...(result.failures ?? []), ...(claimed ? [claimed] : [])];
   const resp = new proto.CheckResponse();
@@ -48,7 +59,7 @@ function topLevel(path: string): string {
 }
 
 export async function diff(req: rpc.DiffRequest): Promise<rpc.DiffResponse> {
-  const { handler } = resourceOf(req);
+  const handler = handlerOf(resourceOf(req));
   const olds = plainOf(req.getOlds()).plain;
   const news = plainOf(req.getNews()).plain;
   const result = await handler.diff(req.getId(), olds, news);
@@ -76,7 +87,7 @@ export async function diff(req: rpc.DiffRequest): Promise<rpc.DiffResponse> {
 export async function create(req: rpc.CreateRequest): Promise<rpc.CreateResponse> {
   const resource = resourceOf(req);
   const inputs = plainOf(req.getProperties());
-  const { id, outs } = await resource.handler.create(inputs.plain);
+  const { id, outs } = await handlerOf(resource).create(inputs.plain);
   return new proto.CreateResponse().setId(id).setProperties(outputsStruct(resource, outs, inputs.secretKeys));
 }
 
@@ -86,7 +97,7 @@ export async function read(req: rpc.ReadRequest): Promise<rpc.ReadResponse> {
   const state = plainOf(req.getProperties());
   const oldInputs = plainOf(req.getInputs());
   const imported = Object.keys(state.plain).length === 0;
-  const result = await resource.handler.read(req.getId(), imported ? undefined : state.plain);
+  const result = await handlerOf(resource).read(req.getId(), imported ? undefined : state.plain);
   const resp = new proto.ReadResponse().setId(result.id ?? "");
   if (!result.id) return resp; // gone: the engine drops it from state
   resp.setProperties(outputsStruct(resource, result.props ?? {}, state.secretKeys));
@@ -98,11 +109,11 @@ export async function update(req: rpc.UpdateRequest): Promise<rpc.UpdateResponse
   const resource = resourceOf(req);
   const olds = plainOf(req.getOlds());
   const news = plainOf(req.getNews());
-  const result = await resource.handler.update(req.getId(), olds.plain, news.plain);
+  const result = await handlerOf(resource).update(req.getId(), olds.plain, news.plain);
   return new proto.UpdateResponse().setProperties(outputsStruct(resource, result.outs ?? {}, news.secretKeys));
 }
 
 export async function remove(req: rpc.DeleteRequest): Promise<void> {
-  const { handler } = resourceOf(req);
+  const handler = handlerOf(resourceOf(req));
   await handler.delete(req.getId(), plainOf(req.getProperties()).plain);
 }

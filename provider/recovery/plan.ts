@@ -20,14 +20,11 @@ export interface PlanInputs {
   unheld: readonly UnmanagedObject[];
   /** The live objects of a recoverable kind; undefined for a kind the next `up` takes over itself. */
   objectsOf(kind: PendingCreate["kind"]): readonly LiveObject[] | undefined;
+  /** Why the next `up` settles a pending create of a kind that is not matched. */
+  takenOverBecause(kind: PendingCreate["kind"]): string;
   /** The resource's own judgement (its diff) of whether a live object is what the create asked for. */
   matches(pending: PendingCreate, object: LiveObject): Promise<boolean>;
 }
-
-const TAKEN_OVER: Partial<Record<PendingCreate["kind"], string>> = {
-  AdLocation: "pulumi up takes over the location the create may have made ((name, adType) is unique in an app)",
-  MonetizationSettings: "pulumi up takes over the app's settings, which always exist",
-};
 
 export async function planRecovery(inputs: PlanInputs): Promise<Resolution[]> {
   const unheld = new Map(inputs.unheld.map((o) => [`${o.kind}:${o.id}`, o]));
@@ -35,7 +32,7 @@ export async function planRecovery(inputs: PlanInputs): Promise<Resolution[]> {
   for (const pending of inputs.pending) {
     const objects = inputs.objectsOf(pending.kind);
     if (!objects) {
-      resolutions.push({ action: "clear", pending, reason: TAKEN_OVER[pending.kind] ?? "pulumi up creates it again" });
+      resolutions.push({ action: "clear", pending, reason: inputs.takenOverBecause(pending.kind) });
       continue;
     }
     if (typeof pending.inputs.adoptId === "string") {

@@ -6,7 +6,8 @@ import { readAccount, type Account } from "../discovery/account";
 import { inventory } from "../discovery/inventory";
 import { parseStackState, readDeployment, type StackState } from "../discovery/stack-state";
 import { unmanagedObjects } from "../discovery/unmanaged";
-import { recoverableKind, sameObject } from "./kinds";
+import { contextWithClient } from "../runtime/context";
+import { isRecoverable, objectsOf, sameObject, takenOverBecause } from "./kinds";
 import type { Deployment } from "../discovery/stack-state";
 import { holdsSecret, pendingCreates, pendingOperations, plannedCreates, revealSecrets, type PendingCreate } from "./pending-creates";
 import { planRecovery, type Resolution } from "./plan";
@@ -31,14 +32,16 @@ export async function recover(options: RecoverOptions, pulumi: PulumiCli, client
   const { document, deployment: recorded } = readDeployment(exported, "the stack's export");
   const deployment = await withPlannedCreates(recorded, pulumi, io.stderr);
   const pending = await withRevealedSecrets(pendingCreates(deployment).map((p) => ({ ...p, recorded: recordedUrns(recorded).has(p.urn) })), pulumi);
-  const needsAccount = pending.some((p) => recoverableKind(p.kind) && typeof p.inputs.adoptId !== "string");
-  const account: Account | undefined = needsAccount ? await readAccount(client()) : undefined;
+  const needsAccount = pending.some((p) => isRecoverable(p.kind) && typeof p.inputs.adoptId !== "string");
+  const context = needsAccount ? contextWithClient(client()) : undefined;
+  const account: Account | undefined = context ? await readAccount(context.client) : undefined;
   const states = [parseStackState(exported, "the stack's export"), ...options.otherStacks];
   const resolutions = await planRecovery({
     pending,
     unheld: account ? unmanagedObjects(inventory(account), states) : [],
-    objectsOf: (kind) => (account ? recoverableKind(kind)?.objects(account) : undefined),
-    matches: (p, object) => sameObject(p.kind, object, p.inputs),
+    objectsOf: (kind) => (account && isRecoverable(kind) ? objectsOf(account, kind) : undefined),
+    matches: (p, object) => sameObject(p.kind, object, p.inputs, context!),
+    takenOverBecause: (kind) => takenOverBecause(kind),
   });
 
   const ambiguous = resolutions.filter((r) => r.action === "ambiguous");
@@ -83,13 +86,13 @@ async function withPlannedCreates(deployment: Deployment, pulumi: PulumiCli, std
     return deployment;
   }
   const recordedUrns = new Set(pendingCreates(deployment).map((p) => p.urn));
-  const unrecorded = planned.filter((op) => !recordedUrns.has(String(op.resource?.urn)) && pendingCreates({ pending_operations: [op] }).some((p) => recoverableKind(p.kind)));
+  const unrecorded = planned.filter((op) => !recordedUrns.has(String(op.resource?.urn)) && pendingCreates({ pending_operations: [op] }).some((p) => isRecoverable(p.kind)));
   return { ...deployment, pending_operations: [...pendingOperations(deployment), ...unrecorded] };
 }
 
 /** Inputs given as secrets are compared by value: read from `--show-secrets`, held in memory only. */
 async function withRevealedSecrets(pending: PendingCreate[], pulumi: PulumiCli): Promise<PendingCreate[]> {
-  if (!pending.some((p) => recoverableKind(p.kind) && holdsSecret(p.inputs))) return pending;
+  if (!pending.some((p) => isRecoverable(p.kind) && holdsSecret(p.inputs))) return pending;
   const revealed = new Map(pendingCreates(readDeployment(await pulumi.exportStack({ showSecrets: true }), "the stack's export").deployment).map((p) => [p.urn, p.inputs]));
   return pending.map((p) => ({ ...p, inputs: (revealSecrets(revealed.get(p.urn) ?? p.inputs) as Record<string, unknown>) }));
 }

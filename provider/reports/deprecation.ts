@@ -1,4 +1,4 @@
-// The old report names stay one minor version (README "Deprecation policy"). Each warns once per
+// The old report names stay one minor version (docs/reports.md, "The old report names"). Each warns once per
 // process, in Pulumi's log inside a program (shown by preview and up) and as a Node
 // DeprecationWarning elsewhere, so a long program is not flooded.
 import * as pulumi from "@pulumi/pulumi";

@@ -115,25 +115,31 @@ export const MediationReportArgsSchema = z.looseObject({
 // ---- results: what the TypeScript face returns (summary and rows; the export only its summary) ----
 
 const ReportSummarySchema = z.object({
-  rows: z.number().describe("Rows returned."),
+  rows: z.number().int().describe("Rows returned."),
   totals: z.record(z.string(), z.number()).describe("Sum per additive metric (ratios left out; money rounded to cents)."),
 }).describe("Row count and totals: what a program should export or compare.");
 const rows = z.array(z.record(z.string(), z.unknown())).describe("The report's rows, field names as the API returns them.");
 const query = z.record(z.string(), z.unknown()).describe("The arguments as sent, defaults included.");
 
+const apiUsed = () => z.enum(ANALYTICS_APIS).describe("The analytics API that served the report: v5 or legacy.");
+const jobId = () => z.string().describe("The id of the queued job that produced the report.");
+const requeued = () => z.boolean().describe("True when the first job expired and the report was queued again.");
+
 export const AnalyticsReportResultSchema = z.object({
-  api: z.enum(ANALYTICS_APIS), query, rows, summary: ReportSummarySchema,
-  jobId: z.string().describe("Set for queued reports.").optional(),
-  requeued: z.boolean().describe("True when the first job expired and the report was queued again.").optional(),
+  api: apiUsed(), query, rows, summary: ReportSummarySchema,
+  jobId: jobId().describe("Set for queued reports: the id of the job that produced it.").optional(),
+  requeued: requeued().optional(),
 });
 
 export const MediationReportResultSchema = z.object({
-  version: z.enum(MEDIATION_VERSIONS), query, rows, summary: ReportSummarySchema,
-  rowCount: z.number(), processTime: z.number().optional(), queryTime: z.number().optional(),
+  version: z.enum(MEDIATION_VERSIONS).describe("The mediation reporting version that served the report: v2 or v1."), query, rows, summary: ReportSummarySchema,
+  rowCount: z.number().int().describe("Rows in the report, as the service counts them (`row_count`, seed 002)."),
+  processTime: z.number().describe("Seconds the service spent processing (`process_time`, seed 002).").optional(),
+  queryTime: z.number().describe("Seconds the service spent querying (`query_time`, seed 002).").optional(),
 });
 
 export const InstallExportSummarySchema = z.object({
-  api: z.enum(ANALYTICS_APIS), query, jobId: z.string(), requeued: z.boolean(),
+  api: apiUsed(), query, jobId: jobId(), requeued: requeued(),
   rows: z.number().describe("Data rows written (header excluded)."),
   bytes: z.number().describe("Bytes written, exactly as received."),
   path: z.string().describe("Absolute path of the file."),

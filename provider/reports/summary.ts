@@ -1,5 +1,5 @@
 // A report's summary: the row count and the totals of its additive metrics. This is what a
-// program should export or compare, not the rows (see README "Reports").
+// program should export or compare, not the rows (see docs/reports.md).
 
 export interface ReportSummary {
   /** Rows returned. */

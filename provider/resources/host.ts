@@ -1,5 +1,7 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { setStackConfig } from "../config";
+import { processContext } from "../runtime/context";
+import type { AnyResourceDefinition } from "./definition";
 
 /** A diff that also names the changed properties (dotted paths), for the plugin's detailed diff. */
 export interface HandlerDiffResult extends pulumi.dynamic.DiffResult {
@@ -27,21 +29,23 @@ export type ResourceHandler = Required<Omit<pulumi.dynamic.ResourceProvider, "co
  * reach state through a closure, design.md trap 2), and refresh and destroy of an old stack load
  * the package installed now, not code frozen in state (trap 1).
  */
-export function providerObject(handler: ResourceHandler): pulumi.dynamic.ResourceProvider {
+export function providerObject(definition: AnyResourceDefinition): pulumi.dynamic.ResourceProvider {
+  let bound: ResourceHandler | undefined;
+  const handler = () => (bound ??= definition.handler(processContext()));
   return {
     // Stack config (secrets decrypted) reaches the provider only here, never through a closure.
     async configure(req) {
       setStackConfig(req.config);
     },
-    check: (olds, news) => handler.check(olds, news),
+    check: (olds, news) => handler().check(olds, news),
     diff: async (id, olds, news) => {
-      const { diffs: _detailed, ...result } = await handler.diff(id, olds, news);
+      const { diffs: _detailed, ...result } = await handler().diff(id, olds, news);
       return result;
     },
-    create: async (inputs) => plain(await handler.create(inputs)),
-    read: async (id, props) => plain(await handler.read(id, props)),
-    update: async (id, olds, news) => plain(await handler.update(id, olds, news)),
-    delete: (id, props) => handler.delete(id, props),
+    create: async (inputs) => plain(await handler().create(inputs)),
+    read: async (id, props) => plain(await handler().read(id, props)),
+    update: async (id, olds, news) => plain(await handler().update(id, olds, news)),
+    delete: (id, props) => handler().delete(id, props),
   };
 }
 

@@ -33,6 +33,14 @@ export function decisionIndex(records: readonly DecisionRecord[], linkBase: stri
   return records.map((r) => `- [${r.number}](${linkBase}${r.file}) ${r.title}`).join("\n");
 }
 
+/** Two records per row: the README's index stays short however many records there are. */
+export function decisionTable(records: readonly DecisionRecord[], linkBase: string): string {
+  const cell = (r: DecisionRecord | undefined) => (r ? `[${r.number}](${linkBase}${r.file}) ${r.title.replace(/\|/g, "\\|")}` : "");
+  const rows: string[] = [];
+  for (let i = 0; i < records.length; i += 2) rows.push(`| ${cell(records[i])} | ${cell(records[i + 1])} |`);
+  return ["| | |", "| --- | --- |", ...rows].join("\n");
+}
+
 /** docs/decisions/README.md: the whole list, with how to add one. */
 export function decisionsReadme(records: readonly DecisionRecord[]): string {
   return `# Decision records
@@ -60,5 +68,5 @@ export function withDecisionIndex(readme: string, records: readonly DecisionReco
     throw new Error(`README.md: the decisions markers are missing (<!-- decisions:start --> ... ${END})`);
   }
   const head = readme.slice(0, start.index + start[0].length);
-  return `${head}\n${decisionIndex(records, "docs/decisions/")}\n${readme.slice(end)}`;
+  return `${head}\n${decisionTable(records, "docs/decisions/")}\n${readme.slice(end)}`;
 }

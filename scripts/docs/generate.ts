@@ -5,18 +5,27 @@ import { join } from "node:path";
 import type { PackageSpec } from "../schema/pulumi-spec";
 import { decisionsReadme, readDecisionRecords, withDecisionIndex } from "./decisions";
 import { functionPage, indexPage, kebab, resourcePage } from "./reference";
-import { RESOURCE_FACTS } from "./resource-facts";
+import { DEFINITIONS } from "../../provider/resources/definitions";
+import { type DocumentedResource, resourceFacts } from "./resource-facts";
 
 export type GeneratedFiles = Map<string, string>;
 
 /** The folder whose every file is generated: a file there that the generator does not write is stale. */
 export const REFERENCE_FOLDER = "docs/reference";
 
-export function generateDocs(root: string): GeneratedFiles {
+export interface DocsSources {
+  /** The package schema; default: the committed schema.json. */
+  readonly schema?: PackageSpec;
+  /** The resource definitions; default: the package's (a test hands one more). */
+  readonly definitions?: readonly DocumentedResource[];
+}
+
+export function generateDocs(root: string, sources: DocsSources = {}): GeneratedFiles {
   const files: GeneratedFiles = new Map();
-  const schema = JSON.parse(readFileSync(join(root, "schema.json"), "utf8")) as PackageSpec;
-  files.set(`${REFERENCE_FOLDER}/README.md`, indexPage(schema, RESOURCE_FACTS));
-  for (const facts of RESOURCE_FACTS) files.set(`${REFERENCE_FOLDER}/resources/${facts.slug}.md`, resourcePage(schema, facts, root));
+  const schema = sources.schema ?? (JSON.parse(readFileSync(join(root, "schema.json"), "utf8")) as PackageSpec);
+  const resources = resourceFacts(sources.definitions ?? DEFINITIONS);
+  files.set(`${REFERENCE_FOLDER}/README.md`, indexPage(schema, resources));
+  for (const facts of resources) files.set(`${REFERENCE_FOLDER}/resources/${facts.slug}.md`, resourcePage(schema, facts, root));
   for (const token of Object.keys(schema.functions)) {
     files.set(`${REFERENCE_FOLDER}/functions/${kebab(token.split(":")[2])}.md`, functionPage(schema, token, root));
   }

@@ -41,14 +41,22 @@ function replacementText(resource: ResourceSpec): string {
   return `A change of ${replacing.map((p) => `\`${p}\``).join(", ")} replaces it: the engine creates a new object and deletes the old one (\`pulumi preview\` marks it \`replace\`). Every other change is an update in place.`;
 }
 
-function importText(token: string, facts: ResourceFacts): string {
+/** How the dynamic face takes over an existing object: its inputs named `adopt...`, or none needed. */
+function adoptionText(resource: ResourceSpec): string {
+  const inputs = Object.keys(resource.inputProperties).filter((p) => p.startsWith("adopt"));
+  if (inputs.length === 0) return "it needs no adoption input either: it always takes over the existing object";
+  return `it takes over an existing object through ${inputs.map((p) => `\`${p}\``).join(" or ")} instead (see Inputs)`;
+}
+
+function importText(resource: ResourceSpec, facts: ResourceFacts): string {
+  const token = facts.pluginToken;
   const name = facts.name.charAt(0).toLowerCase() + facts.name.slice(1);
   return [
     `The id is ${facts.idFormat}. With the provider plugin (YAML and other languages), import an existing object by its id; import only reads:`,
     fence("sh", `pulumi import ${token} ${name} <id>`),
     "or give the `import` resource option, and the first `up` reads the object instead of creating it:",
     fence("yaml", `resources:\n  ${name}:\n    type: ${token}\n    properties: { ... }\n    options: { import: <id> }`),
-    `The TypeScript dynamic resource cannot be imported (Pulumi does not import dynamic resources); it takes over an existing object through its inputs instead: ${facts.adoption}. See [Discovery and import](../../discovery-and-import.md) to take over a whole account.`,
+    `The TypeScript dynamic resource cannot be imported (Pulumi does not import dynamic resources); ${adoptionText(resource)}. See [Discovery and import](../../discovery-and-import.md) to take over a whole account.`,
   ].join("\n\n");
 }
 
@@ -64,7 +72,7 @@ function lookupText(schema: PackageSpec, name: string): string {
 }
 
 export function resourcePage(schema: PackageSpec, facts: ResourceFacts, root: string): string {
-  const token = `adpublisher:index:${facts.name}`;
+  const token = facts.pluginToken;
   const resource = schema.resources[token];
   if (!resource) throw new Error(`schema.json has no resource ${token}`);
   const examples = [...typescriptExamples(root, facts.name), ...yamlExamples(root, token)];
@@ -72,7 +80,7 @@ export function resourcePage(schema: PackageSpec, facts: ResourceFacts, root: st
     "| | |",
     "| --- | --- |",
     `| Provider plugin type (YAML, other languages) | \`${token}\` |`,
-    `| TypeScript | \`${facts.name}\` from \`pulumi-adpublisher\` (\`pulumi-nodejs:dynamic/adpublisher:${facts.name}\`) |`,
+    `| TypeScript | \`${facts.name}\` from \`pulumi-adpublisher\` (\`${facts.dynamicToken}\`) |`,
     `| Id | ${facts.idFormat} |`,
   ].join("\n");
   const outputs = propertyList(resource.properties, resource.required, "output");
@@ -85,7 +93,7 @@ export function resourcePage(schema: PackageSpec, facts: ResourceFacts, root: st
     exampleSection(resource.description, examples),
     section("Inputs", propertyList(resource.inputProperties, resource.requiredInputs, "input")),
     section("Outputs", `${outputs}\n\nand, as for every resource, \`id\` (${facts.idFormat}) and \`urn\`.`),
-    section("Id and import", importText(token, facts)),
+    section("Id and import", importText(resource, facts)),
     section("Look up existing objects", lookupText(schema, facts.name)),
     section("Replacement", [replacementText(resource), facts.replacement ?? ""].filter(Boolean).join(" ")),
     section("Rules across resources", facts.rules.map((r) => `- ${r}`).join("\n")),
@@ -100,8 +108,8 @@ function yamlPlaceholder(spec: PropertySpec): string {
 function usageText(name: string, token: string, fn: FunctionSpec): string {
   const args = Object.entries(fn.inputs.properties);
   const required = fn.inputs.required ?? [];
-  const shown = required.length > 0 ? required : args.slice(0, 1).map(([arg]) => arg);
-  const tsArgs = shown.length > 0 ? `{ ${shown.map((arg) => `${arg}: ...`).join(", ")} }` : "{}";
+  // Required arguments by name; otherwise which ones to give depends on the call (see Arguments).
+  const tsArgs = required.length > 0 ? `{ ${required.map((arg) => `${arg}: ...`).join(", ")} }` : args.length > 0 ? "{ ... }" : "{}";
   const yamlArgs = args.map(([arg, spec]) => `        ${arg}: ${yamlPlaceholder(spec)}${required.includes(arg) ? "" : "  # optional"}`);
   return [
     fence("typescript", `import { ${name}, ${name}Output } from "pulumi-adpublisher";\n\nconst output = ${name}Output(${tsArgs}); // takes Inputs, returns an Output\nconst promise = ${name}(${tsArgs});      // takes plain values, returns a Promise`),
@@ -147,7 +155,7 @@ function firstSentence(text: string | undefined): string {
 }
 
 export function indexPage(schema: PackageSpec, facts: readonly ResourceFacts[]): string {
-  const resources = facts.map((f) => `| [${f.name}](resources/${f.slug}.md) | \`adpublisher:index:${f.name}\` | ${firstSentence(schema.resources[`adpublisher:index:${f.name}`]?.description)} |`);
+  const resources = facts.map((f) => `| [${f.name}](resources/${f.slug}.md) | \`${f.pluginToken}\` | ${firstSentence(schema.resources[f.pluginToken]?.description)} |`);
   const fnRow = (token: string) => `| [${nameOf(token)}](functions/${kebab(nameOf(token))}.md) | \`${token}\` | ${firstSentence(schema.functions[token].description)} |`;
   const tokens = Object.keys(schema.functions);
   const current = tokens.filter((t) => !schema.functions[t].deprecationMessage);

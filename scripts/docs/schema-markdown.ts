@@ -1,6 +1,6 @@
 // Markdown pieces of a Pulumi package schema: type names with links to the supporting types,
 // property lists, descriptions with Pulumi's doc shortcodes removed.
-import type { ComplexTypeSpec, ObjectTypeSpec, PropertySpec, TypeSpec } from "../schema/pulumi-spec";
+import type { ComplexTypeSpec, EnumTypeSpec, ObjectTypeSpec, PropertySpec, TypeSpec } from "../schema/pulumi-spec";
 
 const TYPE_REF = /^#\/types\/adpublisher:index:(.+)$/;
 
@@ -87,6 +87,12 @@ export function reachableTypes(roots: unknown, types: Record<string, ComplexType
   return seen;
 }
 
+/** An enum's values, with the names generated SDKs give them. */
+function enumTable(type: EnumTypeSpec): string {
+  const rows = type.enum.map((e) => `| \`${String(e.value)}\` | ${e.name ? `\`${e.name}\`` : ""} |`);
+  return [`One of these ${type.type} values:`, "", "| value | name in generated SDKs |", "| --- | --- |", ...rows].join("\n");
+}
+
 /**
  * The "Supporting types" section body: each object type's properties, each enum's values. A type
  * named `...Response` or reached only from outputs is shown as outputs.
@@ -98,7 +104,7 @@ export function supportingTypes(names: readonly string[], types: Record<string, 
       const description = descriptionText(type.description);
       const body =
         "enum" in type
-          ? `${type.type} enum, one of: ${type.enum.map((e) => `\`${String(e.value)}\``).join(", ")}`
+          ? enumTable(type)
           : propertyList((type as ObjectTypeSpec).properties, (type as ObjectTypeSpec).required, inputTypes.has(name) ? "input" : "output");
       return [`### ${name}`, description, body].filter(Boolean).join("\n\n");
     })

@@ -10,8 +10,11 @@ import type { FunctionSpec, PackageSpec, PropertySpec, ResourceSpec } from "./pu
 import { type ResourceFace, RESOURCES } from "./resources";
 import { PulumiTypes } from "./zod-to-pulumi";
 
-/** Secret wherever it appears: the app's signature signs S2S purchase events (000, 002). */
-const SECRET_PROPERTIES = ["signature", "appSignature"];
+/**
+ * Secret wherever it appears: the resources' secret outputs (App.signature) and the lookups'
+ * appSignature, which is the same value (000, 002).
+ */
+const FUNCTION_SECRET_PROPERTIES = ["appSignature"];
 
 const REPLACES = "Changing it replaces the resource.";
 
@@ -43,9 +46,10 @@ export function generateSchema(version: string, functions: readonly AnyFunctionD
     ...resources.flatMap((r) => [r.name, `${r.name}Args`, `${r.name}State`]),
     ...functions.flatMap((f) => functionTypeNames(f.token)),
   ];
-  const types = new PulumiTypes({ reserved, secretProperties: SECRET_PROPERTIES });
+  const secretProperties = [...new Set([...resources.flatMap((r) => r.secretOutputs), ...FUNCTION_SECRET_PROPERTIES])];
+  const types = new PulumiTypes({ reserved, secretProperties });
   const variables = configVariables();
-  const resourceSpecs = Object.fromEntries(resources.map((face) => [`adpublisher:index:${face.name}`, resourceSpec(face, types)]));
+  const resourceSpecs = Object.fromEntries(resources.map((face) => [face.tokens.plugin, resourceSpec(face, types)]));
   const functionSpecs: Record<string, FunctionSpec> = {};
   for (const definition of [...functions].sort((a, b) => functionName(a.token).localeCompare(functionName(b.token)))) {
     functionSpecs[definition.token] = functionSpec(definition, types);

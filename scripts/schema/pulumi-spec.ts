@@ -26,10 +26,16 @@ export interface ObjectTypeSpec {
   required?: string[];
 }
 
+export interface EnumValueSpec {
+  /** What generated code calls the value (`ShowButtonTimerSeconds15` in Go, `SECONDS15` in Python). */
+  name: string;
+  value: string | number;
+}
+
 export interface EnumTypeSpec {
   type: PrimitiveName;
   description?: string;
-  enum: { value: string | number | boolean }[];
+  enum: EnumValueSpec[];
 }
 
 export type ComplexTypeSpec = ObjectTypeSpec | EnumTypeSpec;

@@ -1,8 +1,8 @@
 // zod -> Pulumi package schema types. The models stay the one source (style.md, point 2).
 import type { z } from "zod";
-import { ANY, type EnumTypeSpec, type ObjectTypeSpec, type PropertySpec, type TypeSpec } from "./pulumi-spec";
-import { ELEMENT, NamedTypes, type Place, label } from "./type-names";
-import { NOTHING, type Primitive, type Zod, def, descriptionOf, elementInside, shapeInside, unwrap } from "./zod-unwrap";
+import { ANY, type EnumTypeSpec, type EnumValueSpec, type ObjectTypeSpec, type PropertySpec, type TypeSpec } from "./pulumi-spec";
+import { ELEMENT, NamedTypes, type Place, label, pascal } from "./type-names";
+import { NOTHING, type Primitive, type Zod, def, descriptionOf, elementInside, shapeInside, unitOf, unwrap } from "./zod-unwrap";
 
 interface Converted {
   spec: TypeSpec;
@@ -19,6 +19,41 @@ export interface ConverterOptions {
 }
 
 const ref = (token: string): TypeSpec => ({ $ref: `#/types/${token}` });
+
+/**
+ * A value's name in generated code: a string's words (`fixed_cpm` -> `FixedCpm`, `NO` -> `No`), a number with the
+ * unit of its enumeration (`.meta({ unit: "Seconds" })`: `Seconds15`), since `15` names nothing.
+ */
+function enumValue(value: string | number, core: Zod, place: Place): EnumValueSpec {
+  if (typeof value === "string") {
+    // An all-capitals value reads as a word (`NO` -> `No`, `DESC` -> `Desc`), as Go names go.
+    const name = pascal(value === value.toUpperCase() ? value.toLowerCase() : value);
+    if (!/^[A-Za-z]/.test(name)) throw new Error(`${label(place)}: enum value ${JSON.stringify(value)} makes no name; describe the enumeration with a unit`);
+    return { name, value };
+  }
+  const unit = unitOf(core);
+  if (!unit) throw new Error(`${label(place)}: a numeric enumeration needs .meta({ unit }) (e.g. "Seconds") to name its values`);
+  return { name: `${unit}${String(value).replace(/\W/g, "_")}`, value };
+}
+
+const same = (a: TypeSpec, b: TypeSpec): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * An argument that takes "one or a list" (`appIds: "1"` or `["1", "2"]`) or "a number or a string"
+ * (`adTypeId: 1` or `"1"`) is, for a typed language, a list and a string: every value of that type
+ * is one the model accepts, and Go gets `[]string` instead of `interface{}` (issue 16). Outputs keep
+ * their unions: a response may hold either form (BlockList dates, whose format the seed leaves open).
+ */
+function narrowInput(specs: readonly TypeSpec[]): TypeSpec[] {
+  let narrowed = [...specs];
+  if (narrowed.some((s) => s.type === "string")) narrowed = narrowed.filter((s) => s.type !== "number" && s.type !== "integer");
+  if (narrowed.length === 2) {
+    const list = narrowed.find((s) => s.type === "array");
+    const single = narrowed.find((s) => s !== list);
+    if (list?.items && single && same(list.items, single)) narrowed = [list];
+  }
+  return narrowed;
+}
 
 /** Converts zod schemas to Pulumi schema types, collecting the named object and enum types. */
 export class PulumiTypes {
@@ -37,7 +72,9 @@ export class PulumiTypes {
 
   /** An object schema's properties and required names (resource inputs/outputs, function inputs/outputs). */
   object(schema: Zod, place: Place): ObjectTypeSpec {
-    const { core, description } = unwrap(schema, place.side);
+    const { core, description: own } = unwrap(schema, place.side);
+    // A response type without its own text borrows the input type's (TemplateSettingsResponse).
+    const description = own ?? (place.like ? unwrap(place.like, "input").description : undefined);
     const d = def(core);
     if (d.type !== "object") throw new Error(`${label(place)}: must be a zod object to become properties, got a zod ${d.type}`);
     const likeShape = shapeInside(place.like);
@@ -55,7 +92,7 @@ export class PulumiTypes {
   /** One value's type, registering any object or enum type it needs. */
   convert(schema: Zod, place: Place): Converted {
     const unwrapped = unwrap(schema, place.side);
-    const converted = this.core(unwrapped.core, place);
+    const converted = this.borrowed(unwrapped.core, place) ?? this.core(unwrapped.core, place);
     const description = unwrapped.description ?? converted.description;
     return {
       spec: converted.spec,
@@ -97,6 +134,24 @@ export class PulumiTypes {
     }
   }
 
+  /**
+   * Responses are parsed loosely (a plain string or number, so that a value the seed does not list
+   * still reads), but a user's program should see the type it writes: an output shows the input's
+   * enumeration or integer for the same value (issue 16), never a looser type than the response's.
+   */
+  private borrowed(core: Zod, place: Place): Converted | undefined {
+    if (place.side !== "output" || !place.like) return undefined;
+    const kind = def(core).type;
+    if (kind !== "string" && kind !== "number") return undefined;
+    const like = unwrap(place.like, "input").core;
+    const likeKind = def(like).type;
+    if (!["enum", "literal", "number", "union"].includes(likeKind)) return undefined;
+    const spec = this.core(like, { path: place.path, side: "input" }).spec;
+    const target = spec.$ref ? this.types[spec.$ref.replace("#/types/", "")]?.type : spec.type;
+    const fits = kind === "string" ? target === "string" : target === "number" || target === "integer";
+    return fits ? { spec, optional: false } : undefined;
+  }
+
   private inside(place: Place, segment: string): Place {
     return { path: [...place.path, segment], side: place.side, like: elementInside(place.like) };
   }
@@ -112,9 +167,10 @@ export class PulumiTypes {
     if (values.every((v) => typeof v === "boolean")) return { type: "boolean" };
     const kind = values.every((v) => typeof v === "string") ? "string" : values.every((v) => typeof v === "number") ? "number" : undefined;
     if (!kind) throw new Error(`${label(place)}: an enumeration must hold only strings or only numbers`);
-    // Numbers stay `number` (not `integer`): pulumi-yaml compares enum values as float64.
+    const distinct = [...new Set(values)] as (string | number)[];
+    const type = kind === "number" && distinct.every((v) => Number.isInteger(v)) ? "integer" : kind;
     const description = descriptionOf(core);
-    const spec: EnumTypeSpec = { type: kind, ...(description && { description }), enum: [...new Set(values)].map((value) => ({ value: value as string | number })) };
+    const spec: EnumTypeSpec = { type, ...(description && { description }), enum: distinct.map((value) => enumValue(value, core, place)) };
     return ref(this.named.register(spec, core, place));
   }
 
@@ -133,6 +189,7 @@ export class PulumiTypes {
     const specs = members.map((m) => this.convert(m, place).spec);
     const distinct = [...new Map(specs.map((s) => [JSON.stringify(s), s])).values()];
     if (distinct.length === 0 || distinct.some((s) => s.$ref === ANY.$ref)) return { spec: ANY, optional };
-    return { spec: distinct.length === 1 ? distinct[0] : { oneOf: distinct }, optional };
+    const typed = place.side === "input" ? narrowInput(distinct) : distinct;
+    return { spec: typed.length === 1 ? typed[0] : { oneOf: typed }, optional };
   }
 }

@@ -22,6 +22,12 @@ export const def = (schema: Zod): Def => (schema as z.core.$ZodTypes)._zod.def;
 /** `.describe(text)` and `.meta({ description })` both land in zod's global registry. */
 export const descriptionOf = (schema: Zod): string | undefined => z.globalRegistry.get(schema)?.description;
 
+/** The unit a numeric enumeration's values are in (`.meta({ unit: "Seconds" })`), which names them. */
+export const unitOf = (schema: Zod): string | undefined => {
+  const unit = z.globalRegistry.get(schema)?.unit;
+  return typeof unit === "string" ? unit : undefined;
+};
+
 const WRAPPERS = new Set(["optional", "nullable", "default", "prefault", "readonly", "catch", "nonoptional"]);
 
 /**

@@ -12,7 +12,7 @@ import { buildYamlHost, hasYamlHost, YAML_HOST } from "./yaml-host";
 
 const SCRIPTS = ["pulumi-language-nodejs", "pulumi-resource-pulumi-nodejs"] as const;
 /** Files our scripts load from beside themselves; not looked for in a user's own install. */
-const SUPPORT_FILES = ["exit-with-parent.js", PYTHON_EXEC] as const;
+const SUPPORT_FILES = ["exit-with-parent.js", "policy-pack-proxy.js", PYTHON_EXEC] as const;
 const LOCK_STALE_MS = 45 * 60_000;
 
 export type Log = (message: string) => void;

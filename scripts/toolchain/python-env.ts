@@ -2,6 +2,7 @@
 // environment with the `pulumi` SDK from PyPI at the CLI's version, and beside it one per content of
 // sdk/python with that SDK pip-installed, both in the cache (never in the repository).
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { contentHash } from "./content-hash";
@@ -32,31 +33,33 @@ function run(command: string, args: readonly string[], log: Log): void {
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed (exit ${result.status}):\n${result.stdout}${result.stderr}`);
 }
 
-/** What the base environment holds: the SDK's runtime dependency and what building sdk/python needs. */
+/**
+ * What the base environment holds: `pulumi` at the CLI's version, the other dependencies every
+ * generated Pulumi Python SDK declares (parver, semver), and what building sdk/python needs.
+ */
 export function basePackages(): string[] {
-  return [`pulumi==${sdkVersion()}`, "setuptools>=61", "wheel"];
+  return [`pulumi==${sdkVersion()}`, "parver>=0.2.1", "semver>=2.8.1", "setuptools>=61", "wheel"];
 }
 
-/** Makes `venv` with `packages`, through a temp folder so that a half-made one is never taken. */
-function makeVenv(venv: string, packages: readonly string[], log: Log, beforeInstall?: (tmp: string) => void): void {
+/** Makes `venv` through a temp folder, so that a half-made one is never taken. */
+function makeVenv(venv: string, log: Log, fill: (tmp: string) => void, venvArgs: readonly string[] = []): void {
   const tmp = `${venv}.tmp`;
   rmSync(tmp, { recursive: true, force: true });
-  run(requirePython(), ["-m", "venv", tmp], log);
-  beforeInstall?.(tmp);
-  if (packages.length > 0) run(venvPython(tmp), ["-m", "pip", "install", "--quiet", ...packages], log);
+  run(requirePython(), ["-m", "venv", ...venvArgs, tmp], log);
+  fill(tmp);
   // venv writes absolute paths into its scripts; the interpreter and `-m` use work after the rename.
   renameSync(tmp, venv);
 }
 
 /** The environment with `pulumi` at the CLI's version (from PyPI, once per version). */
 export function provisionPythonBase(log: Log = defaultLog): string {
-  const venv = join(cacheRoot(), `python-pulumi-v${sdkVersion()}`);
+  const venv = join(cacheRoot(), `python-pulumi-v${sdkVersion()}-${createHash("sha256").update(basePackages().join(" ")).digest("hex").slice(0, 8)}`);
   if (existsSync(venvPython(venv))) return venv;
   mkdirSync(cacheRoot(), { recursive: true });
   return withLock(`${venv}.lock`, log, () => {
     if (!existsSync(venvPython(venv))) {
       log(`Creating ${venv} with ${basePackages().join(", ")} from PyPI (once per Pulumi version)`);
-      makeVenv(venv, basePackages(), log);
+      makeVenv(venv, log, (tmp) => run(venvPython(tmp), ["-m", "pip", "install", "--quiet", ...basePackages()], log));
     }
     return venv;
   });
@@ -88,9 +91,13 @@ export function provisionPythonSdk(log: Log = defaultLog, sdkDir: string = SDK_D
     withLock(`${venv}.lock`, log, () => {
       if (ready()) return;
       rmSync(venv, { recursive: true, force: true });
-      makeVenv(venv, [], log, (tmp) => writeFileSync(join(sitePackages(tmp), "adpublisher-base.pth"), `${sitePackages(base)}\n`));
-      // No build isolation: setuptools comes from the base environment, so nothing is downloaded.
-      run(venvPython(venv), ["-m", "pip", "install", "--quiet", "--no-deps", "--no-build-isolation", "--no-cache-dir", sdkDir], log);
+      makeVenv(venv, log, (tmp) => {
+        writeFileSync(join(sitePackages(tmp), "adpublisher-base.pth"), `${sitePackages(base)}\n`);
+        // The base's pip installs into this environment (`--python`), which then needs no pip of its
+        // own; no build isolation: setuptools comes from the base. Dependencies the base already
+        // holds are satisfied through the .pth line; any other is fetched.
+        run(venvPython(base), ["-m", "pip", "--python", venvPython(tmp), "install", "--quiet", "--no-build-isolation", "--no-cache-dir", sdkDir], log);
+      }, ["--without-pip"]);
       rmSync(join(sdkDir, "build"), { recursive: true, force: true });
       writeFileSync(join(venv, ".installed"), `${sdkDir}\n`);
     });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { e2eWorkspace } from "../support/e2e-workspace";
-import { E2eService } from "../support/e2e-service";
+import { EmulatorHarness } from "../support/emulator";
 import { PulumiProject } from "../support/pulumi-project";
 import { opsFor } from "../support/pulumi-events";
 
@@ -21,7 +21,7 @@ const MENU = `name: "Main Menu", adType: "interstitial", type: "bidding"`;
 const LEVEL_END = `name: "Level End", adType: "rewarded", type: "fixed_cpm", countryTargeting: [{ country: "US", price: 5 }, { country: "default", price: 1.5 }]`;
 
 describe("AdLocation through the real engine", { timeout: 600_000 }, () => {
-  let service: E2eService;
+  let service: EmulatorHarness;
   let project: PulumiProject;
   let appId: string;
 
@@ -29,7 +29,7 @@ describe("AdLocation through the real engine", { timeout: 600_000 }, () => {
   const live = async () => (await service.api("GET", locationsPath())).body as { items: { uuid: string; name: string; ad_type: string; type: string }[] };
 
   beforeAll(async () => {
-    service = await E2eService.start();
+    service = await EmulatorHarness.start();
     project = await PulumiProject.create(await e2eWorkspace(), "adloc", { program: program({ menu: MENU, levelEnd: LEVEL_END }), ...service.stackConfig() });
   });
   afterAll(async () => {
@@ -65,7 +65,7 @@ describe("AdLocation through the real engine", { timeout: 600_000 }, () => {
 
     // A rename made through the API is drift: reported by refresh --preview-only, put back by up.
     const levelEnd = (await live()).items.find((l) => l.name === "Level End")!;
-    await service.api("PATCH", `${locationsPath()}/${levelEnd.uuid}`, { name: "Renamed By Hand" });
+    await service.api("PATCH", `${locationsPath()}/${levelEnd.uuid}`, { body: { name: "Renamed By Hand" } });
     const drift = await project.refresh("--preview-only", "--expect-no-changes");
     expect(drift.exitCode).not.toBe(0);
     expect(drift.changes.update).toBe(1);
@@ -89,8 +89,8 @@ describe("AdLocation through the real engine", { timeout: 600_000 }, () => {
   });
 
   it("takes over an auto_cpm location as the API does, and adopts an existing one without writing", async () => {
-    await service.api("POST", "/_emulator/ad-locations", { appId, name: "Level Complete", ad_type: "interstitial", type: "auto_cpm" });
-    const handMade = await service.api("POST", locationsPath(), { name: "Pause", ad_type: "banner", type: "bidding" });
+    await service.api("POST", "/_emulator/ad-locations", { body: { appId, name: "Level Complete", ad_type: "interstitial", type: "auto_cpm" } });
+    const handMade = await service.api("POST", locationsPath(), { body: { name: "Pause", ad_type: "banner", type: "bidding" } });
     expect(handMade.status).toBe(200);
     project.writeProgram(program({
       takeover: `name: "Level Complete", adType: "interstitial", type: "fixed_cpm", countryTargeting: [{ country: "default", price: 3 }]`,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { e2eWorkspace } from "../support/e2e-workspace";
-import { E2eService } from "../support/e2e-service";
+import { EmulatorHarness } from "../support/emulator";
 import { PulumiProject } from "../support/pulumi-project";
 import { opsFor } from "../support/pulumi-events";
 
@@ -15,11 +15,11 @@ ${extra}
 const BASE = `nickname: "Space Run", orientations: ["portrait"], isLive: false, isTestModeOn: false, isDirectedAtKidsUnder13: "NO", platform: "android"`;
 
 describe("App through the real engine", { timeout: 600_000 }, () => {
-  let service: E2eService;
+  let service: EmulatorHarness;
   let project: PulumiProject;
 
   beforeAll(async () => {
-    service = await E2eService.start();
+    service = await EmulatorHarness.start();
     project = await PulumiProject.create(await e2eWorkspace(), "app", { program: program(BASE), ...service.stackConfig() });
   });
   afterAll(async () => {
@@ -46,7 +46,7 @@ describe("App through the real engine", { timeout: 600_000 }, () => {
     expect(live.body).toMatchObject({ nickname: "Space Run 2", is_test_mode_on: true, test_mode_duration: 30 });
 
     // Drift made through the API is reported by refresh --preview-only, then put back by up.
-    await service.api("PATCH", `/v5/apps/${appId}`, { nickname: "edited in the dashboard" });
+    await service.api("PATCH", `/v5/apps/${appId}`, { body: { nickname: "edited in the dashboard" } });
     const drift = await project.refresh("--preview-only", "--expect-no-changes");
     expect(drift.exitCode).not.toBe(0);
     expect(drift.changes.update).toBe(1);
@@ -72,10 +72,10 @@ describe("App through the real engine", { timeout: 600_000 }, () => {
   });
 
   it("adopts an existing app without changing it when the inputs match", async () => {
-    const created = await service.api("POST", "/v5/apps", {
+    const created = await service.api("POST", "/v5/apps", { body: {
       nickname: "Made by hand", orientations: ["landscape"], is_live: false, is_test_mode_on: false,
       is_directed_at_kids_under_13: "YES", platform: "ios",
-    });
+    } });
     const id = (created.body as { id: string }).id;
     project.writeProgram(program(`nickname: "Made by hand", orientations: ["landscape"], isLive: false, isTestModeOn: false, isDirectedAtKidsUnder13: "YES", platform: "ios", adoptId: "${id}"`));
     await service.clearRequests();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { e2eWorkspace } from "../support/e2e-workspace";
-import { E2eService } from "../support/e2e-service";
+import { EmulatorHarness } from "../support/emulator";
 import { PulumiProject } from "../support/pulumi-project";
 import { opsFor } from "../support/pulumi-events";
 
@@ -14,11 +14,11 @@ export const dateCreated = list.dateCreated;
 const DEFAULT_TYPE = "iab_content_taxonomy_1.0_service_default";
 
 describe("BlockList through the real engine", { timeout: 600_000 }, () => {
-  let service: E2eService;
+  let service: EmulatorHarness;
   let project: PulumiProject;
 
   beforeAll(async () => {
-    service = await E2eService.start();
+    service = await EmulatorHarness.start();
     project = await PulumiProject.create(await e2eWorkspace(), "blocklist", {
       program: program(`title: "Sensitive", elements: ["IAB7-3", "IAB8-5"]`),
       ...service.stackConfig(),
@@ -50,7 +50,7 @@ describe("BlockList through the real engine", { timeout: 600_000 }, () => {
     expect((await service.api("GET", `/v5/lists/${listId as string}`)).body).toMatchObject({ title: "Sensitive topics", elements: ["IAB8-5", "IAB25-3"] });
 
     // Drift made through the API is reported by refresh --preview-only, then put back by up.
-    await service.api("PUT", `/v5/lists/${listId as string}`, { title: "Sensitive topics", type: DEFAULT_TYPE, elements: ["IAB8-5"] });
+    await service.api("PUT", `/v5/lists/${listId as string}`, { body: { title: "Sensitive topics", type: DEFAULT_TYPE, elements: ["IAB8-5"] } });
     const drift = await project.refresh("--preview-only", "--expect-no-changes");
     expect(drift.exitCode).not.toBe(0);
     expect(drift.changes.update).toBe(1);
@@ -70,7 +70,7 @@ describe("BlockList through the real engine", { timeout: 600_000 }, () => {
   });
 
   it("adopts an existing list without a write when it matches, then manages and deletes it", async () => {
-    const made = await service.api("POST", "/v5/lists", { title: "By hand", type: DEFAULT_TYPE, elements: ["IAB9-1", "IAB9-2"] });
+    const made = await service.api("POST", "/v5/lists", { body: { title: "By hand", type: DEFAULT_TYPE, elements: ["IAB9-1", "IAB9-2"] } });
     const id = (made.body as { id: string }).id;
     project.writeProgram(program(`title: "By hand", elements: ["IAB9-2", "IAB9-1"], adoptId: "${id}"`));
     await service.clearRequests();

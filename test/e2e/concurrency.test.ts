@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseStackState } from "../../provider/discovery/stack-state";
 import type { E2eWorkspace } from "../support/e2e-workspace";
-import type { E2eService } from "../support/e2e-service";
+import type { EmulatorHarness } from "../support/emulator";
 import { useWorkspaceAndService } from "../support/e2e-setup";
 import { PulumiProject } from "../support/pulumi-project";
 import { liveAccount, duplicateLocations } from "../support/service-inventory";
@@ -32,7 +32,7 @@ new AdLocation("swapB", { appId: app.id, name: "${swap ? "Swap A" : "Swap B"}", 
 
 describe("concurrent stacks, a wide parallel up, and rules that need the whole run", { timeout: 1_800_000 }, () => {
   let workspace: E2eWorkspace;
-  let service: E2eService;
+  let service: EmulatorHarness;
   useWorkspaceAndService((w, s) => ((workspace = w), (service = s)));
 
   const stateIds = async (project: PulumiProject) => [...parseStackState(await project.exportStack(), "export").managed].map((m) => m.slice(m.indexOf(":") + 1));

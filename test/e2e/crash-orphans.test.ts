@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
 import type { E2eWorkspace } from "../support/e2e-workspace";
-import type { E2eService } from "../support/e2e-service";
+import type { EmulatorHarness } from "../support/emulator";
 import { useWorkspaceAndService } from "../support/e2e-setup";
 import { PulumiProject } from "../support/pulumi-project";
 import { runAndKill } from "../support/interrupted-run";
@@ -24,7 +24,7 @@ const EXIT_WITH_ENGINE_MS = 3_000;
 
 describe("kill -9 of pulumi: nothing outlives it, and the checkpoint stays readable", { timeout: 600_000 }, () => {
   let workspace: E2eWorkspace;
-  let service: E2eService;
+  let service: EmulatorHarness;
   useWorkspaceAndService((w, s) => ((workspace = w), (service = s)));
 
   it("ends the language host, the program and the dynamic-provider host with the engine, and the recovery converges with no orphan", async () => {
@@ -32,7 +32,7 @@ describe("kill -9 of pulumi: nothing outlives it, and the checkpoint stays reada
     try {
       // The app create is held at the emulator, so the kill lands while every process is up and
       // a request is in flight; the emulator completes it afterwards, as a real server would.
-      await service.api("POST", "/_emulator/faults", { rules: [{ method: "POST", path: "^/v5/apps$", times: 1, delayMs: 2_000 }] });
+      await service.faults([{ method: "POST", path: "^/v5/apps$", times: 1, delayMs: 2_000 }]);
       await service.clearRequests();
       let before: string[] = [];
       const run = await runAndKill(project, ["up", "--yes", "--skip-preview", "--non-interactive"], async () => {
@@ -75,7 +75,7 @@ describe("kill -9 of pulumi: nothing outlives it, and the checkpoint stays reada
       const appId = String((await project.outputs()).appId);
       const path = `/v5/apps/${appId}/ad-locations`;
       // What a run killed after the API answered leaves: the location exists, no state records it.
-      const earlier = (await service.api("POST", path, { name: "Menu", ad_type: "banner", type: "bidding" })).body as { uuid: string };
+      const earlier = (await service.api("POST", path, { body: { name: "Menu", ad_type: "banner", type: "bidding" } })).body as { uuid: string };
       project.writeProgram(program);
       (await project.up()).assertSuccess();
       const live = ((await service.api("GET", path)).body as { items: { uuid: string; name: string }[] }).items;

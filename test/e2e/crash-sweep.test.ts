@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { parseStackState } from "../../provider/discovery/stack-state";
 import { crashGeneration, type Face, type Generation } from "../support/crash-program";
 import { e2eWorkspace } from "../support/e2e-workspace";
-import { E2eService } from "../support/e2e-service";
+import { EmulatorHarness } from "../support/emulator";
 import { runAndKill, seededRandom, type KillTarget } from "../support/interrupted-run";
 import { leftoversAfter, processesOf, type ProcessInfo } from "../support/processes";
 import { PulumiProject } from "../support/pulumi-project";
@@ -59,7 +59,7 @@ describe.each(FACES)(`SIGKILL at many points of up and destroy, then the documen
   const random = seededRandom(SEED);
 
   it("converges after every kill, and leaves no object of the program twice or unrecorded", async () => {
-    const service = await E2eService.start();
+    const service = await EmulatorHarness.start();
     const stack = service.stackConfig();
     const project = await PulumiProject.create(await e2eWorkspace(), `crash-${face}`, face === "typescript"
       ? { program: crashGeneration(0).source, ...stack }
@@ -73,7 +73,7 @@ describe.each(FACES)(`SIGKILL at many points of up and destroy, then the documen
   });
 });
 
-async function sweep(face: Face, project: PulumiProject, service: E2eService, random: () => number): Promise<void> {
+async function sweep(face: Face, project: PulumiProject, service: EmulatorHarness, random: () => number): Promise<void> {
   reportLine(`crash sweep seed: ${SEED} (replay with ADPUBLISHER_CRASH_SEED=${SEED} ADPUBLISHER_CRASH_FACES=${face})`);
   /** The account as the sweep found it (the emulator's seeded objects): not the program's to account for. */
   const existingBefore = new Set(objectIds(await liveAccount(service)));
@@ -141,7 +141,7 @@ async function sweep(face: Face, project: PulumiProject, service: E2eService, ra
     // Writes are held a moment at the service, so that most kills land while one is in flight: the
     // service then completes it for a client that is gone, the case a state cannot record.
     const held = ["POST", "PUT", "PATCH", "DELETE"].map((method) => ({ method, path: "^/v5/(apps|lists)", times: 1_000, delayMs: WRITE_DELAY_MS }));
-    await service.api("POST", "/_emulator/faults", { rules: held });
+    await service.faults(held);
     await service.clearRequests();
     const run = await runAndKill(project, op === "up" ? UP : DESTROY, () => reached(at), target);
     await service.api("DELETE", "/_emulator/faults");

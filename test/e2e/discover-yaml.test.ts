@@ -6,19 +6,19 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "../../provider/client";
 import { makeAccount, type MadeAccount } from "../support/discovery-account";
-import { E2eService } from "../support/e2e-service";
+import { EmulatorHarness } from "../support/emulator";
 import { e2eWorkspace, type E2eWorkspace } from "../support/e2e-workspace";
 import { PulumiProject } from "../support/pulumi-project";
 import { binEnv, runBin } from "../support/run-bin";
 
 describe("discover, then pulumi import --file into a YAML project", { timeout: 900_000 }, () => {
-  let service: E2eService;
+  let service: EmulatorHarness;
   let workspace: E2eWorkspace;
   let made: MadeAccount;
   let project: PulumiProject | undefined;
 
   beforeAll(async () => {
-    service = await E2eService.start();
+    service = await EmulatorHarness.start();
     workspace = await e2eWorkspace();
     const c = service.emulator.credentials;
     made = await makeAccount(createClient({ baseUrl: c.url, clientId: c.clientId, clientSecret: c.clientSecret, audience: c.audience }), service.url);

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, type AdPublisherClient } from "../../provider/client";
 import { makeAccount, type MadeAccount } from "../support/discovery-account";
-import { E2eService } from "../support/e2e-service";
+import { EmulatorHarness } from "../support/emulator";
 import { e2eWorkspace, type E2eWorkspace } from "../support/e2e-workspace";
 import { opsFor } from "../support/pulumi-events";
 import { PulumiProject } from "../support/pulumi-project";
@@ -16,7 +16,7 @@ interface ImportDocument {
 }
 
 describe("adpublisher discover, through the installed bin and the real engine", { timeout: 900_000 }, () => {
-  let service: E2eService;
+  let service: EmulatorHarness;
   let workspace: E2eWorkspace;
   let client: AdPublisherClient;
   let made: MadeAccount;
@@ -27,7 +27,7 @@ describe("adpublisher discover, through the installed bin and the real engine", 
   let discoveredState: string;
 
   beforeAll(async () => {
-    service = await E2eService.start();
+    service = await EmulatorHarness.start();
     workspace = await e2eWorkspace();
     const c = service.emulator.credentials;
     client = createClient({ baseUrl: c.url, clientId: c.clientId, clientSecret: c.clientSecret, audience: c.audience });

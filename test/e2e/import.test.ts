@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { e2eWorkspace } from "../support/e2e-workspace";
-import { E2eService } from "../support/e2e-service";
+import { EmulatorHarness } from "../support/emulator";
 import { PulumiProject } from "../support/pulumi-project";
 import { opsFor } from "../support/pulumi-events";
 
@@ -16,22 +16,22 @@ interface Account {
 }
 
 /** Objects made the way a person would, in the dashboard (straight through the API). */
-async function handMadeAccount(service: E2eService): Promise<Account> {
-  const app = await service.api("POST", "/v5/apps", {
+async function handMadeAccount(service: EmulatorHarness): Promise<Account> {
+  const app = await service.api("POST", "/v5/apps", { body: {
     nickname: "Imported Run", orientations: ["portrait", "landscape"], default_orientation: "landscape", is_live: false,
     is_test_mode_on: true, test_mode_duration: 45, is_directed_at_kids_under_13: "NO", platform: "ios",
-  });
+  } });
   const appId = (app.body as { id: string }).id;
   const locations = `/v5/apps/${appId}/ad-locations`;
-  const pause = await service.api("POST", locations, { name: "Pause", ad_type: "banner", type: "bidding" });
-  const levelEnd = await service.api("POST", locations, { name: "Level End", ad_type: "rewarded", type: "fixed_cpm", country_targeting: [{ country: "US", price: 9.5 }] });
-  const list = await service.api("POST", "/v5/lists", { title: "By hand", type: LIST_TYPE, elements: ["IAB9-9", "IAB7-39"] });
+  const pause = await service.api("POST", locations, { body: { name: "Pause", ad_type: "banner", type: "bidding" } });
+  const levelEnd = await service.api("POST", locations, { body: { name: "Level End", ad_type: "rewarded", type: "fixed_cpm", country_targeting: [{ country: "US", price: 9.5 }] } });
+  const list = await service.api("POST", "/v5/lists", { body: { title: "By hand", type: LIST_TYPE, elements: ["IAB9-9", "IAB7-39"] } });
   const listId = (list.body as { id: string }).id;
-  await service.api("PATCH", `/v5/apps/${appId}/monetization_settings`, {
+  await service.api("PATCH", `/v5/apps/${appId}/monetization_settings`, { body: {
     ad_blocking_settings: { blocked_iab_categories_v1_list: listId },
     ad_experience_settings: { template_settings: { button_type: "worded" } },
     ad_targeting_settings: { target_os_version: { min: "12", max: null } },
-  });
+  } });
   const uuid = (r: { body: unknown }) => (r.body as { uuid: string }).uuid;
   return { appId, pauseId: `${appId}/${uuid(pause)}`, levelEndId: `${appId}/${uuid(levelEnd)}`, listId };
 }
@@ -44,7 +44,7 @@ async function stateOf(project: PulumiProject, name: string): Promise<StateResou
 }
 
 describe("pulumi import and the import option through the provider plugin", { timeout: 600_000 }, () => {
-  let service: E2eService;
+  let service: EmulatorHarness;
   let account: Account;
   const projects: PulumiProject[] = [];
   const yamlProject = async (name: string, pluginFrom: "path" | "project") => {
@@ -54,7 +54,7 @@ describe("pulumi import and the import option through the provider plugin", { ti
   };
 
   beforeAll(async () => {
-    service = await E2eService.start();
+    service = await EmulatorHarness.start();
     account = await handMadeAccount(service);
   });
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { e2eWorkspace } from "../support/e2e-workspace";
-import { E2eService } from "../support/e2e-service";
+import { EmulatorHarness } from "../support/emulator";
 import { PulumiProject } from "../support/pulumi-project";
 import { opsFor } from "../support/pulumi-events";
 
@@ -27,7 +27,7 @@ interface StateResource {
 }
 
 describe("MonetizationSettings through the real engine", { timeout: 600_000 }, () => {
-  let service: E2eService;
+  let service: EmulatorHarness;
   let project: PulumiProject;
 
   const settingsOf = async (appId: unknown) => (await service.api("GET", `/v5/apps/${appId as string}/monetization_settings`)).body as Record<string, Record<string, unknown>>;
@@ -36,14 +36,14 @@ describe("MonetizationSettings through the real engine", { timeout: 600_000 }, (
     return (state.deployment.resources ?? []).find((r) => r.type === `pulumi-nodejs:dynamic/adpublisher:${type}`);
   };
   const newApp = async () => {
-    const created = await service.api("POST", "/v5/apps", {
+    const created = await service.api("POST", "/v5/apps", { body: {
       nickname: "By hand", orientations: ["portrait"], is_live: false, is_test_mode_on: false, is_directed_at_kids_under_13: "NO", platform: "ios",
-    });
+    } });
     return (created.body as { id: string }).id;
   };
 
   beforeAll(async () => {
-    service = await E2eService.start();
+    service = await EmulatorHarness.start();
     const first = withApp(`adExperienceSettings: { templateSettings: { buttonType: "skip", showButtonTimer: 15 } },
       adBlockingSettings: { blockedAdvertiserStoreIds: ["com.b", "com.a"] },
       adTargetingSettings: { targetOsVersion: { min: "12", max: "16" } }`);
@@ -80,9 +80,9 @@ describe("MonetizationSettings through the real engine", { timeout: 600_000 }, (
     expect(updated.ad_targeting_settings).toMatchObject({ target_os_version: null });
 
     // Drift through the API: a managed field is reported and put back; an unmanaged one is left alone.
-    await service.api("PATCH", `/v5/apps/${appId as string}/monetization_settings`, {
+    await service.api("PATCH", `/v5/apps/${appId as string}/monetization_settings`, { body: {
       ad_experience_settings: { template_settings: { button_type: "close", default_muted: false } },
-    });
+    } });
     const drift = await project.refresh("--preview-only", "--expect-no-changes");
     expect(drift.exitCode).not.toBe(0);
     expect(drift.changes.update).toBe(1);
@@ -99,11 +99,11 @@ describe("MonetizationSettings through the real engine", { timeout: 600_000 }, (
 
   it("takes over an existing app's settings without a write when they match, and leaves them as they were", async () => {
     const appId = await newApp();
-    await service.api("PATCH", `/v5/apps/${appId}/monetization_settings`, {
+    await service.api("PATCH", `/v5/apps/${appId}/monetization_settings`, { body: {
       ad_blocking_settings: { blocked_advertiser_store_ids: ["com.x", "com.y"] },
       ad_experience_settings: { template_settings: { button_type: "worded" } },
       ad_targeting_settings: { target_os_version: { min: "10" }, target_device_types: { device_types: ["iPhone"], is_included: false } },
-    });
+    } });
     const before = await settingsOf(appId);
 
     project.writeProgram(forApp(appId, `adBlockingSettings: { blockedAdvertiserStoreIds: ["com.y", "com.x"] },

@@ -21,11 +21,13 @@ describe("what the package ships", { timeout: 600_000 }, () => {
     files = dryRunFiles();
   });
 
-  it("holds only dist/provider, dist/emulator, dist/data, schema.json, README.md and package.json", () => {
+  it("holds only dist/provider, dist/emulator, dist/data, dist/policy, the policy pack's folder, schema.json, README.md and package.json", () => {
     // dist/data: the country codes and IAB taxonomy that the models and the emulator both read.
-    const outside = files.filter((f) => !/^dist\/(provider|emulator|data)\//.test(f) && !["schema.json", "README.md", "package.json"].includes(f));
+    // policy/: PulumiPolicy.yaml and the package.json whose main is dist/policy/index.js (issue 18).
+    const shipped = ["schema.json", "README.md", "package.json", "policy/PulumiPolicy.yaml", "policy/package.json"];
+    const outside = files.filter((f) => !/^dist\/(provider|emulator|data|policy)\//.test(f) && !shipped.includes(f));
     expect(outside).toEqual([]);
-    for (const entry of ["dist/provider/index.js", "dist/provider/index.d.ts", "dist/emulator/main.js", "dist/data/iab-content-taxonomy-1.0.json", "schema.json", "README.md", "package.json"]) {
+    for (const entry of ["dist/provider/index.js", "dist/provider/index.d.ts", "dist/emulator/main.js", "dist/data/iab-content-taxonomy-1.0.json", "dist/policy/index.js", ...shipped]) {
       expect(files).toContain(entry);
     }
   });

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { e2eWorkspace, type E2eWorkspace } from "../support/e2e-workspace";
-import { E2eService } from "../support/e2e-service";
+import { EmulatorHarness } from "../support/emulator";
 import { installProbe } from "../support/probe-package";
 import { PulumiProject } from "../support/pulumi-project";
 
@@ -62,9 +62,9 @@ describe("what the engine keeps in state", { timeout: 600_000 }, () => {
   });
 
   describe("secrets", () => {
-    let service: E2eService;
+    let service: EmulatorHarness;
     beforeAll(async () => {
-      service = await E2eService.start();
+      service = await EmulatorHarness.start();
     });
     afterAll(async () => service?.close());
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runMediation } from "../../provider/reports/mediation";
 import { reportContext } from "../../provider/reports/report-context";
 import { e2eWorkspace, type E2eWorkspace } from "../support/e2e-workspace";
-import { E2eService } from "../support/e2e-service";
+import { EmulatorHarness } from "../support/emulator";
 import { PulumiProject } from "../support/pulumi-project";
 import { opsFor } from "../support/pulumi-events";
 import { binEnv, runBin } from "../support/run-bin";
@@ -26,12 +26,12 @@ export const spendRows = getMonetization(${JSON.stringify(DAY)}).then(() => getM
 `;
 
 describe("report data sources in a program, through the real engine", { timeout: 600_000 }, () => {
-  let service: E2eService;
+  let service: EmulatorHarness;
   let workspace: E2eWorkspace;
   let project: PulumiProject;
 
   beforeAll(async () => {
-    service = await E2eService.start();
+    service = await EmulatorHarness.start();
     workspace = await e2eWorkspace();
     const { config, secrets } = service.stackConfig();
     project = await PulumiProject.create(workspace, "reports", {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { e2eWorkspace, type E2eWorkspace } from "../support/e2e-workspace";
-import { E2eService } from "../support/e2e-service";
+import { EmulatorHarness } from "../support/emulator";
 import { PulumiProject, type CommandResult } from "../support/pulumi-project";
 
 // Every credential-bearing piece of the provider in one program: resources (bearer token from the
@@ -36,12 +36,12 @@ function filesBelow(dir: string): string[] {
 
 describe("secrets under -v=9 --logtostderr --logflow and preview --diff", { timeout: 1_200_000 }, () => {
   let workspace: E2eWorkspace;
-  let service: E2eService;
+  let service: EmulatorHarness;
   let secrets: Record<string, string>;
 
   beforeAll(async () => {
     workspace = await e2eWorkspace();
-    service = await E2eService.start();
+    service = await EmulatorHarness.start();
     const c = service.emulator.credentials;
     secrets = Object.fromEntries(SECRET_KEYS.map((key) => [key, c[key]]));
   });

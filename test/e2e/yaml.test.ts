@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { e2eWorkspace } from "../support/e2e-workspace";
-import { E2eService } from "../support/e2e-service";
+import { EmulatorHarness } from "../support/emulator";
 import { PulumiProject } from "../support/pulumi-project";
 import { opsFor } from "../support/pulumi-events";
 
@@ -10,11 +10,11 @@ import { opsFor } from "../support/pulumi-events";
 const EXAMPLE = readFileSync(join(__dirname, "../../examples/yaml/Pulumi.yaml"), "utf8").replace(/^(name|runtime): .*\n/gm, "");
 
 describe("examples/yaml through the official YAML language host and the provider plugin", { timeout: 600_000 }, () => {
-  let service: E2eService;
+  let service: EmulatorHarness;
   let project: PulumiProject;
 
   beforeAll(async () => {
-    service = await E2eService.start();
+    service = await EmulatorHarness.start();
     const { config, secrets } = service.stackConfig();
     project = await PulumiProject.create(await e2eWorkspace(), "yaml", {
       runtime: "yaml",
@@ -52,7 +52,7 @@ describe("examples/yaml through the official YAML language host and the provider
     (await project.preview("--expect-no-changes")).assertSuccess();
 
     // A dashboard edit (straight to the API) is drift: preview --refresh reports it and fails.
-    await service.api("PATCH", `/v5/apps/${appId}`, { nickname: "edited in the dashboard" });
+    await service.api("PATCH", `/v5/apps/${appId}`, { body: { nickname: "edited in the dashboard" } });
     const drift = await project.preview("--refresh", "--expect-no-changes", "--diff");
     expect(drift.exitCode).not.toBe(0);
     expect(drift.changes.update).toBe(1);

@@ -1,11 +1,19 @@
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { delimiter, join } from "node:path";
+import { delimiter, dirname, join } from "node:path";
+import { requireGo } from "../../scripts/toolchain/go-env";
 import { offlinePulumiEnv } from "../../scripts/toolchain/pulumi-env";
 import type { E2eWorkspace } from "./e2e-workspace";
 import { parseEventLog, type PulumiEvents } from "./pulumi-events";
 
 const COMMAND_TIMEOUT_MS = 5 * 60_000;
+/** The system's own folders, for a PATH with nothing of the project's on it. */
+const SYSTEM_PATH = ["/usr/local/bin", "/usr/bin", "/bin"];
+
+function pathWithGo(path: string): string {
+  const go = requireGo();
+  return [dirname(go), path].join(delimiter);
+}
 
 export interface PulumiResult extends PulumiEvents {
   command: string;
@@ -20,11 +28,14 @@ export interface ProjectOptions {
   /** A folder that already holds the project (Pulumi.yaml, index.ts, ...): used as it is, nothing written. */
   existingDir?: string;
   /** `yaml`: a Pulumi YAML project run by the official YAML language host, whose resources the
-   * package's provider plugin serves (found on PATH in the workspace's node_modules/.bin). */
-  runtime?: "nodejs" | "yaml";
-  /** How a YAML project finds the plugin: `path` (default) puts node_modules/.bin on PATH;
-   * `project` names that folder in Pulumi.yaml (`plugins.providers`) and leaves PATH alone. */
-  pluginFrom?: "path" | "project";
+   * package's provider plugin serves (found on PATH in the workspace's node_modules/.bin).
+   * `python`, `go`: a project in `existingDir`, run by our stand-in hosts (issue 16). */
+  runtime?: "nodejs" | "yaml" | "python" | "go";
+  /** How a plugin project finds the plugin: `path` (default) puts node_modules/.bin on PATH;
+   * `project` names that folder in Pulumi.yaml (`plugins.providers`) and leaves PATH alone;
+   * `installed`: only the Pulumi toolchain and the system's folders on PATH (nothing of ours, and
+   * the system's Node is whatever it is), so the plugin must come from `installPlugin`. */
+  pluginFrom?: "path" | "project" | "installed";
   /** Plain stack config, e.g. { "adpublisher:baseUrl": url }. */
   config?: Record<string, string>;
   /** Secret stack config, stored encrypted in the stack file. */
@@ -40,7 +51,7 @@ export class PulumiProject {
   readonly dir: string;
   private readonly home: string;
   private readonly env: NodeJS.ProcessEnv;
-  private readonly runtime: "nodejs" | "yaml";
+  private readonly runtime: NonNullable<ProjectOptions["runtime"]>;
   private readonly yamlHeader: string;
   private counter = 0;
 
@@ -62,8 +73,12 @@ export class PulumiProject {
       PULUMI_DEBUG_COMMANDS: "true",
       ...options.env,
     };
+    const pluginFace = this.runtime !== "nodejs";
+    if (pluginFace && options.pluginFrom === "installed") this.env.PATH = [workspace.pulumiDir, ...SYSTEM_PATH].join(delimiter);
     // As a user's project: the installed package's bins (the provider plugin) on PATH.
-    if (this.runtime === "yaml" && options.pluginFrom !== "project") this.env.PATH = [bin, this.env.PATH].join(delimiter);
+    else if (pluginFace && options.pluginFrom !== "project") this.env.PATH = [bin, this.env.PATH].join(delimiter);
+    // The Go host runs `go build` from PATH, as the official one.
+    if (this.runtime === "go") this.env.PATH = pathWithGo(this.env.PATH ?? "");
     if (options.existingDir) return;
     if (this.runtime === "yaml") {
       this.writeProgram(options.program ?? "");
@@ -89,6 +104,11 @@ export class PulumiProject {
   writeProgram(source: string): void {
     if (this.runtime === "yaml") writeFileSync(join(this.dir, "Pulumi.yaml"), `${this.yamlHeader}${source}`);
     else writeFileSync(join(this.dir, "index.ts"), source);
+  }
+
+  /** `pulumi plugin install resource adpublisher <version> --file <tarball>` into this project's PULUMI_HOME. */
+  async installPlugin(tarball: string, version: string): Promise<void> {
+    (await this.run(["plugin", "install", "resource", "adpublisher", version, "--file", tarball])).assertSuccess();
   }
 
   async setConfig(key: string, value: string, opts: { secret?: boolean } = {}): Promise<void> {

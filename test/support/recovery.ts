@@ -1,6 +1,6 @@
 import { readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
-import type { E2eService } from "./e2e-service";
+import { serviceEnv, type EmulatorHarness } from "./emulator";
 import type { CommandResult, EngineResult, PulumiProject } from "./pulumi-project";
 
 export interface Recovery {
@@ -16,9 +16,9 @@ export interface Recovery {
  * lock the killed run left, give its pending creates the objects it made (reading what is really
  * there), run again. `recoverArgs`: more arguments for `adpublisher recover` (other stacks' exports).
  */
-export async function recover(project: PulumiProject, service: E2eService, operation: "up" | "destroy", recoverArgs: string[] = []): Promise<Recovery> {
+export async function recover(project: PulumiProject, service: EmulatorHarness, operation: "up" | "destroy", recoverArgs: string[] = []): Promise<Recovery> {
   const cancel = await project.run(["cancel", "--yes", "--non-interactive"]);
-  const recovered = await project.runAdpublisher(["recover", ...recoverArgs], service.credentialsEnv());
+  const recovered = await project.runAdpublisher(["recover", ...recoverArgs], serviceEnv(service.emulator.credentials));
   const rerun = operation === "up" ? await project.up() : await project.destroy();
   return { cancel, recover: recovered, rerun };
 }

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { join } from "node:path";
-import type { E2eService } from "./e2e-service";
+import type { EmulatorHarness } from "./emulator";
 import type { E2eWorkspace } from "./e2e-workspace";
 
 export interface BinRun {
@@ -11,7 +11,7 @@ export interface BinRun {
 }
 
 /** The environment a person sets to run the installed `adpublisher` bin against the emulator. */
-export function binEnv(workspace: E2eWorkspace, service: E2eService): NodeJS.ProcessEnv {
+export function binEnv(workspace: E2eWorkspace, service: EmulatorHarness): NodeJS.ProcessEnv {
   const c = service.emulator.credentials;
   return {
     PATH: [join(workspace.root, "node_modules", ".bin"), workspace.nodeDir, process.env.PATH ?? ""].join(":"),

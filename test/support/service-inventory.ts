@@ -1,4 +1,4 @@
-import type { E2eService } from "./e2e-service";
+import type { EmulatorHarness } from "./emulator";
 
 export interface LiveApp { id: string; nickname: string }
 export interface LiveLocation { appId: string; uuid: string; name: string; ad_type: string; type: string }
@@ -11,7 +11,7 @@ export interface LiveAccount {
   lists: LiveList[];
 }
 
-async function allPages<T>(service: E2eService, path: string): Promise<T[]> {
+async function allPages<T>(service: EmulatorHarness, path: string): Promise<T[]> {
   const items: T[] = [];
   for (let page = 1; ; page++) {
     const body = (await service.api("GET", `${path}?limit=100&page=${page}`)).body as { items: T[]; total: number };
@@ -20,7 +20,7 @@ async function allPages<T>(service: E2eService, path: string): Promise<T[]> {
   }
 }
 
-export async function liveAccount(service: E2eService): Promise<LiveAccount> {
+export async function liveAccount(service: EmulatorHarness): Promise<LiveAccount> {
   const apps = await allPages<LiveApp>(service, "/v5/apps");
   const lists = await allPages<LiveList>(service, "/v5/lists");
   const locations: LiveLocation[] = [];

@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { E2eService } from "./e2e-service";
+import { serviceEnv, type EmulatorHarness } from "./emulator";
 import type { PulumiProject } from "./pulumi-project";
 
 export interface UnmanagedReport {
@@ -22,8 +22,8 @@ export async function exportFile(project: PulumiProject): Promise<string> {
  * `adpublisher discover --unmanaged <stack export> [<other exports>]` as docs/recovery.md tells a user to
  * run it after an interrupted run: the installed package's bin, credentials from ADPUBLISHER_* variables.
  */
-export async function unmanagedReport(project: PulumiProject, service: E2eService, otherExports: string[] = []): Promise<UnmanagedReport> {
-  const result = await project.runAdpublisher(["discover", "--unmanaged", await exportFile(project), ...otherExports], service.credentialsEnv());
+export async function unmanagedReport(project: PulumiProject, service: EmulatorHarness, otherExports: string[] = []): Promise<UnmanagedReport> {
+  const result = await project.runAdpublisher(["discover", "--unmanaged", await exportFile(project), ...otherExports], serviceEnv(service.emulator.credentials));
   const ids = [...result.stdout.matchAll(/, id (\S+)$/gm)].map((m) => m[1]!);
   return { exitCode: result.exitCode, stdout: result.stdout, stderr: result.stderr, ids };
 }

@@ -47,11 +47,39 @@ describe("zod -> Pulumi schema conversion", () => {
     expect(spec.properties.c.description).toBe("from meta");
   });
 
-  it("makes an enum type of z.enum and of literal sets (numbers as `number`, which YAML compares)", () => {
-    const { spec, types } = input(z.object({ platform: z.enum(["ios", "android"]), timer: z.literal([5, 15]) }));
+  it("makes an enum type of z.enum and of literal sets, each value named; integers as `integer`, named with their unit", () => {
+    const { spec, types } = input(z.object({ platform: z.enum(["ios", "fixed_cpm", "app,creative"]), timer: z.literal([5, 15]).meta({ unit: "Seconds" }) }));
     expect(spec.properties.platform).toEqual({ $ref: "#/types/adpublisher:index:Platform" });
-    expect(types.types["adpublisher:index:Platform"]).toEqual({ type: "string", enum: [{ value: "ios" }, { value: "android" }] });
-    expect(types.types["adpublisher:index:Timer"]).toEqual({ type: "number", enum: [{ value: 5 }, { value: 15 }] });
+    expect(types.types["adpublisher:index:Platform"]).toEqual({
+      type: "string",
+      enum: [{ name: "Ios", value: "ios" }, { name: "FixedCpm", value: "fixed_cpm" }, { name: "AppCreative", value: "app,creative" }],
+    });
+    expect(types.types["adpublisher:index:Timer"]).toEqual({ type: "integer", enum: [{ name: "Seconds5", value: 5 }, { name: "Seconds15", value: 15 }] });
+    const fractions = input(z.object({ ratio: z.literal([0.5, 1]).meta({ unit: "Times" }) })).types;
+    expect(fractions.types["adpublisher:index:Ratio"]).toMatchObject({ type: "number" });
+  });
+
+  it("refuses a numeric enumeration without a unit to name its values", () => {
+    expect(() => input(z.object({ timer: z.literal([5, 15]) }))).toThrow(/Widget\.timer: a numeric enumeration needs \.meta\(\{ unit \}\)/);
+  });
+
+  it("types a loosely read output with the input's enumeration or integer (never looser than the response)", () => {
+    const types = new PulumiTypes();
+    const like = z.object({ platform: z.enum(["ios", "android"]), minutes: z.number().int(), flag: z.boolean(), name: z.string() });
+    const spec = types.object(z.object({ platform: z.string(), minutes: z.number(), flag: z.string(), name: z.number() }), { path: ["Widget"], side: "output", like });
+    expect(spec.properties.platform).toEqual({ $ref: "#/types/adpublisher:index:Platform" });
+    expect(spec.properties.minutes).toEqual({ type: "integer" });
+    expect(spec.properties.flag).toEqual({ type: "string" });
+    expect(spec.properties.name).toEqual({ type: "number" });
+  });
+
+  it("types an argument that takes one or a list as a list, and a number or a string as a string; outputs keep the union", () => {
+    const oneOrList = z.union([z.string(), z.array(z.string())]);
+    const ids = z.union([z.number(), z.string(), z.array(z.union([z.number(), z.string()]))]);
+    const { spec } = input(z.object({ appIds: oneOrList, adTypeIds: ids }));
+    expect(spec.properties.appIds).toEqual({ type: "array", items: { type: "string" } });
+    expect(spec.properties.adTypeIds).toEqual({ type: "array", items: { type: "string" } });
+    expect(output(z.object({ date: z.union([z.string(), z.number()]) })).spec.properties.date).toEqual({ oneOf: [{ type: "string" }, { type: "number" }] });
   });
 
   it("turns a nested object into a type reference with its own required list", () => {
@@ -79,7 +107,7 @@ describe("zod -> Pulumi schema conversion", () => {
     expect(spec.properties.countries).toEqual({ type: "array", items: { $ref: "#/types/adpublisher:index:Country" } });
     expect(types.types["adpublisher:index:Country"]).toMatchObject({ required: ["country", "price"] });
     expect(spec.properties.tags).toEqual({ type: "object", additionalProperties: { type: "string" } });
-    expect(spec.properties.appIds).toEqual({ oneOf: [{ type: "string" }, { type: "array", items: { type: "string" } }] });
+    expect(spec.properties.appIds).toEqual({ type: "array", items: { type: "string" } });
     expect(spec.properties.extra).toEqual({ $ref: "pulumi.json#/Any" });
   });
 

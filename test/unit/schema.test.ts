@@ -77,4 +77,31 @@ describe("schema.json", () => {
     expect(reached).toContain("adpublisher:index:TemplateSettingsResponse");
     expect(missing).toEqual([]);
   });
+
+  it("describes every property (resources, functions, types, config), every object type and every enum, and names every enum value", () => {
+    type Described = Record<string, { description?: string }> | undefined;
+    const undescribed = (owner: string, properties: Described) =>
+      Object.entries(properties ?? {}).filter(([, p]) => !p.description).map(([name]) => `${owner}.${name}`);
+    const properties = [
+      ...undescribed("config", schema.config.variables),
+      ...Object.entries(schema.resources).flatMap(([token, r]) => [...undescribed(`${token} input`, r.inputProperties), ...undescribed(`${token} output`, r.properties)]),
+      ...Object.entries(schema.functions).flatMap(([token, f]) => [
+        ...undescribed(`${token} input`, f.inputs.properties),
+        ...("properties" in f.outputs ? undescribed(`${token} output`, f.outputs.properties as Described) : []),
+      ]),
+      ...Object.entries(schema.types).flatMap(([token, t]) => ("properties" in t ? undescribed(token, t.properties) : [])),
+    ];
+    const types = Object.entries(schema.types).filter(([, t]) => !t.description).map(([token]) => token);
+    const unnamed = Object.entries(schema.types).flatMap(([token, t]) => ("enum" in t ? t.enum.filter((v) => !v.name).map((v) => `${token} ${v.value}`) : []));
+    expect({ properties, types, unnamed }).toEqual({ properties: [], types: [], unnamed: [] });
+    expect(Object.keys(schema.types).length).toBeGreaterThan(40);
+  });
+
+  it("types the timers as integer enums named by their unit, and an app's testModeDuration as an integer in and out", () => {
+    expect(schema.types["adpublisher:index:ShowButtonTimer"]).toMatchObject({ type: "integer", enum: expect.arrayContaining([{ name: "Seconds15", value: 15 }]) });
+    expect(resource("App").inputProperties.testModeDuration.type).toBe("integer");
+    expect(resource("App").properties.testModeDuration.type).toBe("integer");
+    expect(schema.functions["adpublisher:index:getApp"].outputs).toMatchObject({ properties: { testModeDuration: { type: "integer" }, platform: { $ref: "#/types/adpublisher:index:Platform" } } });
+    expect(resource("App").properties.platform.$ref).toBe(resource("App").inputProperties.platform.$ref);
+  });
 });

@@ -58,24 +58,35 @@ function formatPath(path: readonly PropertyKey[]): string {
 export function checkWith(
   schema: z.ZodType,
   news: Props,
-  options: { extraIssues?: pulumi.dynamic.CheckFailure[]; notInSchema?: readonly string[] } = {},
+  options: { extraIssues?: pulumi.dynamic.CheckFailure[]; resourceInputs?: z.ZodObject } = {},
 ): pulumi.dynamic.CheckResult {
-  const inputs = omit(programInputs(news), options.notInSchema ?? []);
-  const result = schema.safeParse(inputs);
-  const failures: pulumi.dynamic.CheckFailure[] = [];
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const keys = issue.code === "unrecognized_keys" ? issue.keys.map((k) => [...issue.path, k]) : [issue.path];
-      for (const path of keys) {
-        if (waitsForUnknown(issue.code, valueAt(inputs, path))) continue;
-        const rule = issue.code === "unrecognized_keys" ? "is not a known property" : issue.message;
-        failures.push(failureAt(formatPath(path), path.length <= 1, rule));
-      }
-    }
-  }
-  // The handlers' own rules (adoptExisting must be a boolean, ...) wait for unknown values too.
+  const own = Object.keys(options.resourceInputs?.shape ?? {});
+  const all = programInputs(news);
+  const failures = failuresOf(schema, omit(all, own));
+  // The resource-level inputs (appId, adoption) follow their own schema, declared once in the definition.
+  if (options.resourceInputs) failures.push(...failuresOf(options.resourceInputs, pickKeys(all, own)));
+  // The handlers' own rules (a live app stays live, ...) wait for unknown values too.
   failures.push(...(options.extraIssues ?? []).filter((f) => valueAt(news, failurePath(f).split(".")) !== UNKNOWN));
   return { inputs: news, failures };
+}
+
+function pickKeys(props: Props, keys: readonly string[]): Props {
+  return Object.fromEntries(Object.entries(props).filter(([k]) => keys.includes(k)));
+}
+
+function failuresOf(schema: z.ZodType, inputs: Props): pulumi.dynamic.CheckFailure[] {
+  const result = schema.safeParse(inputs);
+  const failures: pulumi.dynamic.CheckFailure[] = [];
+  if (result.success) return failures;
+  for (const issue of result.error.issues) {
+    const keys = issue.code === "unrecognized_keys" ? issue.keys.map((k) => [...issue.path, k]) : [issue.path];
+    for (const path of keys) {
+      if (waitsForUnknown(issue.code, valueAt(inputs, path))) continue;
+      const rule = issue.code === "unrecognized_keys" ? "is not a known property" : issue.message;
+      failures.push(failureAt(formatPath(path), path.length <= 1, rule));
+    }
+  }
+  return failures;
 }
 
 /**

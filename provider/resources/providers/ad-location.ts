@@ -1,5 +1,6 @@
-import { adLocationHandler } from "../ad-location-handler";
+import { adLocationDefinition } from "../ad-location/definition";
 import { providerObject } from "../host";
 
-// The whole module.exports is the provider object, so state stores only a require of this file.
-export = providerObject(adLocationHandler);
+// The whole module.exports is the provider object, so state stores only a require of this file
+// (existing stacks hold this path: keep it).
+export = providerObject(adLocationDefinition);

@@ -1,5 +1,6 @@
-import { appHandler } from "../app-handler";
+import { appDefinition } from "../app/definition";
 import { providerObject } from "../host";
 
-// The whole module.exports is the provider object, so state stores only a require of this file.
-export = providerObject(appHandler);
+// The whole module.exports is the provider object, so state stores only a require of this file
+// (existing stacks hold this path: keep it).
+export = providerObject(appDefinition);

@@ -1,5 +1,6 @@
-import { blockListHandler } from "../block-list-handler";
+import { blockListDefinition } from "../block-list/definition";
 import { providerObject } from "../host";
 
-// The whole module.exports is the provider object, so state stores only a require of this file.
-export = providerObject(blockListHandler);
+// The whole module.exports is the provider object, so state stores only a require of this file
+// (existing stacks hold this path: keep it).
+export = providerObject(blockListDefinition);

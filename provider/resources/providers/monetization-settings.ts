@@ -1,5 +1,6 @@
-import { monetizationSettingsHandler } from "../monetization-settings-handler";
+import { monetizationSettingsDefinition } from "../monetization-settings/definition";
 import { providerObject } from "../host";
 
-// The whole module.exports is the provider object, so state stores only a require of this file.
-export = providerObject(monetizationSettingsHandler);
+// The whole module.exports is the provider object, so state stores only a require of this file
+// (existing stacks hold this path: keep it).
+export = providerObject(monetizationSettingsDefinition);

@@ -16,8 +16,8 @@ import (
 type AdLocation struct {
 	pulumi.CustomResourceState
 
-	// Ad format: `interstitial`, `rewarded` or `banner`. Changing it replaces the resource.
-	AdType pulumi.StringOutput `pulumi:"adType"`
+	// The ad format of an ad location (seed 000): `interstitial`, `rewarded` or `banner`. Changing it replaces the resource.
+	AdType AdTypeOutput `pulumi:"adType"`
 	// Take over the location of the same name and ad type if the app already has one, instead of failing.
 	AdoptExisting pulumi.BoolPtrOutput `pulumi:"adoptExisting"`
 	// Take over this existing ad location (its uuid) instead of creating one (adoption); its value is kept in state.
@@ -29,7 +29,7 @@ type AdLocation struct {
 	// 1 to 80 characters: letters, digits, whitespace and - _ $ & , + / \; no leading or trailing space. (name, adType) is unique within an app.
 	Name pulumi.StringOutput `pulumi:"name"`
 	// Monetization type: `bidding`, `fixed_cpm`, `auto_cpm`, `cross_promo` or `mock_response`. Changing it replaces the resource.
-	Type pulumi.StringOutput `pulumi:"type"`
+	Type AdLocationTypeOutput `pulumi:"type"`
 	// The location's identifier; immutable.
 	Uuid pulumi.StringOutput `pulumi:"uuid"`
 }
@@ -92,7 +92,7 @@ func (AdLocationState) ElementType() reflect.Type {
 }
 
 type adLocationArgs struct {
-	// Ad format: `interstitial`, `rewarded` or `banner`. Changing it replaces the resource.
+	// The ad format of an ad location (seed 000): `interstitial`, `rewarded` or `banner`. Changing it replaces the resource.
 	AdType AdType `pulumi:"adType"`
 	// Take over the location of the same name and ad type if the app already has one, instead of failing.
 	AdoptExisting *bool `pulumi:"adoptExisting"`
@@ -104,13 +104,13 @@ type adLocationArgs struct {
 	CountryTargeting []CountryTargeting `pulumi:"countryTargeting"`
 	// 1 to 80 characters: letters, digits, whitespace and - _ $ & , + / \; no leading or trailing space. (name, adType) is unique within an app.
 	Name string `pulumi:"name"`
-	// Monetization type: `bidding` or `fixed_cpm` (the only two the API creates). Changing it replaces the resource.
+	// The monetization type of an ad location that the API creates (seed 000): `bidding` or `fixed_cpm`. Changing it replaces the resource.
 	Type AdLocationType `pulumi:"type"`
 }
 
 // The set of arguments for constructing a AdLocation resource.
 type AdLocationArgs struct {
-	// Ad format: `interstitial`, `rewarded` or `banner`. Changing it replaces the resource.
+	// The ad format of an ad location (seed 000): `interstitial`, `rewarded` or `banner`. Changing it replaces the resource.
 	AdType AdTypeInput
 	// Take over the location of the same name and ad type if the app already has one, instead of failing.
 	AdoptExisting pulumi.BoolPtrInput
@@ -122,7 +122,7 @@ type AdLocationArgs struct {
 	CountryTargeting CountryTargetingArrayInput
 	// 1 to 80 characters: letters, digits, whitespace and - _ $ & , + / \; no leading or trailing space. (name, adType) is unique within an app.
 	Name pulumi.StringInput
-	// Monetization type: `bidding` or `fixed_cpm` (the only two the API creates). Changing it replaces the resource.
+	// The monetization type of an ad location that the API creates (seed 000): `bidding` or `fixed_cpm`. Changing it replaces the resource.
 	Type AdLocationTypeInput
 }
 
@@ -213,9 +213,9 @@ func (o AdLocationOutput) ToAdLocationOutputWithContext(ctx context.Context) AdL
 	return o
 }
 
-// Ad format: `interstitial`, `rewarded` or `banner`. Changing it replaces the resource.
-func (o AdLocationOutput) AdType() pulumi.StringOutput {
-	return o.ApplyT(func(v *AdLocation) pulumi.StringOutput { return v.AdType }).(pulumi.StringOutput)
+// The ad format of an ad location (seed 000): `interstitial`, `rewarded` or `banner`. Changing it replaces the resource.
+func (o AdLocationOutput) AdType() AdTypeOutput {
+	return o.ApplyT(func(v *AdLocation) AdTypeOutput { return v.AdType }).(AdTypeOutput)
 }
 
 // Take over the location of the same name and ad type if the app already has one, instead of failing.
@@ -244,8 +244,8 @@ func (o AdLocationOutput) Name() pulumi.StringOutput {
 }
 
 // Monetization type: `bidding`, `fixed_cpm`, `auto_cpm`, `cross_promo` or `mock_response`. Changing it replaces the resource.
-func (o AdLocationOutput) Type() pulumi.StringOutput {
-	return o.ApplyT(func(v *AdLocation) pulumi.StringOutput { return v.Type }).(pulumi.StringOutput)
+func (o AdLocationOutput) Type() AdLocationTypeOutput {
+	return o.ApplyT(func(v *AdLocation) AdLocationTypeOutput { return v.Type }).(AdLocationTypeOutput)
 }
 
 // The location's identifier; immutable.

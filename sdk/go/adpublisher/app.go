@@ -21,13 +21,13 @@ type App struct {
 	// Status of the app's app-ads.txt (values not documented).
 	AppAdsTxtStatus pulumi.StringPtrOutput `pulumi:"appAdsTxtStatus"`
 	// The orientation treated as default; required when both orientations are listed, and one of them.
-	DefaultOrientation pulumi.StringPtrOutput `pulumi:"defaultOrientation"`
+	DefaultOrientation OrientationPtrOutput `pulumi:"defaultOrientation"`
 	// Icon URL taken from the app store. Read-only.
 	Icon pulumi.StringPtrOutput `pulumi:"icon"`
 	// Whether the user accepted the app disclosure.
 	IsCoppaDisclosureRead pulumi.BoolPtrOutput `pulumi:"isCoppaDisclosureRead"`
-	// Whether the app is directed at children under 13 (COPPA): `YES` or `NO`.
-	IsDirectedAtKidsUnder13 pulumi.StringOutput `pulumi:"isDirectedAtKidsUnder13"`
+	// Whether an app is directed at children under 13 (COPPA, seed 000): `YES` or `NO`.
+	IsDirectedAtKidsUnder13 IsDirectedAtKidsUnder13Output `pulumi:"isDirectedAtKidsUnder13"`
 	// Whether the app is live in a store. Cannot change from true back to false.
 	IsLive pulumi.BoolOutput `pulumi:"isLive"`
 	// Whether the SDK is active.
@@ -41,9 +41,9 @@ type App struct {
 	// Free name given by the client; need not equal the store name.
 	Nickname pulumi.StringOutput `pulumi:"nickname"`
 	// Orientations the app supports: `landscape`, `portrait` (a set: order and repeats do not matter).
-	Orientations pulumi.StringArrayOutput `pulumi:"orientations"`
-	// Platform: `ios`, `android` or `amazon`. Changing it replaces the resource.
-	Platform pulumi.StringOutput `pulumi:"platform"`
+	Orientations OrientationArrayOutput `pulumi:"orientations"`
+	// The platform of an app (seed 000): `ios`, `android` or `amazon`. Changing it replaces the resource.
+	Platform PlatformOutput `pulumi:"platform"`
 	// The app's review record. Read-only.
 	PublishingApplication PublishingApplicationPtrOutput `pulumi:"publishingApplication"`
 	// The app's signature id, which signs S2S purchase events. Read-only; a secret.
@@ -55,7 +55,7 @@ type App struct {
 	// Official bundle id in the store; required while isLive is true.
 	StoreBundleId pulumi.StringPtrOutput `pulumi:"storeBundleId"`
 	// Minutes until test mode expires, effective only while test mode is on; absent means indefinitely.
-	TestModeDuration pulumi.Float64PtrOutput `pulumi:"testModeDuration"`
+	TestModeDuration pulumi.IntPtrOutput `pulumi:"testModeDuration"`
 }
 
 // NewApp registers a new resource with the given unique name, arguments, and options.
@@ -129,7 +129,7 @@ type appArgs struct {
 	AdoptId *string `pulumi:"adoptId"`
 	// The orientation treated as default; required when both orientations are listed, and one of them.
 	DefaultOrientation *Orientation `pulumi:"defaultOrientation"`
-	// Whether the app is directed at children under 13 (COPPA): `YES` or `NO`.
+	// Whether an app is directed at children under 13 (COPPA, seed 000): `YES` or `NO`.
 	IsDirectedAtKidsUnder13 IsDirectedAtKidsUnder13 `pulumi:"isDirectedAtKidsUnder13"`
 	// Whether the app is live in a store. Cannot change from true back to false.
 	IsLive bool `pulumi:"isLive"`
@@ -141,7 +141,7 @@ type appArgs struct {
 	Nickname string `pulumi:"nickname"`
 	// Orientations the app supports: `landscape`, `portrait` (a set: order and repeats do not matter).
 	Orientations []Orientation `pulumi:"orientations"`
-	// Platform: `ios`, `android` or `amazon`. Changing it replaces the resource.
+	// The platform of an app (seed 000): `ios`, `android` or `amazon`. Changing it replaces the resource.
 	Platform Platform `pulumi:"platform"`
 	// App id in the store; required while isLive is true.
 	StoreAppId *string `pulumi:"storeAppId"`
@@ -159,7 +159,7 @@ type AppArgs struct {
 	AdoptId pulumi.StringPtrInput
 	// The orientation treated as default; required when both orientations are listed, and one of them.
 	DefaultOrientation OrientationPtrInput
-	// Whether the app is directed at children under 13 (COPPA): `YES` or `NO`.
+	// Whether an app is directed at children under 13 (COPPA, seed 000): `YES` or `NO`.
 	IsDirectedAtKidsUnder13 IsDirectedAtKidsUnder13Input
 	// Whether the app is live in a store. Cannot change from true back to false.
 	IsLive pulumi.BoolInput
@@ -171,7 +171,7 @@ type AppArgs struct {
 	Nickname pulumi.StringInput
 	// Orientations the app supports: `landscape`, `portrait` (a set: order and repeats do not matter).
 	Orientations OrientationArrayInput
-	// Platform: `ios`, `android` or `amazon`. Changing it replaces the resource.
+	// The platform of an app (seed 000): `ios`, `android` or `amazon`. Changing it replaces the resource.
 	Platform PlatformInput
 	// App id in the store; required while isLive is true.
 	StoreAppId pulumi.StringPtrInput
@@ -281,8 +281,8 @@ func (o AppOutput) AppAdsTxtStatus() pulumi.StringPtrOutput {
 }
 
 // The orientation treated as default; required when both orientations are listed, and one of them.
-func (o AppOutput) DefaultOrientation() pulumi.StringPtrOutput {
-	return o.ApplyT(func(v *App) pulumi.StringPtrOutput { return v.DefaultOrientation }).(pulumi.StringPtrOutput)
+func (o AppOutput) DefaultOrientation() OrientationPtrOutput {
+	return o.ApplyT(func(v *App) OrientationPtrOutput { return v.DefaultOrientation }).(OrientationPtrOutput)
 }
 
 // Icon URL taken from the app store. Read-only.
@@ -295,9 +295,9 @@ func (o AppOutput) IsCoppaDisclosureRead() pulumi.BoolPtrOutput {
 	return o.ApplyT(func(v *App) pulumi.BoolPtrOutput { return v.IsCoppaDisclosureRead }).(pulumi.BoolPtrOutput)
 }
 
-// Whether the app is directed at children under 13 (COPPA): `YES` or `NO`.
-func (o AppOutput) IsDirectedAtKidsUnder13() pulumi.StringOutput {
-	return o.ApplyT(func(v *App) pulumi.StringOutput { return v.IsDirectedAtKidsUnder13 }).(pulumi.StringOutput)
+// Whether an app is directed at children under 13 (COPPA, seed 000): `YES` or `NO`.
+func (o AppOutput) IsDirectedAtKidsUnder13() IsDirectedAtKidsUnder13Output {
+	return o.ApplyT(func(v *App) IsDirectedAtKidsUnder13Output { return v.IsDirectedAtKidsUnder13 }).(IsDirectedAtKidsUnder13Output)
 }
 
 // Whether the app is live in a store. Cannot change from true back to false.
@@ -331,13 +331,13 @@ func (o AppOutput) Nickname() pulumi.StringOutput {
 }
 
 // Orientations the app supports: `landscape`, `portrait` (a set: order and repeats do not matter).
-func (o AppOutput) Orientations() pulumi.StringArrayOutput {
-	return o.ApplyT(func(v *App) pulumi.StringArrayOutput { return v.Orientations }).(pulumi.StringArrayOutput)
+func (o AppOutput) Orientations() OrientationArrayOutput {
+	return o.ApplyT(func(v *App) OrientationArrayOutput { return v.Orientations }).(OrientationArrayOutput)
 }
 
-// Platform: `ios`, `android` or `amazon`. Changing it replaces the resource.
-func (o AppOutput) Platform() pulumi.StringOutput {
-	return o.ApplyT(func(v *App) pulumi.StringOutput { return v.Platform }).(pulumi.StringOutput)
+// The platform of an app (seed 000): `ios`, `android` or `amazon`. Changing it replaces the resource.
+func (o AppOutput) Platform() PlatformOutput {
+	return o.ApplyT(func(v *App) PlatformOutput { return v.Platform }).(PlatformOutput)
 }
 
 // The app's review record. Read-only.
@@ -366,8 +366,8 @@ func (o AppOutput) StoreBundleId() pulumi.StringPtrOutput {
 }
 
 // Minutes until test mode expires, effective only while test mode is on; absent means indefinitely.
-func (o AppOutput) TestModeDuration() pulumi.Float64PtrOutput {
-	return o.ApplyT(func(v *App) pulumi.Float64PtrOutput { return v.TestModeDuration }).(pulumi.Float64PtrOutput)
+func (o AppOutput) TestModeDuration() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *App) pulumi.IntPtrOutput { return v.TestModeDuration }).(pulumi.IntPtrOutput)
 }
 
 type AppArrayOutput struct{ *pulumi.OutputState }

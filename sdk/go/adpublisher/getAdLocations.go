@@ -33,6 +33,7 @@ type GetAdLocationsArgs struct {
 }
 
 type GetAdLocationsResult struct {
+	// The id of the app it belongs to.
 	AppId string `pulumi:"appId"`
 	// The locations' ids as the AdLocation resource takes them (adoptId, import): <appId>/<uuid>.
 	Ids []string `pulumi:"ids"`
@@ -73,6 +74,7 @@ func (o GetAdLocationsResultOutput) ToGetAdLocationsResultOutputWithContext(ctx 
 	return o
 }
 
+// The id of the app it belongs to.
 func (o GetAdLocationsResultOutput) AppId() pulumi.StringOutput {
 	return o.ApplyT(func(v GetAdLocationsResult) string { return v.AppId }).(pulumi.StringOutput)
 }

@@ -35,30 +35,43 @@ type LookupAppArgs struct {
 // The app, as GET /apps/{id} returns it, without its signature.
 type LookupAppResult struct {
 	// Status of the app's app-ads.txt (values not documented).
-	AppAdsTxtStatus    *string `pulumi:"appAdsTxtStatus"`
-	DefaultOrientation *string `pulumi:"defaultOrientation"`
+	AppAdsTxtStatus *string `pulumi:"appAdsTxtStatus"`
+	// The orientation treated as default; required when both orientations are listed, and one of them.
+	DefaultOrientation *Orientation `pulumi:"defaultOrientation"`
 	// Icon URL taken from the app store. Read-only.
 	Icon *string `pulumi:"icon"`
-	Id   string  `pulumi:"id"`
+	// The app id.
+	Id string `pulumi:"id"`
 	// Whether the user accepted the app disclosure.
-	IsCoppaDisclosureRead   *bool  `pulumi:"isCoppaDisclosureRead"`
-	IsDirectedAtKidsUnder13 string `pulumi:"isDirectedAtKidsUnder13"`
-	IsLive                  bool   `pulumi:"isLive"`
+	IsCoppaDisclosureRead *bool `pulumi:"isCoppaDisclosureRead"`
+	// Whether an app is directed at children under 13 (COPPA, seed 000): `YES` or `NO`.
+	IsDirectedAtKidsUnder13 IsDirectedAtKidsUnder13 `pulumi:"isDirectedAtKidsUnder13"`
+	// Whether the app is live in a store. Cannot change from true back to false.
+	IsLive bool `pulumi:"isLive"`
 	// Whether the SDK is active.
-	IsSdkActive  *bool `pulumi:"isSdkActive"`
-	IsTestModeOn bool  `pulumi:"isTestModeOn"`
+	IsSdkActive *bool `pulumi:"isSdkActive"`
+	// Whether test mode is on.
+	IsTestModeOn bool `pulumi:"isTestModeOn"`
 	// Counters of the app's ad locations. Read-only.
-	Metadata     *AppMetadata `pulumi:"metadata"`
-	Name         *string      `pulumi:"name"`
-	Nickname     string       `pulumi:"nickname"`
-	Orientations []string     `pulumi:"orientations"`
-	Platform     string       `pulumi:"platform"`
+	Metadata *AppMetadata `pulumi:"metadata"`
+	// App name in the app store; set automatically once the app is live if not given. Fixed at creation.
+	Name *string `pulumi:"name"`
+	// Free name given by the client; need not equal the store name.
+	Nickname string `pulumi:"nickname"`
+	// Orientations the app supports: `landscape`, `portrait` (a set: order and repeats do not matter).
+	Orientations []Orientation `pulumi:"orientations"`
+	// The platform of an app (seed 000): `ios`, `android` or `amazon`.
+	Platform Platform `pulumi:"platform"`
 	// The app's review record. Read-only.
 	PublishingApplication *PublishingApplication `pulumi:"publishingApplication"`
-	StoreAppId            *string                `pulumi:"storeAppId"`
-	StoreAppUrl           *string                `pulumi:"storeAppUrl"`
-	StoreBundleId         *string                `pulumi:"storeBundleId"`
-	TestModeDuration      *float64               `pulumi:"testModeDuration"`
+	// App id in the store; required while isLive is true.
+	StoreAppId *string `pulumi:"storeAppId"`
+	// Official store URL; required while isLive is true.
+	StoreAppUrl *string `pulumi:"storeAppUrl"`
+	// Official bundle id in the store; required while isLive is true.
+	StoreBundleId *string `pulumi:"storeBundleId"`
+	// Minutes until test mode expires, effective only while test mode is on; absent means indefinitely.
+	TestModeDuration *int `pulumi:"testModeDuration"`
 }
 
 func LookupAppOutput(ctx *pulumi.Context, args LookupAppOutputArgs, opts ...pulumi.InvokeOption) LookupAppResultOutput {
@@ -100,8 +113,9 @@ func (o LookupAppResultOutput) AppAdsTxtStatus() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v LookupAppResult) *string { return v.AppAdsTxtStatus }).(pulumi.StringPtrOutput)
 }
 
-func (o LookupAppResultOutput) DefaultOrientation() pulumi.StringPtrOutput {
-	return o.ApplyT(func(v LookupAppResult) *string { return v.DefaultOrientation }).(pulumi.StringPtrOutput)
+// The orientation treated as default; required when both orientations are listed, and one of them.
+func (o LookupAppResultOutput) DefaultOrientation() OrientationPtrOutput {
+	return o.ApplyT(func(v LookupAppResult) *Orientation { return v.DefaultOrientation }).(OrientationPtrOutput)
 }
 
 // Icon URL taken from the app store. Read-only.
@@ -109,6 +123,7 @@ func (o LookupAppResultOutput) Icon() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v LookupAppResult) *string { return v.Icon }).(pulumi.StringPtrOutput)
 }
 
+// The app id.
 func (o LookupAppResultOutput) Id() pulumi.StringOutput {
 	return o.ApplyT(func(v LookupAppResult) string { return v.Id }).(pulumi.StringOutput)
 }
@@ -118,10 +133,12 @@ func (o LookupAppResultOutput) IsCoppaDisclosureRead() pulumi.BoolPtrOutput {
 	return o.ApplyT(func(v LookupAppResult) *bool { return v.IsCoppaDisclosureRead }).(pulumi.BoolPtrOutput)
 }
 
-func (o LookupAppResultOutput) IsDirectedAtKidsUnder13() pulumi.StringOutput {
-	return o.ApplyT(func(v LookupAppResult) string { return v.IsDirectedAtKidsUnder13 }).(pulumi.StringOutput)
+// Whether an app is directed at children under 13 (COPPA, seed 000): `YES` or `NO`.
+func (o LookupAppResultOutput) IsDirectedAtKidsUnder13() IsDirectedAtKidsUnder13Output {
+	return o.ApplyT(func(v LookupAppResult) IsDirectedAtKidsUnder13 { return v.IsDirectedAtKidsUnder13 }).(IsDirectedAtKidsUnder13Output)
 }
 
+// Whether the app is live in a store. Cannot change from true back to false.
 func (o LookupAppResultOutput) IsLive() pulumi.BoolOutput {
 	return o.ApplyT(func(v LookupAppResult) bool { return v.IsLive }).(pulumi.BoolOutput)
 }
@@ -131,6 +148,7 @@ func (o LookupAppResultOutput) IsSdkActive() pulumi.BoolPtrOutput {
 	return o.ApplyT(func(v LookupAppResult) *bool { return v.IsSdkActive }).(pulumi.BoolPtrOutput)
 }
 
+// Whether test mode is on.
 func (o LookupAppResultOutput) IsTestModeOn() pulumi.BoolOutput {
 	return o.ApplyT(func(v LookupAppResult) bool { return v.IsTestModeOn }).(pulumi.BoolOutput)
 }
@@ -140,20 +158,24 @@ func (o LookupAppResultOutput) Metadata() AppMetadataPtrOutput {
 	return o.ApplyT(func(v LookupAppResult) *AppMetadata { return v.Metadata }).(AppMetadataPtrOutput)
 }
 
+// App name in the app store; set automatically once the app is live if not given. Fixed at creation.
 func (o LookupAppResultOutput) Name() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v LookupAppResult) *string { return v.Name }).(pulumi.StringPtrOutput)
 }
 
+// Free name given by the client; need not equal the store name.
 func (o LookupAppResultOutput) Nickname() pulumi.StringOutput {
 	return o.ApplyT(func(v LookupAppResult) string { return v.Nickname }).(pulumi.StringOutput)
 }
 
-func (o LookupAppResultOutput) Orientations() pulumi.StringArrayOutput {
-	return o.ApplyT(func(v LookupAppResult) []string { return v.Orientations }).(pulumi.StringArrayOutput)
+// Orientations the app supports: `landscape`, `portrait` (a set: order and repeats do not matter).
+func (o LookupAppResultOutput) Orientations() OrientationArrayOutput {
+	return o.ApplyT(func(v LookupAppResult) []Orientation { return v.Orientations }).(OrientationArrayOutput)
 }
 
-func (o LookupAppResultOutput) Platform() pulumi.StringOutput {
-	return o.ApplyT(func(v LookupAppResult) string { return v.Platform }).(pulumi.StringOutput)
+// The platform of an app (seed 000): `ios`, `android` or `amazon`.
+func (o LookupAppResultOutput) Platform() PlatformOutput {
+	return o.ApplyT(func(v LookupAppResult) Platform { return v.Platform }).(PlatformOutput)
 }
 
 // The app's review record. Read-only.
@@ -161,20 +183,24 @@ func (o LookupAppResultOutput) PublishingApplication() PublishingApplicationPtrO
 	return o.ApplyT(func(v LookupAppResult) *PublishingApplication { return v.PublishingApplication }).(PublishingApplicationPtrOutput)
 }
 
+// App id in the store; required while isLive is true.
 func (o LookupAppResultOutput) StoreAppId() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v LookupAppResult) *string { return v.StoreAppId }).(pulumi.StringPtrOutput)
 }
 
+// Official store URL; required while isLive is true.
 func (o LookupAppResultOutput) StoreAppUrl() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v LookupAppResult) *string { return v.StoreAppUrl }).(pulumi.StringPtrOutput)
 }
 
+// Official bundle id in the store; required while isLive is true.
 func (o LookupAppResultOutput) StoreBundleId() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v LookupAppResult) *string { return v.StoreBundleId }).(pulumi.StringPtrOutput)
 }
 
-func (o LookupAppResultOutput) TestModeDuration() pulumi.Float64PtrOutput {
-	return o.ApplyT(func(v LookupAppResult) *float64 { return v.TestModeDuration }).(pulumi.Float64PtrOutput)
+// Minutes until test mode expires, effective only while test mode is on; absent means indefinitely.
+func (o LookupAppResultOutput) TestModeDuration() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v LookupAppResult) *int { return v.TestModeDuration }).(pulumi.IntPtrOutput)
 }
 
 func init() {

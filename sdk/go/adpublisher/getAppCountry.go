@@ -27,13 +27,13 @@ func GetAppCountry(ctx *pulumi.Context, args *GetAppCountryArgs, opts ...pulumi.
 // App-by-country report arguments (seed 001).
 type GetAppCountryArgs struct {
 	// all (top 100 + Default), one or more locations, or omitted (everything under overall).
-	AdLocation interface{} `pulumi:"adLocation"`
+	AdLocation []string `pulumi:"adLocation"`
 	// Ad type ids (1, 4, 5, 7, 8, 9, 10)
-	AdTypeIds interface{} `pulumi:"adTypeIds"`
+	AdTypeIds []string `pulumi:"adTypeIds"`
 	// v5 (default) or legacy (the /metrics family).
 	Api *Api `pulumi:"api"`
 	// App ids; default all.
-	AppIds interface{} `pulumi:"appIds"`
+	AppIds []string `pulumi:"appIds"`
 	// Default network; networks in mediation should omit it.
 	CampaignType *CampaignType `pulumi:"campaignType"`
 	// Last day, YYYY-MM-DD, not before dateMin.
@@ -47,8 +47,9 @@ type GetAppCountryArgs struct {
 }
 
 type GetAppCountryResult struct {
+	// The analytics API that served the report: v5 or legacy.
 	Api Api `pulumi:"api"`
-	// Set for queued reports.
+	// Set for queued reports: the id of the job that produced it.
 	JobId *string `pulumi:"jobId"`
 	// The arguments as sent, defaults included.
 	Query map[string]interface{} `pulumi:"query"`
@@ -68,13 +69,13 @@ func GetAppCountryOutput(ctx *pulumi.Context, args GetAppCountryOutputArgs, opts
 // App-by-country report arguments (seed 001).
 type GetAppCountryOutputArgs struct {
 	// all (top 100 + Default), one or more locations, or omitted (everything under overall).
-	AdLocation pulumi.Input `pulumi:"adLocation"`
+	AdLocation pulumi.StringArrayInput `pulumi:"adLocation"`
 	// Ad type ids (1, 4, 5, 7, 8, 9, 10)
-	AdTypeIds pulumi.Input `pulumi:"adTypeIds"`
+	AdTypeIds pulumi.StringArrayInput `pulumi:"adTypeIds"`
 	// v5 (default) or legacy (the /metrics family).
 	Api ApiPtrInput `pulumi:"api"`
 	// App ids; default all.
-	AppIds pulumi.Input `pulumi:"appIds"`
+	AppIds pulumi.StringArrayInput `pulumi:"appIds"`
 	// Default network; networks in mediation should omit it.
 	CampaignType CampaignTypePtrInput `pulumi:"campaignType"`
 	// Last day, YYYY-MM-DD, not before dateMin.
@@ -105,11 +106,12 @@ func (o GetAppCountryResultOutput) ToGetAppCountryResultOutputWithContext(ctx co
 	return o
 }
 
+// The analytics API that served the report: v5 or legacy.
 func (o GetAppCountryResultOutput) Api() ApiOutput {
 	return o.ApplyT(func(v GetAppCountryResult) Api { return v.Api }).(ApiOutput)
 }
 
-// Set for queued reports.
+// Set for queued reports: the id of the job that produced it.
 func (o GetAppCountryResultOutput) JobId() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetAppCountryResult) *string { return v.JobId }).(pulumi.StringPtrOutput)
 }

@@ -25,13 +25,13 @@ func GetAppCountryReport(ctx *pulumi.Context, args *GetAppCountryReportArgs, opt
 // App-by-country report arguments (seed 001).
 type GetAppCountryReportArgs struct {
 	// all (top 100 + Default), one or more locations, or omitted (everything under overall).
-	AdLocation interface{} `pulumi:"adLocation"`
+	AdLocation []string `pulumi:"adLocation"`
 	// Ad type ids (1, 4, 5, 7, 8, 9, 10)
-	AdTypeIds interface{} `pulumi:"adTypeIds"`
+	AdTypeIds []string `pulumi:"adTypeIds"`
 	// v5 (default) or legacy (the /metrics family).
 	Api *Api `pulumi:"api"`
 	// App ids; default all.
-	AppIds interface{} `pulumi:"appIds"`
+	AppIds []string `pulumi:"appIds"`
 	// Default network; networks in mediation should omit it.
 	CampaignType *CampaignType `pulumi:"campaignType"`
 	// Last day, YYYY-MM-DD, not before dateMin.
@@ -45,8 +45,9 @@ type GetAppCountryReportArgs struct {
 }
 
 type GetAppCountryReportResult struct {
+	// The analytics API that served the report: v5 or legacy.
 	Api Api `pulumi:"api"`
-	// Set for queued reports.
+	// Set for queued reports: the id of the job that produced it.
 	JobId *string `pulumi:"jobId"`
 	// The arguments as sent, defaults included.
 	Query map[string]interface{} `pulumi:"query"`
@@ -66,13 +67,13 @@ func GetAppCountryReportOutput(ctx *pulumi.Context, args GetAppCountryReportOutp
 // App-by-country report arguments (seed 001).
 type GetAppCountryReportOutputArgs struct {
 	// all (top 100 + Default), one or more locations, or omitted (everything under overall).
-	AdLocation pulumi.Input `pulumi:"adLocation"`
+	AdLocation pulumi.StringArrayInput `pulumi:"adLocation"`
 	// Ad type ids (1, 4, 5, 7, 8, 9, 10)
-	AdTypeIds pulumi.Input `pulumi:"adTypeIds"`
+	AdTypeIds pulumi.StringArrayInput `pulumi:"adTypeIds"`
 	// v5 (default) or legacy (the /metrics family).
 	Api ApiPtrInput `pulumi:"api"`
 	// App ids; default all.
-	AppIds pulumi.Input `pulumi:"appIds"`
+	AppIds pulumi.StringArrayInput `pulumi:"appIds"`
 	// Default network; networks in mediation should omit it.
 	CampaignType CampaignTypePtrInput `pulumi:"campaignType"`
 	// Last day, YYYY-MM-DD, not before dateMin.
@@ -103,11 +104,12 @@ func (o GetAppCountryReportResultOutput) ToGetAppCountryReportResultOutputWithCo
 	return o
 }
 
+// The analytics API that served the report: v5 or legacy.
 func (o GetAppCountryReportResultOutput) Api() ApiOutput {
 	return o.ApplyT(func(v GetAppCountryReportResult) Api { return v.Api }).(ApiOutput)
 }
 
-// Set for queued reports.
+// Set for queued reports: the id of the job that produced it.
 func (o GetAppCountryReportResultOutput) JobId() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetAppCountryReportResult) *string { return v.JobId }).(pulumi.StringPtrOutput)
 }

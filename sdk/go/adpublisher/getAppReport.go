@@ -25,13 +25,13 @@ func GetAppReport(ctx *pulumi.Context, args *GetAppReportArgs, opts ...pulumi.In
 // App report arguments (seed 001).
 type GetAppReportArgs struct {
 	// Ad type ids (1, 4, 5, 7, 8, 9, 10)
-	AdTypeId interface{} `pulumi:"adTypeId"`
+	AdTypeId []string `pulumi:"adTypeId"`
 	// daily (default), weekly or monthly. Any case.
 	Aggregate *string `pulumi:"aggregate"`
 	// v5 (default) or legacy (the /metrics family).
 	Api *Api `pulumi:"api"`
 	// App ids; default all.
-	AppId interface{} `pulumi:"appId"`
+	AppId []string `pulumi:"appId"`
 	// Last day, YYYY-MM-DD, not before dateMin.
 	DateMax string `pulumi:"dateMax"`
 	// First day, YYYY-MM-DD.
@@ -39,14 +39,15 @@ type GetAppReportArgs struct {
 	// Default app; country answers role-free totals.
 	GroupBy *GroupBy `pulumi:"groupBy"`
 	// Platforms; default all.
-	Platform interface{} `pulumi:"platform"`
+	Platform []string `pulumi:"platform"`
 	// both (default), advertiser or publisher.
 	Role *AppReportRole `pulumi:"role"`
 }
 
 type GetAppReportResult struct {
+	// The analytics API that served the report: v5 or legacy.
 	Api Api `pulumi:"api"`
-	// Set for queued reports.
+	// Set for queued reports: the id of the job that produced it.
 	JobId *string `pulumi:"jobId"`
 	// The arguments as sent, defaults included.
 	Query map[string]interface{} `pulumi:"query"`
@@ -66,13 +67,13 @@ func GetAppReportOutput(ctx *pulumi.Context, args GetAppReportOutputArgs, opts .
 // App report arguments (seed 001).
 type GetAppReportOutputArgs struct {
 	// Ad type ids (1, 4, 5, 7, 8, 9, 10)
-	AdTypeId pulumi.Input `pulumi:"adTypeId"`
+	AdTypeId pulumi.StringArrayInput `pulumi:"adTypeId"`
 	// daily (default), weekly or monthly. Any case.
 	Aggregate pulumi.StringPtrInput `pulumi:"aggregate"`
 	// v5 (default) or legacy (the /metrics family).
 	Api ApiPtrInput `pulumi:"api"`
 	// App ids; default all.
-	AppId pulumi.Input `pulumi:"appId"`
+	AppId pulumi.StringArrayInput `pulumi:"appId"`
 	// Last day, YYYY-MM-DD, not before dateMin.
 	DateMax pulumi.StringInput `pulumi:"dateMax"`
 	// First day, YYYY-MM-DD.
@@ -80,7 +81,7 @@ type GetAppReportOutputArgs struct {
 	// Default app; country answers role-free totals.
 	GroupBy GroupByPtrInput `pulumi:"groupBy"`
 	// Platforms; default all.
-	Platform pulumi.Input `pulumi:"platform"`
+	Platform pulumi.StringArrayInput `pulumi:"platform"`
 	// both (default), advertiser or publisher.
 	Role AppReportRolePtrInput `pulumi:"role"`
 }
@@ -103,11 +104,12 @@ func (o GetAppReportResultOutput) ToGetAppReportResultOutputWithContext(ctx cont
 	return o
 }
 
+// The analytics API that served the report: v5 or legacy.
 func (o GetAppReportResultOutput) Api() ApiOutput {
 	return o.ApplyT(func(v GetAppReportResult) Api { return v.Api }).(ApiOutput)
 }
 
-// Set for queued reports.
+// Set for queued reports: the id of the job that produced it.
 func (o GetAppReportResultOutput) JobId() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetAppReportResult) *string { return v.JobId }).(pulumi.StringPtrOutput)
 }

@@ -34,10 +34,14 @@ type LookupBlockListResult struct {
 	DateCreated interface{} `pulumi:"dateCreated"`
 	// When the list was last changed.
 	DateModified interface{} `pulumi:"dateModified"`
-	Elements     []string    `pulumi:"elements"`
-	Id           string      `pulumi:"id"`
-	Title        string      `pulumi:"title"`
-	Type         string      `pulumi:"type"`
+	// For IAB category lists: tier-2 IAB content taxonomy 1.0 codes (IAB<n>-<m>, e.g. IAB7-39); tier-1 codes are refused. A set: order does not matter; no repeats.
+	Elements []string `pulumi:"elements"`
+	// The list id.
+	Id string `pulumi:"id"`
+	// List title.
+	Title string `pulumi:"title"`
+	// List type; the only value documented is `iab_content_taxonomy_1.0_service_default`, the default list of sensitive categories.
+	Type string `pulumi:"type"`
 }
 
 func LookupBlockListOutput(ctx *pulumi.Context, args LookupBlockListOutputArgs, opts ...pulumi.InvokeOption) LookupBlockListResultOutput {
@@ -80,18 +84,22 @@ func (o LookupBlockListResultOutput) DateModified() pulumi.AnyOutput {
 	return o.ApplyT(func(v LookupBlockListResult) interface{} { return v.DateModified }).(pulumi.AnyOutput)
 }
 
+// For IAB category lists: tier-2 IAB content taxonomy 1.0 codes (IAB<n>-<m>, e.g. IAB7-39); tier-1 codes are refused. A set: order does not matter; no repeats.
 func (o LookupBlockListResultOutput) Elements() pulumi.StringArrayOutput {
 	return o.ApplyT(func(v LookupBlockListResult) []string { return v.Elements }).(pulumi.StringArrayOutput)
 }
 
+// The list id.
 func (o LookupBlockListResultOutput) Id() pulumi.StringOutput {
 	return o.ApplyT(func(v LookupBlockListResult) string { return v.Id }).(pulumi.StringOutput)
 }
 
+// List title.
 func (o LookupBlockListResultOutput) Title() pulumi.StringOutput {
 	return o.ApplyT(func(v LookupBlockListResult) string { return v.Title }).(pulumi.StringOutput)
 }
 
+// List type; the only value documented is `iab_content_taxonomy_1.0_service_default`, the default list of sensitive categories.
 func (o LookupBlockListResultOutput) Type() pulumi.StringOutput {
 	return o.ApplyT(func(v LookupBlockListResult) string { return v.Type }).(pulumi.StringOutput)
 }

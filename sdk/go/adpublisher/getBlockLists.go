@@ -38,7 +38,8 @@ type GetBlockListsArgs struct {
 
 type GetBlockListsResult struct {
 	// The lists' ids, in the order listed.
-	Ids   []string         `pulumi:"ids"`
+	Ids []string `pulumi:"ids"`
+	// The list items (id, title, type, dates, and elements or, with summary, totalElements).
 	Lists []BlockListsList `pulumi:"lists"`
 }
 
@@ -84,6 +85,7 @@ func (o GetBlockListsResultOutput) Ids() pulumi.StringArrayOutput {
 	return o.ApplyT(func(v GetBlockListsResult) []string { return v.Ids }).(pulumi.StringArrayOutput)
 }
 
+// The list items (id, title, type, dates, and elements or, with summary, totalElements).
 func (o GetBlockListsResultOutput) Lists() BlockListsListArrayOutput {
 	return o.ApplyT(func(v GetBlockListsResult) []BlockListsList { return v.Lists }).(BlockListsListArrayOutput)
 }

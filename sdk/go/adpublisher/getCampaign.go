@@ -27,17 +27,17 @@ func GetCampaign(ctx *pulumi.Context, args *GetCampaignArgs, opts ...pulumi.Invo
 // Campaign report arguments (seed 001).
 type GetCampaignArgs struct {
 	// Ad type ids (1, 4, 5, 7, 8, 9, 10)
-	AdTypeId interface{} `pulumi:"adTypeId"`
+	AdTypeId []string `pulumi:"adTypeId"`
 	// daily (default), weekly or monthly. Any case.
 	Aggregate *string `pulumi:"aggregate"`
 	// v5 (default) or legacy (the /metrics family).
 	Api *Api `pulumi:"api"`
 	// One or more app ids (sent as appID).
-	AppId interface{} `pulumi:"appId"`
+	AppId []string `pulumi:"appId"`
 	// To-campaign or from-campaign id, depending on groupBy and role.
 	CampaignId *string `pulumi:"campaignId"`
 	// all, or one or more of network, direct_deal, cross_promo, exchange, mediation (legacy: one); default network.
-	CampaignType interface{} `pulumi:"campaignType"`
+	CampaignType []string `pulumi:"campaignType"`
 	// Last day, YYYY-MM-DD, not before dateMin.
 	DateMax string `pulumi:"dateMax"`
 	// First day, YYYY-MM-DD.
@@ -45,7 +45,7 @@ type GetCampaignArgs struct {
 	// Default campaign; app, app,creative and country run as a queued job.
 	GroupBy *CampaignGroupBy `pulumi:"groupBy"`
 	// One or more platforms; default all.
-	Platform interface{} `pulumi:"platform"`
+	Platform []string `pulumi:"platform"`
 	// both (default), advertiser or publisher.
 	Role *AppReportRole `pulumi:"role"`
 	// Deadline for the whole queued run (queue, poll, read, one re-queue), in seconds; default 900.
@@ -55,8 +55,9 @@ type GetCampaignArgs struct {
 }
 
 type GetCampaignResult struct {
+	// The analytics API that served the report: v5 or legacy.
 	Api Api `pulumi:"api"`
-	// Set for queued reports.
+	// Set for queued reports: the id of the job that produced it.
 	JobId *string `pulumi:"jobId"`
 	// The arguments as sent, defaults included.
 	Query map[string]interface{} `pulumi:"query"`
@@ -76,17 +77,17 @@ func GetCampaignOutput(ctx *pulumi.Context, args GetCampaignOutputArgs, opts ...
 // Campaign report arguments (seed 001).
 type GetCampaignOutputArgs struct {
 	// Ad type ids (1, 4, 5, 7, 8, 9, 10)
-	AdTypeId pulumi.Input `pulumi:"adTypeId"`
+	AdTypeId pulumi.StringArrayInput `pulumi:"adTypeId"`
 	// daily (default), weekly or monthly. Any case.
 	Aggregate pulumi.StringPtrInput `pulumi:"aggregate"`
 	// v5 (default) or legacy (the /metrics family).
 	Api ApiPtrInput `pulumi:"api"`
 	// One or more app ids (sent as appID).
-	AppId pulumi.Input `pulumi:"appId"`
+	AppId pulumi.StringArrayInput `pulumi:"appId"`
 	// To-campaign or from-campaign id, depending on groupBy and role.
 	CampaignId pulumi.StringPtrInput `pulumi:"campaignId"`
 	// all, or one or more of network, direct_deal, cross_promo, exchange, mediation (legacy: one); default network.
-	CampaignType pulumi.Input `pulumi:"campaignType"`
+	CampaignType pulumi.StringArrayInput `pulumi:"campaignType"`
 	// Last day, YYYY-MM-DD, not before dateMin.
 	DateMax pulumi.StringInput `pulumi:"dateMax"`
 	// First day, YYYY-MM-DD.
@@ -94,7 +95,7 @@ type GetCampaignOutputArgs struct {
 	// Default campaign; app, app,creative and country run as a queued job.
 	GroupBy CampaignGroupByPtrInput `pulumi:"groupBy"`
 	// One or more platforms; default all.
-	Platform pulumi.Input `pulumi:"platform"`
+	Platform pulumi.StringArrayInput `pulumi:"platform"`
 	// both (default), advertiser or publisher.
 	Role AppReportRolePtrInput `pulumi:"role"`
 	// Deadline for the whole queued run (queue, poll, read, one re-queue), in seconds; default 900.
@@ -121,11 +122,12 @@ func (o GetCampaignResultOutput) ToGetCampaignResultOutputWithContext(ctx contex
 	return o
 }
 
+// The analytics API that served the report: v5 or legacy.
 func (o GetCampaignResultOutput) Api() ApiOutput {
 	return o.ApplyT(func(v GetCampaignResult) Api { return v.Api }).(ApiOutput)
 }
 
-// Set for queued reports.
+// Set for queued reports: the id of the job that produced it.
 func (o GetCampaignResultOutput) JobId() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetCampaignResult) *string { return v.JobId }).(pulumi.StringPtrOutput)
 }

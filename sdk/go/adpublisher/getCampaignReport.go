@@ -25,17 +25,17 @@ func GetCampaignReport(ctx *pulumi.Context, args *GetCampaignReportArgs, opts ..
 // Campaign report arguments (seed 001).
 type GetCampaignReportArgs struct {
 	// Ad type ids (1, 4, 5, 7, 8, 9, 10)
-	AdTypeId interface{} `pulumi:"adTypeId"`
+	AdTypeId []string `pulumi:"adTypeId"`
 	// daily (default), weekly or monthly. Any case.
 	Aggregate *string `pulumi:"aggregate"`
 	// v5 (default) or legacy (the /metrics family).
 	Api *Api `pulumi:"api"`
 	// One or more app ids (sent as appID).
-	AppId interface{} `pulumi:"appId"`
+	AppId []string `pulumi:"appId"`
 	// To-campaign or from-campaign id, depending on groupBy and role.
 	CampaignId *string `pulumi:"campaignId"`
 	// all, or one or more of network, direct_deal, cross_promo, exchange, mediation (legacy: one); default network.
-	CampaignType interface{} `pulumi:"campaignType"`
+	CampaignType []string `pulumi:"campaignType"`
 	// Last day, YYYY-MM-DD, not before dateMin.
 	DateMax string `pulumi:"dateMax"`
 	// First day, YYYY-MM-DD.
@@ -43,7 +43,7 @@ type GetCampaignReportArgs struct {
 	// Default campaign; app, app,creative and country run as a queued job.
 	GroupBy *CampaignGroupBy `pulumi:"groupBy"`
 	// One or more platforms; default all.
-	Platform interface{} `pulumi:"platform"`
+	Platform []string `pulumi:"platform"`
 	// both (default), advertiser or publisher.
 	Role *AppReportRole `pulumi:"role"`
 	// Deadline for the whole queued run (queue, poll, read, one re-queue), in seconds; default 900.
@@ -53,8 +53,9 @@ type GetCampaignReportArgs struct {
 }
 
 type GetCampaignReportResult struct {
+	// The analytics API that served the report: v5 or legacy.
 	Api Api `pulumi:"api"`
-	// Set for queued reports.
+	// Set for queued reports: the id of the job that produced it.
 	JobId *string `pulumi:"jobId"`
 	// The arguments as sent, defaults included.
 	Query map[string]interface{} `pulumi:"query"`
@@ -74,17 +75,17 @@ func GetCampaignReportOutput(ctx *pulumi.Context, args GetCampaignReportOutputAr
 // Campaign report arguments (seed 001).
 type GetCampaignReportOutputArgs struct {
 	// Ad type ids (1, 4, 5, 7, 8, 9, 10)
-	AdTypeId pulumi.Input `pulumi:"adTypeId"`
+	AdTypeId pulumi.StringArrayInput `pulumi:"adTypeId"`
 	// daily (default), weekly or monthly. Any case.
 	Aggregate pulumi.StringPtrInput `pulumi:"aggregate"`
 	// v5 (default) or legacy (the /metrics family).
 	Api ApiPtrInput `pulumi:"api"`
 	// One or more app ids (sent as appID).
-	AppId pulumi.Input `pulumi:"appId"`
+	AppId pulumi.StringArrayInput `pulumi:"appId"`
 	// To-campaign or from-campaign id, depending on groupBy and role.
 	CampaignId pulumi.StringPtrInput `pulumi:"campaignId"`
 	// all, or one or more of network, direct_deal, cross_promo, exchange, mediation (legacy: one); default network.
-	CampaignType pulumi.Input `pulumi:"campaignType"`
+	CampaignType pulumi.StringArrayInput `pulumi:"campaignType"`
 	// Last day, YYYY-MM-DD, not before dateMin.
 	DateMax pulumi.StringInput `pulumi:"dateMax"`
 	// First day, YYYY-MM-DD.
@@ -92,7 +93,7 @@ type GetCampaignReportOutputArgs struct {
 	// Default campaign; app, app,creative and country run as a queued job.
 	GroupBy CampaignGroupByPtrInput `pulumi:"groupBy"`
 	// One or more platforms; default all.
-	Platform pulumi.Input `pulumi:"platform"`
+	Platform pulumi.StringArrayInput `pulumi:"platform"`
 	// both (default), advertiser or publisher.
 	Role AppReportRolePtrInput `pulumi:"role"`
 	// Deadline for the whole queued run (queue, poll, read, one re-queue), in seconds; default 900.
@@ -119,11 +120,12 @@ func (o GetCampaignReportResultOutput) ToGetCampaignReportResultOutputWithContex
 	return o
 }
 
+// The analytics API that served the report: v5 or legacy.
 func (o GetCampaignReportResultOutput) Api() ApiOutput {
 	return o.ApplyT(func(v GetCampaignReportResult) Api { return v.Api }).(ApiOutput)
 }
 
-// Set for queued reports.
+// Set for queued reports: the id of the job that produced it.
 func (o GetCampaignReportResultOutput) JobId() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetCampaignReportResult) *string { return v.JobId }).(pulumi.StringPtrOutput)
 }

@@ -25,15 +25,15 @@ func GetInstallExport(ctx *pulumi.Context, args *GetInstallExportArgs, opts ...p
 // Install export arguments (seed 001).
 type GetInstallExportArgs struct {
 	// Ad type ids (1, 4, 5, 7, 8, 9, 10)
-	AdTypeId interface{} `pulumi:"adTypeId"`
+	AdTypeId []string `pulumi:"adTypeId"`
 	// v5 (default) or legacy (the /metrics family).
 	Api *Api `pulumi:"api"`
 	// App ids; default all.
-	AppIds interface{} `pulumi:"appIds"`
+	AppIds []string `pulumi:"appIds"`
 	// Campaign ids; default all.
-	CampaignIds interface{} `pulumi:"campaignIds"`
+	CampaignIds []string `pulumi:"campaignIds"`
 	// Campaign types; default all.
-	CampaignType interface{} `pulumi:"campaignType"`
+	CampaignType []string `pulumi:"campaignType"`
 	// Last day, YYYY-MM-DD, not before dateMin.
 	DateMax string `pulumi:"dateMax"`
 	// First day, YYYY-MM-DD.
@@ -43,7 +43,7 @@ type GetInstallExportArgs struct {
 	// File the export is written to (created or overwritten); its folder must exist.
 	Path string `pulumi:"path"`
 	// Platforms; default all.
-	Platform interface{} `pulumi:"platform"`
+	Platform []string `pulumi:"platform"`
 	// both (default), advertiser or publisher.
 	Role *AppReportRole `pulumi:"role"`
 	// Deadline for the whole queued run (queue, poll, read, one re-queue), in seconds; default 900.
@@ -52,17 +52,20 @@ type GetInstallExportArgs struct {
 
 // The export's summary; the rows are in the file, never in the result.
 type GetInstallExportResult struct {
+	// The analytics API that served the report: v5 or legacy.
 	Api Api `pulumi:"api"`
 	// Bytes written, exactly as received.
 	Bytes float64 `pulumi:"bytes"`
 	// The header's column names, in order.
 	Columns []string `pulumi:"columns"`
-	JobId   string   `pulumi:"jobId"`
+	// The id of the queued job that produced the report.
+	JobId string `pulumi:"jobId"`
 	// Absolute path of the file.
 	Path string `pulumi:"path"`
 	// The arguments as sent, defaults included.
-	Query    map[string]interface{} `pulumi:"query"`
-	Requeued bool                   `pulumi:"requeued"`
+	Query map[string]interface{} `pulumi:"query"`
+	// True when the first job expired and the report was queued again.
+	Requeued bool `pulumi:"requeued"`
 	// Data rows written (header excluded).
 	Rows float64 `pulumi:"rows"`
 }
@@ -75,15 +78,15 @@ func GetInstallExportOutput(ctx *pulumi.Context, args GetInstallExportOutputArgs
 // Install export arguments (seed 001).
 type GetInstallExportOutputArgs struct {
 	// Ad type ids (1, 4, 5, 7, 8, 9, 10)
-	AdTypeId pulumi.Input `pulumi:"adTypeId"`
+	AdTypeId pulumi.StringArrayInput `pulumi:"adTypeId"`
 	// v5 (default) or legacy (the /metrics family).
 	Api ApiPtrInput `pulumi:"api"`
 	// App ids; default all.
-	AppIds pulumi.Input `pulumi:"appIds"`
+	AppIds pulumi.StringArrayInput `pulumi:"appIds"`
 	// Campaign ids; default all.
-	CampaignIds pulumi.Input `pulumi:"campaignIds"`
+	CampaignIds pulumi.StringArrayInput `pulumi:"campaignIds"`
 	// Campaign types; default all.
-	CampaignType pulumi.Input `pulumi:"campaignType"`
+	CampaignType pulumi.StringArrayInput `pulumi:"campaignType"`
 	// Last day, YYYY-MM-DD, not before dateMin.
 	DateMax pulumi.StringInput `pulumi:"dateMax"`
 	// First day, YYYY-MM-DD.
@@ -93,7 +96,7 @@ type GetInstallExportOutputArgs struct {
 	// File the export is written to (created or overwritten); its folder must exist.
 	Path pulumi.StringInput `pulumi:"path"`
 	// Platforms; default all.
-	Platform pulumi.Input `pulumi:"platform"`
+	Platform pulumi.StringArrayInput `pulumi:"platform"`
 	// both (default), advertiser or publisher.
 	Role AppReportRolePtrInput `pulumi:"role"`
 	// Deadline for the whole queued run (queue, poll, read, one re-queue), in seconds; default 900.
@@ -119,6 +122,7 @@ func (o GetInstallExportResultOutput) ToGetInstallExportResultOutputWithContext(
 	return o
 }
 
+// The analytics API that served the report: v5 or legacy.
 func (o GetInstallExportResultOutput) Api() ApiOutput {
 	return o.ApplyT(func(v GetInstallExportResult) Api { return v.Api }).(ApiOutput)
 }
@@ -133,6 +137,7 @@ func (o GetInstallExportResultOutput) Columns() pulumi.StringArrayOutput {
 	return o.ApplyT(func(v GetInstallExportResult) []string { return v.Columns }).(pulumi.StringArrayOutput)
 }
 
+// The id of the queued job that produced the report.
 func (o GetInstallExportResultOutput) JobId() pulumi.StringOutput {
 	return o.ApplyT(func(v GetInstallExportResult) string { return v.JobId }).(pulumi.StringOutput)
 }
@@ -147,6 +152,7 @@ func (o GetInstallExportResultOutput) Query() pulumi.MapOutput {
 	return o.ApplyT(func(v GetInstallExportResult) map[string]interface{} { return v.Query }).(pulumi.MapOutput)
 }
 
+// True when the first job expired and the report was queued again.
 func (o GetInstallExportResultOutput) Requeued() pulumi.BoolOutput {
 	return o.ApplyT(func(v GetInstallExportResult) bool { return v.Requeued }).(pulumi.BoolOutput)
 }

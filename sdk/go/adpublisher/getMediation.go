@@ -43,15 +43,19 @@ type GetMediationArgs struct {
 }
 
 type GetMediationResult struct {
+	// Seconds the service spent processing (`process_time`, seed 002).
 	ProcessTime *float64 `pulumi:"processTime"`
 	// The arguments as sent, defaults included.
-	Query     map[string]interface{} `pulumi:"query"`
-	QueryTime *float64               `pulumi:"queryTime"`
-	RowCount  float64                `pulumi:"rowCount"`
+	Query map[string]interface{} `pulumi:"query"`
+	// Seconds the service spent querying (`query_time`, seed 002).
+	QueryTime *float64 `pulumi:"queryTime"`
+	// Rows in the report, as the service counts them (`row_count`, seed 002).
+	RowCount int `pulumi:"rowCount"`
 	// The report's rows, field names as the API returns them.
 	Rows []map[string]interface{} `pulumi:"rows"`
 	// Row count and totals: what a program should export or compare.
 	Summary Summary `pulumi:"summary"`
+	// The mediation reporting version that served the report: v2 or v1.
 	Version Version `pulumi:"version"`
 }
 
@@ -96,6 +100,7 @@ func (o GetMediationResultOutput) ToGetMediationResultOutputWithContext(ctx cont
 	return o
 }
 
+// Seconds the service spent processing (`process_time`, seed 002).
 func (o GetMediationResultOutput) ProcessTime() pulumi.Float64PtrOutput {
 	return o.ApplyT(func(v GetMediationResult) *float64 { return v.ProcessTime }).(pulumi.Float64PtrOutput)
 }
@@ -105,12 +110,14 @@ func (o GetMediationResultOutput) Query() pulumi.MapOutput {
 	return o.ApplyT(func(v GetMediationResult) map[string]interface{} { return v.Query }).(pulumi.MapOutput)
 }
 
+// Seconds the service spent querying (`query_time`, seed 002).
 func (o GetMediationResultOutput) QueryTime() pulumi.Float64PtrOutput {
 	return o.ApplyT(func(v GetMediationResult) *float64 { return v.QueryTime }).(pulumi.Float64PtrOutput)
 }
 
-func (o GetMediationResultOutput) RowCount() pulumi.Float64Output {
-	return o.ApplyT(func(v GetMediationResult) float64 { return v.RowCount }).(pulumi.Float64Output)
+// Rows in the report, as the service counts them (`row_count`, seed 002).
+func (o GetMediationResultOutput) RowCount() pulumi.IntOutput {
+	return o.ApplyT(func(v GetMediationResult) int { return v.RowCount }).(pulumi.IntOutput)
 }
 
 // The report's rows, field names as the API returns them.
@@ -123,6 +130,7 @@ func (o GetMediationResultOutput) Summary() SummaryOutput {
 	return o.ApplyT(func(v GetMediationResult) Summary { return v.Summary }).(SummaryOutput)
 }
 
+// The mediation reporting version that served the report: v2 or v1.
 func (o GetMediationResultOutput) Version() VersionOutput {
 	return o.ApplyT(func(v GetMediationResult) Version { return v.Version }).(VersionOutput)
 }

@@ -41,15 +41,19 @@ type GetMediationReportArgs struct {
 }
 
 type GetMediationReportResult struct {
+	// Seconds the service spent processing (`process_time`, seed 002).
 	ProcessTime *float64 `pulumi:"processTime"`
 	// The arguments as sent, defaults included.
-	Query     map[string]interface{} `pulumi:"query"`
-	QueryTime *float64               `pulumi:"queryTime"`
-	RowCount  float64                `pulumi:"rowCount"`
+	Query map[string]interface{} `pulumi:"query"`
+	// Seconds the service spent querying (`query_time`, seed 002).
+	QueryTime *float64 `pulumi:"queryTime"`
+	// Rows in the report, as the service counts them (`row_count`, seed 002).
+	RowCount int `pulumi:"rowCount"`
 	// The report's rows, field names as the API returns them.
 	Rows []map[string]interface{} `pulumi:"rows"`
 	// Row count and totals: what a program should export or compare.
 	Summary Summary `pulumi:"summary"`
+	// The mediation reporting version that served the report: v2 or v1.
 	Version Version `pulumi:"version"`
 }
 
@@ -94,6 +98,7 @@ func (o GetMediationReportResultOutput) ToGetMediationReportResultOutputWithCont
 	return o
 }
 
+// Seconds the service spent processing (`process_time`, seed 002).
 func (o GetMediationReportResultOutput) ProcessTime() pulumi.Float64PtrOutput {
 	return o.ApplyT(func(v GetMediationReportResult) *float64 { return v.ProcessTime }).(pulumi.Float64PtrOutput)
 }
@@ -103,12 +108,14 @@ func (o GetMediationReportResultOutput) Query() pulumi.MapOutput {
 	return o.ApplyT(func(v GetMediationReportResult) map[string]interface{} { return v.Query }).(pulumi.MapOutput)
 }
 
+// Seconds the service spent querying (`query_time`, seed 002).
 func (o GetMediationReportResultOutput) QueryTime() pulumi.Float64PtrOutput {
 	return o.ApplyT(func(v GetMediationReportResult) *float64 { return v.QueryTime }).(pulumi.Float64PtrOutput)
 }
 
-func (o GetMediationReportResultOutput) RowCount() pulumi.Float64Output {
-	return o.ApplyT(func(v GetMediationReportResult) float64 { return v.RowCount }).(pulumi.Float64Output)
+// Rows in the report, as the service counts them (`row_count`, seed 002).
+func (o GetMediationReportResultOutput) RowCount() pulumi.IntOutput {
+	return o.ApplyT(func(v GetMediationReportResult) int { return v.RowCount }).(pulumi.IntOutput)
 }
 
 // The report's rows, field names as the API returns them.
@@ -121,6 +128,7 @@ func (o GetMediationReportResultOutput) Summary() SummaryOutput {
 	return o.ApplyT(func(v GetMediationReportResult) Summary { return v.Summary }).(SummaryOutput)
 }
 
+// The mediation reporting version that served the report: v2 or v1.
 func (o GetMediationReportResultOutput) Version() VersionOutput {
 	return o.ApplyT(func(v GetMediationReportResult) Version { return v.Version }).(VersionOutput)
 }

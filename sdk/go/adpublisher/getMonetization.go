@@ -29,7 +29,7 @@ type GetMonetizationArgs struct {
 	// v5 (default) or legacy (the /metrics family).
 	Api *Api `pulumi:"api"`
 	// App ids; default all.
-	AppIds interface{} `pulumi:"appIds"`
+	AppIds []string `pulumi:"appIds"`
 	// Last day, YYYY-MM-DD, not before dateMin.
 	DateMax string `pulumi:"dateMax"`
 	// First day, YYYY-MM-DD.
@@ -39,8 +39,9 @@ type GetMonetizationArgs struct {
 }
 
 type GetMonetizationResult struct {
+	// The analytics API that served the report: v5 or legacy.
 	Api Api `pulumi:"api"`
-	// Set for queued reports.
+	// Set for queued reports: the id of the job that produced it.
 	JobId *string `pulumi:"jobId"`
 	// The arguments as sent, defaults included.
 	Query map[string]interface{} `pulumi:"query"`
@@ -62,7 +63,7 @@ type GetMonetizationOutputArgs struct {
 	// v5 (default) or legacy (the /metrics family).
 	Api ApiPtrInput `pulumi:"api"`
 	// App ids; default all.
-	AppIds pulumi.Input `pulumi:"appIds"`
+	AppIds pulumi.StringArrayInput `pulumi:"appIds"`
 	// Last day, YYYY-MM-DD, not before dateMin.
 	DateMax pulumi.StringInput `pulumi:"dateMax"`
 	// First day, YYYY-MM-DD.
@@ -89,11 +90,12 @@ func (o GetMonetizationResultOutput) ToGetMonetizationResultOutputWithContext(ct
 	return o
 }
 
+// The analytics API that served the report: v5 or legacy.
 func (o GetMonetizationResultOutput) Api() ApiOutput {
 	return o.ApplyT(func(v GetMonetizationResult) Api { return v.Api }).(ApiOutput)
 }
 
-// Set for queued reports.
+// Set for queued reports: the id of the job that produced it.
 func (o GetMonetizationResultOutput) JobId() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetMonetizationResult) *string { return v.JobId }).(pulumi.StringPtrOutput)
 }

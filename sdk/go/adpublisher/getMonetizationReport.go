@@ -27,7 +27,7 @@ type GetMonetizationReportArgs struct {
 	// v5 (default) or legacy (the /metrics family).
 	Api *Api `pulumi:"api"`
 	// App ids; default all.
-	AppIds interface{} `pulumi:"appIds"`
+	AppIds []string `pulumi:"appIds"`
 	// Last day, YYYY-MM-DD, not before dateMin.
 	DateMax string `pulumi:"dateMax"`
 	// First day, YYYY-MM-DD.
@@ -37,8 +37,9 @@ type GetMonetizationReportArgs struct {
 }
 
 type GetMonetizationReportResult struct {
+	// The analytics API that served the report: v5 or legacy.
 	Api Api `pulumi:"api"`
-	// Set for queued reports.
+	// Set for queued reports: the id of the job that produced it.
 	JobId *string `pulumi:"jobId"`
 	// The arguments as sent, defaults included.
 	Query map[string]interface{} `pulumi:"query"`
@@ -60,7 +61,7 @@ type GetMonetizationReportOutputArgs struct {
 	// v5 (default) or legacy (the /metrics family).
 	Api ApiPtrInput `pulumi:"api"`
 	// App ids; default all.
-	AppIds pulumi.Input `pulumi:"appIds"`
+	AppIds pulumi.StringArrayInput `pulumi:"appIds"`
 	// Last day, YYYY-MM-DD, not before dateMin.
 	DateMax pulumi.StringInput `pulumi:"dateMax"`
 	// First day, YYYY-MM-DD.
@@ -87,11 +88,12 @@ func (o GetMonetizationReportResultOutput) ToGetMonetizationReportResultOutputWi
 	return o
 }
 
+// The analytics API that served the report: v5 or legacy.
 func (o GetMonetizationReportResultOutput) Api() ApiOutput {
 	return o.ApplyT(func(v GetMonetizationReportResult) Api { return v.Api }).(ApiOutput)
 }
 
-// Set for queued reports.
+// Set for queued reports: the id of the job that produced it.
 func (o GetMonetizationReportResultOutput) JobId() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetMonetizationReportResult) *string { return v.JobId }).(pulumi.StringPtrOutput)
 }

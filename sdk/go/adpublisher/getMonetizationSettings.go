@@ -30,10 +30,14 @@ type LookupMonetizationSettingsArgs struct {
 
 // adBlockingSettings, adExperienceSettings (with the read-only interstitialAllowSkip), adTargetingSettings, and the app id.
 type LookupMonetizationSettingsResult struct {
-	AdBlockingSettings   AdBlockingSettingsResponse   `pulumi:"adBlockingSettings"`
+	// What may not advertise in the app.
+	AdBlockingSettings AdBlockingSettingsResponse `pulumi:"adBlockingSettings"`
+	// How ads look and how long video ads last.
 	AdExperienceSettings AdExperienceSettingsResponse `pulumi:"adExperienceSettings"`
-	AdTargetingSettings  AdTargetingSettingsResponse  `pulumi:"adTargetingSettings"`
-	AppId                string                       `pulumi:"appId"`
+	// Which devices and OS versions get ads.
+	AdTargetingSettings AdTargetingSettingsResponse `pulumi:"adTargetingSettings"`
+	// The id of the app it belongs to.
+	AppId string `pulumi:"appId"`
 }
 
 func LookupMonetizationSettingsOutput(ctx *pulumi.Context, args LookupMonetizationSettingsOutputArgs, opts ...pulumi.InvokeOption) LookupMonetizationSettingsResultOutput {
@@ -66,18 +70,22 @@ func (o LookupMonetizationSettingsResultOutput) ToLookupMonetizationSettingsResu
 	return o
 }
 
+// What may not advertise in the app.
 func (o LookupMonetizationSettingsResultOutput) AdBlockingSettings() AdBlockingSettingsResponseOutput {
 	return o.ApplyT(func(v LookupMonetizationSettingsResult) AdBlockingSettingsResponse { return v.AdBlockingSettings }).(AdBlockingSettingsResponseOutput)
 }
 
+// How ads look and how long video ads last.
 func (o LookupMonetizationSettingsResultOutput) AdExperienceSettings() AdExperienceSettingsResponseOutput {
 	return o.ApplyT(func(v LookupMonetizationSettingsResult) AdExperienceSettingsResponse { return v.AdExperienceSettings }).(AdExperienceSettingsResponseOutput)
 }
 
+// Which devices and OS versions get ads.
 func (o LookupMonetizationSettingsResultOutput) AdTargetingSettings() AdTargetingSettingsResponseOutput {
 	return o.ApplyT(func(v LookupMonetizationSettingsResult) AdTargetingSettingsResponse { return v.AdTargetingSettings }).(AdTargetingSettingsResponseOutput)
 }
 
+// The id of the app it belongs to.
 func (o LookupMonetizationSettingsResultOutput) AppId() pulumi.StringOutput {
 	return o.ApplyT(func(v LookupMonetizationSettingsResult) string { return v.AppId }).(pulumi.StringOutput)
 }

@@ -10,12 +10,12 @@ import (
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 )
 
-// Monetization type: `bidding` or `fixed_cpm` (the only two the API creates).
+// The monetization type of an ad location that the API creates (seed 000): `bidding` or `fixed_cpm`.
 type AdLocationType string
 
 const (
-	AdLocationTypeBidding    = AdLocationType("bidding")
-	AdLocationType_Fixed_cpm = AdLocationType("fixed_cpm")
+	AdLocationTypeBidding  = AdLocationType("bidding")
+	AdLocationTypeFixedCpm = AdLocationType("fixed_cpm")
 )
 
 func (AdLocationType) ElementType() reflect.Type {
@@ -141,7 +141,7 @@ func (o AdLocationTypePtrOutput) ToStringPtrOutputWithContext(ctx context.Contex
 // A concrete instance of `AdLocationTypeInput` can be one of the following:
 //
 //	AdLocationTypeBidding
-//	AdLocationType_Fixed_cpm
+//	AdLocationTypeFixedCpm
 type AdLocationTypeInput interface {
 	pulumi.Input
 
@@ -176,7 +176,7 @@ func (in *adLocationTypePtr) ToAdLocationTypePtrOutputWithContext(ctx context.Co
 	return pulumi.ToOutputWithContext(ctx, in).(AdLocationTypePtrOutput)
 }
 
-// Ad format: `interstitial`, `rewarded` or `banner`.
+// The ad format of an ad location (seed 000): `interstitial`, `rewarded` or `banner`.
 type AdType string
 
 const (
@@ -678,11 +678,12 @@ func (in *appReportRolePtr) ToAppReportRolePtrOutputWithContext(ctx context.Cont
 	return pulumi.ToOutputWithContext(ctx, in).(AppReportRolePtrOutput)
 }
 
+// Order of the block lists (seed 000 GET /lists): `ASC` or `DESC`.
 type BlockListsDirection string
 
 const (
-	BlockListsDirectionASC  = BlockListsDirection("ASC")
-	BlockListsDirectionDESC = BlockListsDirection("DESC")
+	BlockListsDirectionAsc  = BlockListsDirection("ASC")
+	BlockListsDirectionDesc = BlockListsDirection("DESC")
 )
 
 func (BlockListsDirection) ElementType() reflect.Type {
@@ -807,8 +808,8 @@ func (o BlockListsDirectionPtrOutput) ToStringPtrOutputWithContext(ctx context.C
 // BlockListsDirectionInput is an input type that accepts values of the BlockListsDirection enum
 // A concrete instance of `BlockListsDirectionInput` can be one of the following:
 //
-//	BlockListsDirectionASC
-//	BlockListsDirectionDESC
+//	BlockListsDirectionAsc
+//	BlockListsDirectionDesc
 type BlockListsDirectionInput interface {
 	pulumi.Input
 
@@ -843,6 +844,7 @@ func (in *blockListsDirectionPtr) ToBlockListsDirectionPtrOutputWithContext(ctx 
 	return pulumi.ToOutputWithContext(ctx, in).(BlockListsDirectionPtrOutput)
 }
 
+// The kind of button that ends an ad: `skip`, `worded` or `close`.
 type ButtonType string
 
 const (
@@ -1014,14 +1016,14 @@ func (in *buttonTypePtr) ToButtonTypePtrOutputWithContext(ctx context.Context) B
 type CampaignGroupBy string
 
 const (
-	CampaignGroupByCountry          = CampaignGroupBy("country")
-	CampaignGroupByApp              = CampaignGroupBy("app")
-	CampaignGroupBy_App_creative    = CampaignGroupBy("app,creative")
-	CampaignGroupBy_Target_creative = CampaignGroupBy("target_creative")
-	CampaignGroupByDate             = CampaignGroupBy("date")
-	CampaignGroupByCampaign         = CampaignGroupBy("campaign")
-	CampaignGroupBy_Campaign_target = CampaignGroupBy("campaign_target")
-	CampaignGroupBy_Campaign_type   = CampaignGroupBy("campaign_type")
+	CampaignGroupByCountry        = CampaignGroupBy("country")
+	CampaignGroupByApp            = CampaignGroupBy("app")
+	CampaignGroupByAppCreative    = CampaignGroupBy("app,creative")
+	CampaignGroupByTargetCreative = CampaignGroupBy("target_creative")
+	CampaignGroupByDate           = CampaignGroupBy("date")
+	CampaignGroupByCampaign       = CampaignGroupBy("campaign")
+	CampaignGroupByCampaignTarget = CampaignGroupBy("campaign_target")
+	CampaignGroupByCampaignType   = CampaignGroupBy("campaign_type")
 )
 
 func (CampaignGroupBy) ElementType() reflect.Type {
@@ -1148,12 +1150,12 @@ func (o CampaignGroupByPtrOutput) ToStringPtrOutputWithContext(ctx context.Conte
 //
 //	CampaignGroupByCountry
 //	CampaignGroupByApp
-//	CampaignGroupBy_App_creative
-//	CampaignGroupBy_Target_creative
+//	CampaignGroupByAppCreative
+//	CampaignGroupByTargetCreative
 //	CampaignGroupByDate
 //	CampaignGroupByCampaign
-//	CampaignGroupBy_Campaign_target
-//	CampaignGroupBy_Campaign_type
+//	CampaignGroupByCampaignTarget
+//	CampaignGroupByCampaignType
 type CampaignGroupByInput interface {
 	pulumi.Input
 
@@ -1192,11 +1194,11 @@ func (in *campaignGroupByPtr) ToCampaignGroupByPtrOutputWithContext(ctx context.
 type CampaignType string
 
 const (
-	CampaignTypeNetwork      = CampaignType("network")
-	CampaignType_Direct_deal = CampaignType("direct_deal")
-	CampaignType_Cross_promo = CampaignType("cross_promo")
-	CampaignTypeExchange     = CampaignType("exchange")
-	CampaignTypeMediation    = CampaignType("mediation")
+	CampaignTypeNetwork    = CampaignType("network")
+	CampaignTypeDirectDeal = CampaignType("direct_deal")
+	CampaignTypeCrossPromo = CampaignType("cross_promo")
+	CampaignTypeExchange   = CampaignType("exchange")
+	CampaignTypeMediation  = CampaignType("mediation")
 )
 
 func (CampaignType) ElementType() reflect.Type {
@@ -1322,8 +1324,8 @@ func (o CampaignTypePtrOutput) ToStringPtrOutputWithContext(ctx context.Context)
 // A concrete instance of `CampaignTypeInput` can be one of the following:
 //
 //	CampaignTypeNetwork
-//	CampaignType_Direct_deal
-//	CampaignType_Cross_promo
+//	CampaignTypeDirectDeal
+//	CampaignTypeCrossPromo
 //	CampaignTypeExchange
 //	CampaignTypeMediation
 type CampaignTypeInput interface {
@@ -1360,6 +1362,7 @@ func (in *campaignTypePtr) ToCampaignTypePtrOutputWithContext(ctx context.Contex
 	return pulumi.ToOutputWithContext(ctx, in).(CampaignTypePtrOutput)
 }
 
+// Order of the app list by creation (seed 000 GET /apps): `asc` or `desc`.
 type Direction string
 
 const (
@@ -1695,13 +1698,13 @@ func (in *formatPtr) ToFormatPtrOutputWithContext(ctx context.Context) FormatPtr
 type GroupBy string
 
 const (
-	GroupByApp            = GroupBy("app")
-	GroupBy_Ad_type       = GroupBy("ad_type")
-	GroupByDate           = GroupBy("date")
-	GroupBy_Ad_location   = GroupBy("ad_location")
-	GroupByPlatform       = GroupBy("platform")
-	GroupBy_Campaign_type = GroupBy("campaign_type")
-	GroupByCountry        = GroupBy("country")
+	GroupByApp          = GroupBy("app")
+	GroupByAdType       = GroupBy("ad_type")
+	GroupByDate         = GroupBy("date")
+	GroupByAdLocation   = GroupBy("ad_location")
+	GroupByPlatform     = GroupBy("platform")
+	GroupByCampaignType = GroupBy("campaign_type")
+	GroupByCountry      = GroupBy("country")
 )
 
 func (GroupBy) ElementType() reflect.Type {
@@ -1827,11 +1830,11 @@ func (o GroupByPtrOutput) ToStringPtrOutputWithContext(ctx context.Context) pulu
 // A concrete instance of `GroupByInput` can be one of the following:
 //
 //	GroupByApp
-//	GroupBy_Ad_type
+//	GroupByAdType
 //	GroupByDate
-//	GroupBy_Ad_location
+//	GroupByAdLocation
 //	GroupByPlatform
-//	GroupBy_Campaign_type
+//	GroupByCampaignType
 //	GroupByCountry
 type GroupByInput interface {
 	pulumi.Input
@@ -1867,16 +1870,17 @@ func (in *groupByPtr) ToGroupByPtrOutputWithContext(ctx context.Context) GroupBy
 	return pulumi.ToOutputWithContext(ctx, in).(GroupByPtrOutput)
 }
 
-type InterstitialMaxDuration float64
+// Longest interstitial video ad, in seconds: 5, 15, 30, 45, 60, 90 or 120.
+type InterstitialMaxDuration int
 
 const (
-	InterstitialMaxDurationFive = InterstitialMaxDuration(5)
-	InterstitialMaxDuration_15  = InterstitialMaxDuration(15)
-	InterstitialMaxDuration_30  = InterstitialMaxDuration(30)
-	InterstitialMaxDuration_45  = InterstitialMaxDuration(45)
-	InterstitialMaxDuration_60  = InterstitialMaxDuration(60)
-	InterstitialMaxDuration_90  = InterstitialMaxDuration(90)
-	InterstitialMaxDuration_120 = InterstitialMaxDuration(120)
+	InterstitialMaxDurationSeconds5   = InterstitialMaxDuration(5)
+	InterstitialMaxDurationSeconds15  = InterstitialMaxDuration(15)
+	InterstitialMaxDurationSeconds30  = InterstitialMaxDuration(30)
+	InterstitialMaxDurationSeconds45  = InterstitialMaxDuration(45)
+	InterstitialMaxDurationSeconds60  = InterstitialMaxDuration(60)
+	InterstitialMaxDurationSeconds90  = InterstitialMaxDuration(90)
+	InterstitialMaxDurationSeconds120 = InterstitialMaxDuration(120)
 )
 
 func (InterstitialMaxDuration) ElementType() reflect.Type {
@@ -1899,20 +1903,20 @@ func (e InterstitialMaxDuration) ToInterstitialMaxDurationPtrOutputWithContext(c
 	return InterstitialMaxDuration(e).ToInterstitialMaxDurationOutputWithContext(ctx).ToInterstitialMaxDurationPtrOutputWithContext(ctx)
 }
 
-func (e InterstitialMaxDuration) ToFloat64Output() pulumi.Float64Output {
-	return pulumi.ToOutput(pulumi.Float64(e)).(pulumi.Float64Output)
+func (e InterstitialMaxDuration) ToIntOutput() pulumi.IntOutput {
+	return pulumi.ToOutput(pulumi.Int(e)).(pulumi.IntOutput)
 }
 
-func (e InterstitialMaxDuration) ToFloat64OutputWithContext(ctx context.Context) pulumi.Float64Output {
-	return pulumi.ToOutputWithContext(ctx, pulumi.Float64(e)).(pulumi.Float64Output)
+func (e InterstitialMaxDuration) ToIntOutputWithContext(ctx context.Context) pulumi.IntOutput {
+	return pulumi.ToOutputWithContext(ctx, pulumi.Int(e)).(pulumi.IntOutput)
 }
 
-func (e InterstitialMaxDuration) ToFloat64PtrOutput() pulumi.Float64PtrOutput {
-	return pulumi.Float64(e).ToFloat64PtrOutputWithContext(context.Background())
+func (e InterstitialMaxDuration) ToIntPtrOutput() pulumi.IntPtrOutput {
+	return pulumi.Int(e).ToIntPtrOutputWithContext(context.Background())
 }
 
-func (e InterstitialMaxDuration) ToFloat64PtrOutputWithContext(ctx context.Context) pulumi.Float64PtrOutput {
-	return pulumi.Float64(e).ToFloat64OutputWithContext(ctx).ToFloat64PtrOutputWithContext(ctx)
+func (e InterstitialMaxDuration) ToIntPtrOutputWithContext(ctx context.Context) pulumi.IntPtrOutput {
+	return pulumi.Int(e).ToIntOutputWithContext(ctx).ToIntPtrOutputWithContext(ctx)
 }
 
 type InterstitialMaxDurationOutput struct{ *pulumi.OutputState }
@@ -1939,25 +1943,25 @@ func (o InterstitialMaxDurationOutput) ToInterstitialMaxDurationPtrOutputWithCon
 	}).(InterstitialMaxDurationPtrOutput)
 }
 
-func (o InterstitialMaxDurationOutput) ToFloat64Output() pulumi.Float64Output {
-	return o.ToFloat64OutputWithContext(context.Background())
+func (o InterstitialMaxDurationOutput) ToIntOutput() pulumi.IntOutput {
+	return o.ToIntOutputWithContext(context.Background())
 }
 
-func (o InterstitialMaxDurationOutput) ToFloat64OutputWithContext(ctx context.Context) pulumi.Float64Output {
-	return o.ApplyTWithContext(ctx, func(_ context.Context, e InterstitialMaxDuration) float64 {
-		return float64(e)
-	}).(pulumi.Float64Output)
+func (o InterstitialMaxDurationOutput) ToIntOutputWithContext(ctx context.Context) pulumi.IntOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e InterstitialMaxDuration) int {
+		return int(e)
+	}).(pulumi.IntOutput)
 }
 
-func (o InterstitialMaxDurationOutput) ToFloat64PtrOutput() pulumi.Float64PtrOutput {
-	return o.ToFloat64PtrOutputWithContext(context.Background())
+func (o InterstitialMaxDurationOutput) ToIntPtrOutput() pulumi.IntPtrOutput {
+	return o.ToIntPtrOutputWithContext(context.Background())
 }
 
-func (o InterstitialMaxDurationOutput) ToFloat64PtrOutputWithContext(ctx context.Context) pulumi.Float64PtrOutput {
-	return o.ApplyTWithContext(ctx, func(_ context.Context, e InterstitialMaxDuration) *float64 {
-		v := float64(e)
+func (o InterstitialMaxDurationOutput) ToIntPtrOutputWithContext(ctx context.Context) pulumi.IntPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e InterstitialMaxDuration) *int {
+		v := int(e)
 		return &v
-	}).(pulumi.Float64PtrOutput)
+	}).(pulumi.IntPtrOutput)
 }
 
 type InterstitialMaxDurationPtrOutput struct{ *pulumi.OutputState }
@@ -1984,30 +1988,30 @@ func (o InterstitialMaxDurationPtrOutput) Elem() InterstitialMaxDurationOutput {
 	}).(InterstitialMaxDurationOutput)
 }
 
-func (o InterstitialMaxDurationPtrOutput) ToFloat64PtrOutput() pulumi.Float64PtrOutput {
-	return o.ToFloat64PtrOutputWithContext(context.Background())
+func (o InterstitialMaxDurationPtrOutput) ToIntPtrOutput() pulumi.IntPtrOutput {
+	return o.ToIntPtrOutputWithContext(context.Background())
 }
 
-func (o InterstitialMaxDurationPtrOutput) ToFloat64PtrOutputWithContext(ctx context.Context) pulumi.Float64PtrOutput {
-	return o.ApplyTWithContext(ctx, func(_ context.Context, e *InterstitialMaxDuration) *float64 {
+func (o InterstitialMaxDurationPtrOutput) ToIntPtrOutputWithContext(ctx context.Context) pulumi.IntPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e *InterstitialMaxDuration) *int {
 		if e == nil {
 			return nil
 		}
-		v := float64(*e)
+		v := int(*e)
 		return &v
-	}).(pulumi.Float64PtrOutput)
+	}).(pulumi.IntPtrOutput)
 }
 
 // InterstitialMaxDurationInput is an input type that accepts values of the InterstitialMaxDuration enum
 // A concrete instance of `InterstitialMaxDurationInput` can be one of the following:
 //
-//	InterstitialMaxDurationFive
-//	InterstitialMaxDuration_15
-//	InterstitialMaxDuration_30
-//	InterstitialMaxDuration_45
-//	InterstitialMaxDuration_60
-//	InterstitialMaxDuration_90
-//	InterstitialMaxDuration_120
+//	InterstitialMaxDurationSeconds5
+//	InterstitialMaxDurationSeconds15
+//	InterstitialMaxDurationSeconds30
+//	InterstitialMaxDurationSeconds45
+//	InterstitialMaxDurationSeconds60
+//	InterstitialMaxDurationSeconds90
+//	InterstitialMaxDurationSeconds120
 type InterstitialMaxDurationInput interface {
 	pulumi.Input
 
@@ -2024,9 +2028,9 @@ type InterstitialMaxDurationPtrInput interface {
 	ToInterstitialMaxDurationPtrOutputWithContext(context.Context) InterstitialMaxDurationPtrOutput
 }
 
-type interstitialMaxDurationPtr float64
+type interstitialMaxDurationPtr int
 
-func InterstitialMaxDurationPtr(v float64) InterstitialMaxDurationPtrInput {
+func InterstitialMaxDurationPtr(v int) InterstitialMaxDurationPtrInput {
 	return (*interstitialMaxDurationPtr)(&v)
 }
 
@@ -2042,12 +2046,12 @@ func (in *interstitialMaxDurationPtr) ToInterstitialMaxDurationPtrOutputWithCont
 	return pulumi.ToOutputWithContext(ctx, in).(InterstitialMaxDurationPtrOutput)
 }
 
-// Whether the app is directed at children under 13 (COPPA): `YES` or `NO`.
+// Whether an app is directed at children under 13 (COPPA, seed 000): `YES` or `NO`.
 type IsDirectedAtKidsUnder13 string
 
 const (
-	IsDirectedAtKidsUnder13YES = IsDirectedAtKidsUnder13("YES")
-	IsDirectedAtKidsUnder13NO  = IsDirectedAtKidsUnder13("NO")
+	IsDirectedAtKidsUnder13Yes = IsDirectedAtKidsUnder13("YES")
+	IsDirectedAtKidsUnder13No  = IsDirectedAtKidsUnder13("NO")
 )
 
 func (IsDirectedAtKidsUnder13) ElementType() reflect.Type {
@@ -2172,8 +2176,8 @@ func (o IsDirectedAtKidsUnder13PtrOutput) ToStringPtrOutputWithContext(ctx conte
 // IsDirectedAtKidsUnder13Input is an input type that accepts values of the IsDirectedAtKidsUnder13 enum
 // A concrete instance of `IsDirectedAtKidsUnder13Input` can be one of the following:
 //
-//	IsDirectedAtKidsUnder13YES
-//	IsDirectedAtKidsUnder13NO
+//	IsDirectedAtKidsUnder13Yes
+//	IsDirectedAtKidsUnder13No
 type IsDirectedAtKidsUnder13Input interface {
 	pulumi.Input
 
@@ -2376,6 +2380,7 @@ func (in *networkTypePtr) ToNetworkTypePtrOutputWithContext(ctx context.Context)
 	return pulumi.ToOutputWithContext(ctx, in).(NetworkTypePtrOutput)
 }
 
+// A screen orientation an app supports (seed 000): `landscape` or `portrait`.
 type Orientation string
 
 const (
@@ -2586,7 +2591,7 @@ func (o OrientationArrayOutput) Index(i pulumi.IntInput) OrientationOutput {
 	}).(OrientationOutput)
 }
 
-// Platform: `ios`, `android` or `amazon`.
+// The platform of an app (seed 000): `ios`, `android` or `amazon`.
 type Platform string
 
 const (
@@ -2754,16 +2759,17 @@ func (in *platformPtr) ToPlatformPtrOutputWithContext(ctx context.Context) Platf
 	return pulumi.ToOutputWithContext(ctx, in).(PlatformPtrOutput)
 }
 
-type RewardedMaxDuration float64
+// Longest rewarded video ad, in seconds: 5, 15, 30, 45, 60, 90 or 120.
+type RewardedMaxDuration int
 
 const (
-	RewardedMaxDurationFive = RewardedMaxDuration(5)
-	RewardedMaxDuration_15  = RewardedMaxDuration(15)
-	RewardedMaxDuration_30  = RewardedMaxDuration(30)
-	RewardedMaxDuration_45  = RewardedMaxDuration(45)
-	RewardedMaxDuration_60  = RewardedMaxDuration(60)
-	RewardedMaxDuration_90  = RewardedMaxDuration(90)
-	RewardedMaxDuration_120 = RewardedMaxDuration(120)
+	RewardedMaxDurationSeconds5   = RewardedMaxDuration(5)
+	RewardedMaxDurationSeconds15  = RewardedMaxDuration(15)
+	RewardedMaxDurationSeconds30  = RewardedMaxDuration(30)
+	RewardedMaxDurationSeconds45  = RewardedMaxDuration(45)
+	RewardedMaxDurationSeconds60  = RewardedMaxDuration(60)
+	RewardedMaxDurationSeconds90  = RewardedMaxDuration(90)
+	RewardedMaxDurationSeconds120 = RewardedMaxDuration(120)
 )
 
 func (RewardedMaxDuration) ElementType() reflect.Type {
@@ -2786,20 +2792,20 @@ func (e RewardedMaxDuration) ToRewardedMaxDurationPtrOutputWithContext(ctx conte
 	return RewardedMaxDuration(e).ToRewardedMaxDurationOutputWithContext(ctx).ToRewardedMaxDurationPtrOutputWithContext(ctx)
 }
 
-func (e RewardedMaxDuration) ToFloat64Output() pulumi.Float64Output {
-	return pulumi.ToOutput(pulumi.Float64(e)).(pulumi.Float64Output)
+func (e RewardedMaxDuration) ToIntOutput() pulumi.IntOutput {
+	return pulumi.ToOutput(pulumi.Int(e)).(pulumi.IntOutput)
 }
 
-func (e RewardedMaxDuration) ToFloat64OutputWithContext(ctx context.Context) pulumi.Float64Output {
-	return pulumi.ToOutputWithContext(ctx, pulumi.Float64(e)).(pulumi.Float64Output)
+func (e RewardedMaxDuration) ToIntOutputWithContext(ctx context.Context) pulumi.IntOutput {
+	return pulumi.ToOutputWithContext(ctx, pulumi.Int(e)).(pulumi.IntOutput)
 }
 
-func (e RewardedMaxDuration) ToFloat64PtrOutput() pulumi.Float64PtrOutput {
-	return pulumi.Float64(e).ToFloat64PtrOutputWithContext(context.Background())
+func (e RewardedMaxDuration) ToIntPtrOutput() pulumi.IntPtrOutput {
+	return pulumi.Int(e).ToIntPtrOutputWithContext(context.Background())
 }
 
-func (e RewardedMaxDuration) ToFloat64PtrOutputWithContext(ctx context.Context) pulumi.Float64PtrOutput {
-	return pulumi.Float64(e).ToFloat64OutputWithContext(ctx).ToFloat64PtrOutputWithContext(ctx)
+func (e RewardedMaxDuration) ToIntPtrOutputWithContext(ctx context.Context) pulumi.IntPtrOutput {
+	return pulumi.Int(e).ToIntOutputWithContext(ctx).ToIntPtrOutputWithContext(ctx)
 }
 
 type RewardedMaxDurationOutput struct{ *pulumi.OutputState }
@@ -2826,25 +2832,25 @@ func (o RewardedMaxDurationOutput) ToRewardedMaxDurationPtrOutputWithContext(ctx
 	}).(RewardedMaxDurationPtrOutput)
 }
 
-func (o RewardedMaxDurationOutput) ToFloat64Output() pulumi.Float64Output {
-	return o.ToFloat64OutputWithContext(context.Background())
+func (o RewardedMaxDurationOutput) ToIntOutput() pulumi.IntOutput {
+	return o.ToIntOutputWithContext(context.Background())
 }
 
-func (o RewardedMaxDurationOutput) ToFloat64OutputWithContext(ctx context.Context) pulumi.Float64Output {
-	return o.ApplyTWithContext(ctx, func(_ context.Context, e RewardedMaxDuration) float64 {
-		return float64(e)
-	}).(pulumi.Float64Output)
+func (o RewardedMaxDurationOutput) ToIntOutputWithContext(ctx context.Context) pulumi.IntOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e RewardedMaxDuration) int {
+		return int(e)
+	}).(pulumi.IntOutput)
 }
 
-func (o RewardedMaxDurationOutput) ToFloat64PtrOutput() pulumi.Float64PtrOutput {
-	return o.ToFloat64PtrOutputWithContext(context.Background())
+func (o RewardedMaxDurationOutput) ToIntPtrOutput() pulumi.IntPtrOutput {
+	return o.ToIntPtrOutputWithContext(context.Background())
 }
 
-func (o RewardedMaxDurationOutput) ToFloat64PtrOutputWithContext(ctx context.Context) pulumi.Float64PtrOutput {
-	return o.ApplyTWithContext(ctx, func(_ context.Context, e RewardedMaxDuration) *float64 {
-		v := float64(e)
+func (o RewardedMaxDurationOutput) ToIntPtrOutputWithContext(ctx context.Context) pulumi.IntPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e RewardedMaxDuration) *int {
+		v := int(e)
 		return &v
-	}).(pulumi.Float64PtrOutput)
+	}).(pulumi.IntPtrOutput)
 }
 
 type RewardedMaxDurationPtrOutput struct{ *pulumi.OutputState }
@@ -2871,30 +2877,30 @@ func (o RewardedMaxDurationPtrOutput) Elem() RewardedMaxDurationOutput {
 	}).(RewardedMaxDurationOutput)
 }
 
-func (o RewardedMaxDurationPtrOutput) ToFloat64PtrOutput() pulumi.Float64PtrOutput {
-	return o.ToFloat64PtrOutputWithContext(context.Background())
+func (o RewardedMaxDurationPtrOutput) ToIntPtrOutput() pulumi.IntPtrOutput {
+	return o.ToIntPtrOutputWithContext(context.Background())
 }
 
-func (o RewardedMaxDurationPtrOutput) ToFloat64PtrOutputWithContext(ctx context.Context) pulumi.Float64PtrOutput {
-	return o.ApplyTWithContext(ctx, func(_ context.Context, e *RewardedMaxDuration) *float64 {
+func (o RewardedMaxDurationPtrOutput) ToIntPtrOutputWithContext(ctx context.Context) pulumi.IntPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e *RewardedMaxDuration) *int {
 		if e == nil {
 			return nil
 		}
-		v := float64(*e)
+		v := int(*e)
 		return &v
-	}).(pulumi.Float64PtrOutput)
+	}).(pulumi.IntPtrOutput)
 }
 
 // RewardedMaxDurationInput is an input type that accepts values of the RewardedMaxDuration enum
 // A concrete instance of `RewardedMaxDurationInput` can be one of the following:
 //
-//	RewardedMaxDurationFive
-//	RewardedMaxDuration_15
-//	RewardedMaxDuration_30
-//	RewardedMaxDuration_45
-//	RewardedMaxDuration_60
-//	RewardedMaxDuration_90
-//	RewardedMaxDuration_120
+//	RewardedMaxDurationSeconds5
+//	RewardedMaxDurationSeconds15
+//	RewardedMaxDurationSeconds30
+//	RewardedMaxDurationSeconds45
+//	RewardedMaxDurationSeconds60
+//	RewardedMaxDurationSeconds90
+//	RewardedMaxDurationSeconds120
 type RewardedMaxDurationInput interface {
 	pulumi.Input
 
@@ -2911,9 +2917,9 @@ type RewardedMaxDurationPtrInput interface {
 	ToRewardedMaxDurationPtrOutputWithContext(context.Context) RewardedMaxDurationPtrOutput
 }
 
-type rewardedMaxDurationPtr float64
+type rewardedMaxDurationPtr int
 
-func RewardedMaxDurationPtr(v float64) RewardedMaxDurationPtrInput {
+func RewardedMaxDurationPtr(v int) RewardedMaxDurationPtrInput {
 	return (*rewardedMaxDurationPtr)(&v)
 }
 
@@ -3095,15 +3101,16 @@ func (in *rolePtr) ToRolePtrOutputWithContext(ctx context.Context) RolePtrOutput
 	return pulumi.ToOutputWithContext(ctx, in).(RolePtrOutput)
 }
 
-type ShowButtonTimer float64
+// Seconds until the button of an ad shows: 5, 15, 30, 45, 60 or 90.
+type ShowButtonTimer int
 
 const (
-	ShowButtonTimerFive = ShowButtonTimer(5)
-	ShowButtonTimer_15  = ShowButtonTimer(15)
-	ShowButtonTimer_30  = ShowButtonTimer(30)
-	ShowButtonTimer_45  = ShowButtonTimer(45)
-	ShowButtonTimer_60  = ShowButtonTimer(60)
-	ShowButtonTimer_90  = ShowButtonTimer(90)
+	ShowButtonTimerSeconds5  = ShowButtonTimer(5)
+	ShowButtonTimerSeconds15 = ShowButtonTimer(15)
+	ShowButtonTimerSeconds30 = ShowButtonTimer(30)
+	ShowButtonTimerSeconds45 = ShowButtonTimer(45)
+	ShowButtonTimerSeconds60 = ShowButtonTimer(60)
+	ShowButtonTimerSeconds90 = ShowButtonTimer(90)
 )
 
 func (ShowButtonTimer) ElementType() reflect.Type {
@@ -3126,20 +3133,20 @@ func (e ShowButtonTimer) ToShowButtonTimerPtrOutputWithContext(ctx context.Conte
 	return ShowButtonTimer(e).ToShowButtonTimerOutputWithContext(ctx).ToShowButtonTimerPtrOutputWithContext(ctx)
 }
 
-func (e ShowButtonTimer) ToFloat64Output() pulumi.Float64Output {
-	return pulumi.ToOutput(pulumi.Float64(e)).(pulumi.Float64Output)
+func (e ShowButtonTimer) ToIntOutput() pulumi.IntOutput {
+	return pulumi.ToOutput(pulumi.Int(e)).(pulumi.IntOutput)
 }
 
-func (e ShowButtonTimer) ToFloat64OutputWithContext(ctx context.Context) pulumi.Float64Output {
-	return pulumi.ToOutputWithContext(ctx, pulumi.Float64(e)).(pulumi.Float64Output)
+func (e ShowButtonTimer) ToIntOutputWithContext(ctx context.Context) pulumi.IntOutput {
+	return pulumi.ToOutputWithContext(ctx, pulumi.Int(e)).(pulumi.IntOutput)
 }
 
-func (e ShowButtonTimer) ToFloat64PtrOutput() pulumi.Float64PtrOutput {
-	return pulumi.Float64(e).ToFloat64PtrOutputWithContext(context.Background())
+func (e ShowButtonTimer) ToIntPtrOutput() pulumi.IntPtrOutput {
+	return pulumi.Int(e).ToIntPtrOutputWithContext(context.Background())
 }
 
-func (e ShowButtonTimer) ToFloat64PtrOutputWithContext(ctx context.Context) pulumi.Float64PtrOutput {
-	return pulumi.Float64(e).ToFloat64OutputWithContext(ctx).ToFloat64PtrOutputWithContext(ctx)
+func (e ShowButtonTimer) ToIntPtrOutputWithContext(ctx context.Context) pulumi.IntPtrOutput {
+	return pulumi.Int(e).ToIntOutputWithContext(ctx).ToIntPtrOutputWithContext(ctx)
 }
 
 type ShowButtonTimerOutput struct{ *pulumi.OutputState }
@@ -3166,25 +3173,25 @@ func (o ShowButtonTimerOutput) ToShowButtonTimerPtrOutputWithContext(ctx context
 	}).(ShowButtonTimerPtrOutput)
 }
 
-func (o ShowButtonTimerOutput) ToFloat64Output() pulumi.Float64Output {
-	return o.ToFloat64OutputWithContext(context.Background())
+func (o ShowButtonTimerOutput) ToIntOutput() pulumi.IntOutput {
+	return o.ToIntOutputWithContext(context.Background())
 }
 
-func (o ShowButtonTimerOutput) ToFloat64OutputWithContext(ctx context.Context) pulumi.Float64Output {
-	return o.ApplyTWithContext(ctx, func(_ context.Context, e ShowButtonTimer) float64 {
-		return float64(e)
-	}).(pulumi.Float64Output)
+func (o ShowButtonTimerOutput) ToIntOutputWithContext(ctx context.Context) pulumi.IntOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e ShowButtonTimer) int {
+		return int(e)
+	}).(pulumi.IntOutput)
 }
 
-func (o ShowButtonTimerOutput) ToFloat64PtrOutput() pulumi.Float64PtrOutput {
-	return o.ToFloat64PtrOutputWithContext(context.Background())
+func (o ShowButtonTimerOutput) ToIntPtrOutput() pulumi.IntPtrOutput {
+	return o.ToIntPtrOutputWithContext(context.Background())
 }
 
-func (o ShowButtonTimerOutput) ToFloat64PtrOutputWithContext(ctx context.Context) pulumi.Float64PtrOutput {
-	return o.ApplyTWithContext(ctx, func(_ context.Context, e ShowButtonTimer) *float64 {
-		v := float64(e)
+func (o ShowButtonTimerOutput) ToIntPtrOutputWithContext(ctx context.Context) pulumi.IntPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e ShowButtonTimer) *int {
+		v := int(e)
 		return &v
-	}).(pulumi.Float64PtrOutput)
+	}).(pulumi.IntPtrOutput)
 }
 
 type ShowButtonTimerPtrOutput struct{ *pulumi.OutputState }
@@ -3211,29 +3218,29 @@ func (o ShowButtonTimerPtrOutput) Elem() ShowButtonTimerOutput {
 	}).(ShowButtonTimerOutput)
 }
 
-func (o ShowButtonTimerPtrOutput) ToFloat64PtrOutput() pulumi.Float64PtrOutput {
-	return o.ToFloat64PtrOutputWithContext(context.Background())
+func (o ShowButtonTimerPtrOutput) ToIntPtrOutput() pulumi.IntPtrOutput {
+	return o.ToIntPtrOutputWithContext(context.Background())
 }
 
-func (o ShowButtonTimerPtrOutput) ToFloat64PtrOutputWithContext(ctx context.Context) pulumi.Float64PtrOutput {
-	return o.ApplyTWithContext(ctx, func(_ context.Context, e *ShowButtonTimer) *float64 {
+func (o ShowButtonTimerPtrOutput) ToIntPtrOutputWithContext(ctx context.Context) pulumi.IntPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e *ShowButtonTimer) *int {
 		if e == nil {
 			return nil
 		}
-		v := float64(*e)
+		v := int(*e)
 		return &v
-	}).(pulumi.Float64PtrOutput)
+	}).(pulumi.IntPtrOutput)
 }
 
 // ShowButtonTimerInput is an input type that accepts values of the ShowButtonTimer enum
 // A concrete instance of `ShowButtonTimerInput` can be one of the following:
 //
-//	ShowButtonTimerFive
-//	ShowButtonTimer_15
-//	ShowButtonTimer_30
-//	ShowButtonTimer_45
-//	ShowButtonTimer_60
-//	ShowButtonTimer_90
+//	ShowButtonTimerSeconds5
+//	ShowButtonTimerSeconds15
+//	ShowButtonTimerSeconds30
+//	ShowButtonTimerSeconds45
+//	ShowButtonTimerSeconds60
+//	ShowButtonTimerSeconds90
 type ShowButtonTimerInput interface {
 	pulumi.Input
 
@@ -3250,9 +3257,9 @@ type ShowButtonTimerPtrInput interface {
 	ToShowButtonTimerPtrOutputWithContext(context.Context) ShowButtonTimerPtrOutput
 }
 
-type showButtonTimerPtr float64
+type showButtonTimerPtr int
 
-func ShowButtonTimerPtr(v float64) ShowButtonTimerPtrInput {
+func ShowButtonTimerPtr(v int) ShowButtonTimerPtrInput {
 	return (*showButtonTimerPtr)(&v)
 }
 
@@ -3268,12 +3275,13 @@ func (in *showButtonTimerPtr) ToShowButtonTimerPtrOutputWithContext(ctx context.
 	return pulumi.ToOutputWithContext(ctx, in).(ShowButtonTimerPtrOutput)
 }
 
+// What the block lists are ordered by (seed 000 GET /lists): `title`, `date_modified` or `date_created`.
 type Sort string
 
 const (
-	SortTitle          = Sort("title")
-	Sort_Date_modified = Sort("date_modified")
-	Sort_Date_created  = Sort("date_created")
+	SortTitle        = Sort("title")
+	SortDateModified = Sort("date_modified")
+	SortDateCreated  = Sort("date_created")
 )
 
 func (Sort) ElementType() reflect.Type {
@@ -3399,8 +3407,8 @@ func (o SortPtrOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.
 // A concrete instance of `SortInput` can be one of the following:
 //
 //	SortTitle
-//	Sort_Date_modified
-//	Sort_Date_created
+//	SortDateModified
+//	SortDateCreated
 type SortInput interface {
 	pulumi.Input
 
@@ -3435,14 +3443,15 @@ func (in *sortPtr) ToSortPtrOutputWithContext(ctx context.Context) SortPtrOutput
 	return pulumi.ToOutputWithContext(ctx, in).(SortPtrOutput)
 }
 
+// The monetization type of an ad location (seed 000), as the API reports it.
 type TypeFilter string
 
 const (
-	TypeFilterBidding        = TypeFilter("bidding")
-	TypeFilter_Fixed_cpm     = TypeFilter("fixed_cpm")
-	TypeFilter_Auto_cpm      = TypeFilter("auto_cpm")
-	TypeFilter_Cross_promo   = TypeFilter("cross_promo")
-	TypeFilter_Mock_response = TypeFilter("mock_response")
+	TypeFilterBidding      = TypeFilter("bidding")
+	TypeFilterFixedCpm     = TypeFilter("fixed_cpm")
+	TypeFilterAutoCpm      = TypeFilter("auto_cpm")
+	TypeFilterCrossPromo   = TypeFilter("cross_promo")
+	TypeFilterMockResponse = TypeFilter("mock_response")
 )
 
 func (TypeFilter) ElementType() reflect.Type {
@@ -3568,10 +3577,10 @@ func (o TypeFilterPtrOutput) ToStringPtrOutputWithContext(ctx context.Context) p
 // A concrete instance of `TypeFilterInput` can be one of the following:
 //
 //	TypeFilterBidding
-//	TypeFilter_Fixed_cpm
-//	TypeFilter_Auto_cpm
-//	TypeFilter_Cross_promo
-//	TypeFilter_Mock_response
+//	TypeFilterFixedCpm
+//	TypeFilterAutoCpm
+//	TypeFilterCrossPromo
+//	TypeFilterMockResponse
 type TypeFilterInput interface {
 	pulumi.Input
 

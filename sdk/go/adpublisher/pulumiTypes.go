@@ -13,6 +13,7 @@ import (
 
 var _ = internal.GetEnvOrDefault
 
+// What may not advertise in an app: adult-oriented apps, advertiser apps, IAB categories (seed 000).
 type AdBlockingSettings struct {
 	// Store ids of blocked advertiser apps (a set).
 	BlockedAdvertiserStoreIds []string `pulumi:"blockedAdvertiserStoreIds"`
@@ -33,6 +34,7 @@ type AdBlockingSettingsInput interface {
 	ToAdBlockingSettingsOutputWithContext(context.Context) AdBlockingSettingsOutput
 }
 
+// What may not advertise in an app: adult-oriented apps, advertiser apps, IAB categories (seed 000).
 type AdBlockingSettingsArgs struct {
 	// Store ids of blocked advertiser apps (a set).
 	BlockedAdvertiserStoreIds pulumi.StringArrayInput `pulumi:"blockedAdvertiserStoreIds"`
@@ -95,6 +97,7 @@ func (i *adBlockingSettingsPtrType) ToAdBlockingSettingsPtrOutputWithContext(ctx
 	return pulumi.ToOutputWithContext(ctx, i).(AdBlockingSettingsPtrOutput)
 }
 
+// What may not advertise in an app: adult-oriented apps, advertiser apps, IAB categories (seed 000).
 type AdBlockingSettingsOutput struct{ *pulumi.OutputState }
 
 func (AdBlockingSettingsOutput) ElementType() reflect.Type {
@@ -188,6 +191,7 @@ func (o AdBlockingSettingsPtrOutput) MonetizationAgefilterCheck() pulumi.BoolPtr
 	}).(pulumi.BoolPtrOutput)
 }
 
+// What may not advertise in the app.
 type AdBlockingSettingsResponse struct {
 	// Store ids of blocked advertiser apps (a set).
 	BlockedAdvertiserStoreIds []string `pulumi:"blockedAdvertiserStoreIds"`
@@ -197,6 +201,7 @@ type AdBlockingSettingsResponse struct {
 	MonetizationAgefilterCheck bool `pulumi:"monetizationAgefilterCheck"`
 }
 
+// What may not advertise in the app.
 type AdBlockingSettingsResponseOutput struct{ *pulumi.OutputState }
 
 func (AdBlockingSettingsResponseOutput) ElementType() reflect.Type {
@@ -226,6 +231,7 @@ func (o AdBlockingSettingsResponseOutput) MonetizationAgefilterCheck() pulumi.Bo
 	return o.ApplyT(func(v AdBlockingSettingsResponse) bool { return v.MonetizationAgefilterCheck }).(pulumi.BoolOutput)
 }
 
+// How ads look in an app (template) and how long its video ads may last (seed 000).
 type AdExperienceSettings struct {
 	// The ad template's buttons and sound.
 	TemplateSettings *TemplateSettings `pulumi:"templateSettings"`
@@ -244,6 +250,7 @@ type AdExperienceSettingsInput interface {
 	ToAdExperienceSettingsOutputWithContext(context.Context) AdExperienceSettingsOutput
 }
 
+// How ads look in an app (template) and how long its video ads may last (seed 000).
 type AdExperienceSettingsArgs struct {
 	// The ad template's buttons and sound.
 	TemplateSettings TemplateSettingsPtrInput `pulumi:"templateSettings"`
@@ -304,6 +311,7 @@ func (i *adExperienceSettingsPtrType) ToAdExperienceSettingsPtrOutputWithContext
 	return pulumi.ToOutputWithContext(ctx, i).(AdExperienceSettingsPtrOutput)
 }
 
+// How ads look in an app (template) and how long its video ads may last (seed 000).
 type AdExperienceSettingsOutput struct{ *pulumi.OutputState }
 
 func (AdExperienceSettingsOutput) ElementType() reflect.Type {
@@ -382,6 +390,7 @@ func (o AdExperienceSettingsPtrOutput) VideoDurationSettings() VideoDurationSett
 	}).(VideoDurationSettingsPtrOutput)
 }
 
+// How ads look and how long video ads last.
 type AdExperienceSettingsResponse struct {
 	// Read-only; always true.
 	InterstitialAllowSkip *bool `pulumi:"interstitialAllowSkip"`
@@ -391,6 +400,7 @@ type AdExperienceSettingsResponse struct {
 	VideoDurationSettings VideoDurationSettingsResponse `pulumi:"videoDurationSettings"`
 }
 
+// How ads look and how long video ads last.
 type AdExperienceSettingsResponseOutput struct{ *pulumi.OutputState }
 
 func (AdExperienceSettingsResponseOutput) ElementType() reflect.Type {
@@ -420,7 +430,7 @@ func (o AdExperienceSettingsResponseOutput) VideoDurationSettings() VideoDuratio
 	return o.ApplyT(func(v AdExperienceSettingsResponse) VideoDurationSettingsResponse { return v.VideoDurationSettings }).(VideoDurationSettingsResponseOutput)
 }
 
-// Number of ad locations per ad type.
+// Number of ad locations of an app, per ad type.
 type AdLocationCounts struct {
 	// Banner ad locations.
 	Banner float64 `pulumi:"banner"`
@@ -430,7 +440,7 @@ type AdLocationCounts struct {
 	Rewarded float64 `pulumi:"rewarded"`
 }
 
-// Number of ad locations per ad type.
+// Number of ad locations of an app, per ad type.
 type AdLocationCountsOutput struct{ *pulumi.OutputState }
 
 func (AdLocationCountsOutput) ElementType() reflect.Type {
@@ -514,6 +524,7 @@ func (o AdLocationCountsPtrOutput) Rewarded() pulumi.Float64PtrOutput {
 	}).(pulumi.Float64PtrOutput)
 }
 
+// Which devices and OS versions of an app get ads (seed 000).
 type AdTargetingSettings struct {
 	// Devices included or excluded.
 	TargetDeviceTypes *TargetDeviceTypes `pulumi:"targetDeviceTypes"`
@@ -532,6 +543,7 @@ type AdTargetingSettingsInput interface {
 	ToAdTargetingSettingsOutputWithContext(context.Context) AdTargetingSettingsOutput
 }
 
+// Which devices and OS versions of an app get ads (seed 000).
 type AdTargetingSettingsArgs struct {
 	// Devices included or excluded.
 	TargetDeviceTypes TargetDeviceTypesPtrInput `pulumi:"targetDeviceTypes"`
@@ -592,6 +604,7 @@ func (i *adTargetingSettingsPtrType) ToAdTargetingSettingsPtrOutputWithContext(c
 	return pulumi.ToOutputWithContext(ctx, i).(AdTargetingSettingsPtrOutput)
 }
 
+// Which devices and OS versions of an app get ads (seed 000).
 type AdTargetingSettingsOutput struct{ *pulumi.OutputState }
 
 func (AdTargetingSettingsOutput) ElementType() reflect.Type {
@@ -670,6 +683,7 @@ func (o AdTargetingSettingsPtrOutput) TargetOsVersion() TargetOsVersionPtrOutput
 	}).(TargetOsVersionPtrOutput)
 }
 
+// Which devices and OS versions get ads.
 type AdTargetingSettingsResponse struct {
 	// Devices included or excluded.
 	TargetDeviceTypes TargetDeviceTypesResponse `pulumi:"targetDeviceTypes"`
@@ -677,6 +691,7 @@ type AdTargetingSettingsResponse struct {
 	TargetOsVersion *TargetOsVersion `pulumi:"targetOsVersion"`
 }
 
+// Which devices and OS versions get ads.
 type AdTargetingSettingsResponseOutput struct{ *pulumi.OutputState }
 
 func (AdTargetingSettingsResponseOutput) ElementType() reflect.Type {
@@ -701,11 +716,13 @@ func (o AdTargetingSettingsResponseOutput) TargetOsVersion() TargetOsVersionPtrO
 	return o.ApplyT(func(v AdTargetingSettingsResponse) *TargetOsVersion { return v.TargetOsVersion }).(TargetOsVersionPtrOutput)
 }
 
+// Counters the service keeps for an app (seed 000). Read-only.
 type AppMetadata struct {
-	// Number of ad locations per ad type.
+	// Number of ad locations of an app, per ad type.
 	AdLocationCounts AdLocationCounts `pulumi:"adLocationCounts"`
 }
 
+// Counters the service keeps for an app (seed 000). Read-only.
 type AppMetadataOutput struct{ *pulumi.OutputState }
 
 func (AppMetadataOutput) ElementType() reflect.Type {
@@ -720,7 +737,7 @@ func (o AppMetadataOutput) ToAppMetadataOutputWithContext(ctx context.Context) A
 	return o
 }
 
-// Number of ad locations per ad type.
+// Number of ad locations of an app, per ad type.
 func (o AppMetadataOutput) AdLocationCounts() AdLocationCountsOutput {
 	return o.ApplyT(func(v AppMetadata) AdLocationCounts { return v.AdLocationCounts }).(AdLocationCountsOutput)
 }
@@ -749,7 +766,7 @@ func (o AppMetadataPtrOutput) Elem() AppMetadataOutput {
 	}).(AppMetadataOutput)
 }
 
-// Number of ad locations per ad type.
+// Number of ad locations of an app, per ad type.
 func (o AppMetadataPtrOutput) AdLocationCounts() AdLocationCountsPtrOutput {
 	return o.ApplyT(func(v *AppMetadata) *AdLocationCounts {
 		if v == nil {
@@ -759,18 +776,29 @@ func (o AppMetadataPtrOutput) AdLocationCounts() AdLocationCountsPtrOutput {
 	}).(AdLocationCountsPtrOutput)
 }
 
+// An app as the app list (GET /apps) shows it: fewer fields than a single app.
 type AppResponse struct {
-	Icon                  *string                `pulumi:"icon"`
-	Id                    string                 `pulumi:"id"`
-	IsLive                bool                   `pulumi:"isLive"`
-	Metadata              *AppMetadata           `pulumi:"metadata"`
-	Name                  *string                `pulumi:"name"`
-	Nickname              string                 `pulumi:"nickname"`
-	Platform              string                 `pulumi:"platform"`
+	// Icon URL taken from the app store.
+	Icon *string `pulumi:"icon"`
+	// The app id.
+	Id string `pulumi:"id"`
+	// Whether the app is live in a store. Cannot change from true back to false.
+	IsLive bool `pulumi:"isLive"`
+	// Counters of the app's ad locations.
+	Metadata *AppMetadata `pulumi:"metadata"`
+	// App name in the app store; set automatically once the app is live if not given. Fixed at creation.
+	Name *string `pulumi:"name"`
+	// Free name given by the client; need not equal the store name.
+	Nickname string `pulumi:"nickname"`
+	// The platform of an app (seed 000): `ios`, `android` or `amazon`.
+	Platform Platform `pulumi:"platform"`
+	// The app's review record.
 	PublishingApplication *PublishingApplication `pulumi:"publishingApplication"`
-	StoreAppId            *string                `pulumi:"storeAppId"`
+	// App id in the store; required while isLive is true.
+	StoreAppId *string `pulumi:"storeAppId"`
 }
 
+// An app as the app list (GET /apps) shows it: fewer fields than a single app.
 type AppResponseOutput struct{ *pulumi.OutputState }
 
 func (AppResponseOutput) ElementType() reflect.Type {
@@ -785,38 +813,47 @@ func (o AppResponseOutput) ToAppResponseOutputWithContext(ctx context.Context) A
 	return o
 }
 
+// Icon URL taken from the app store.
 func (o AppResponseOutput) Icon() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v AppResponse) *string { return v.Icon }).(pulumi.StringPtrOutput)
 }
 
+// The app id.
 func (o AppResponseOutput) Id() pulumi.StringOutput {
 	return o.ApplyT(func(v AppResponse) string { return v.Id }).(pulumi.StringOutput)
 }
 
+// Whether the app is live in a store. Cannot change from true back to false.
 func (o AppResponseOutput) IsLive() pulumi.BoolOutput {
 	return o.ApplyT(func(v AppResponse) bool { return v.IsLive }).(pulumi.BoolOutput)
 }
 
+// Counters of the app's ad locations.
 func (o AppResponseOutput) Metadata() AppMetadataPtrOutput {
 	return o.ApplyT(func(v AppResponse) *AppMetadata { return v.Metadata }).(AppMetadataPtrOutput)
 }
 
+// App name in the app store; set automatically once the app is live if not given. Fixed at creation.
 func (o AppResponseOutput) Name() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v AppResponse) *string { return v.Name }).(pulumi.StringPtrOutput)
 }
 
+// Free name given by the client; need not equal the store name.
 func (o AppResponseOutput) Nickname() pulumi.StringOutput {
 	return o.ApplyT(func(v AppResponse) string { return v.Nickname }).(pulumi.StringOutput)
 }
 
-func (o AppResponseOutput) Platform() pulumi.StringOutput {
-	return o.ApplyT(func(v AppResponse) string { return v.Platform }).(pulumi.StringOutput)
+// The platform of an app (seed 000): `ios`, `android` or `amazon`.
+func (o AppResponseOutput) Platform() PlatformOutput {
+	return o.ApplyT(func(v AppResponse) Platform { return v.Platform }).(PlatformOutput)
 }
 
+// The app's review record.
 func (o AppResponseOutput) PublishingApplication() PublishingApplicationPtrOutput {
 	return o.ApplyT(func(v AppResponse) *PublishingApplication { return v.PublishingApplication }).(PublishingApplicationPtrOutput)
 }
 
+// App id in the store; required while isLive is true.
 func (o AppResponseOutput) StoreAppId() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v AppResponse) *string { return v.StoreAppId }).(pulumi.StringPtrOutput)
 }
@@ -841,18 +878,25 @@ func (o AppResponseArrayOutput) Index(i pulumi.IntInput) AppResponseOutput {
 	}).(AppResponseOutput)
 }
 
+// A block list as the list of lists (GET /lists) shows it; with summary, totalElements instead of elements.
 type BlockListsList struct {
 	// When the list was created.
 	DateCreated interface{} `pulumi:"dateCreated"`
 	// When the list was last changed.
-	DateModified  interface{} `pulumi:"dateModified"`
-	Elements      []string    `pulumi:"elements"`
-	Id            string      `pulumi:"id"`
-	Title         string      `pulumi:"title"`
-	TotalElements *float64    `pulumi:"totalElements"`
-	Type          string      `pulumi:"type"`
+	DateModified interface{} `pulumi:"dateModified"`
+	// For IAB category lists: tier-2 IAB content taxonomy 1.0 codes (IAB<n>-<m>, e.g. IAB7-39); tier-1 codes are refused. A set: order does not matter; no repeats.
+	Elements []string `pulumi:"elements"`
+	// The list id.
+	Id string `pulumi:"id"`
+	// List title.
+	Title string `pulumi:"title"`
+	// Number of elements (summary items only).
+	TotalElements *float64 `pulumi:"totalElements"`
+	// List type; the only value documented is `iab_content_taxonomy_1.0_service_default`, the default list of sensitive categories.
+	Type string `pulumi:"type"`
 }
 
+// A block list as the list of lists (GET /lists) shows it; with summary, totalElements instead of elements.
 type BlockListsListOutput struct{ *pulumi.OutputState }
 
 func (BlockListsListOutput) ElementType() reflect.Type {
@@ -877,22 +921,27 @@ func (o BlockListsListOutput) DateModified() pulumi.AnyOutput {
 	return o.ApplyT(func(v BlockListsList) interface{} { return v.DateModified }).(pulumi.AnyOutput)
 }
 
+// For IAB category lists: tier-2 IAB content taxonomy 1.0 codes (IAB<n>-<m>, e.g. IAB7-39); tier-1 codes are refused. A set: order does not matter; no repeats.
 func (o BlockListsListOutput) Elements() pulumi.StringArrayOutput {
 	return o.ApplyT(func(v BlockListsList) []string { return v.Elements }).(pulumi.StringArrayOutput)
 }
 
+// The list id.
 func (o BlockListsListOutput) Id() pulumi.StringOutput {
 	return o.ApplyT(func(v BlockListsList) string { return v.Id }).(pulumi.StringOutput)
 }
 
+// List title.
 func (o BlockListsListOutput) Title() pulumi.StringOutput {
 	return o.ApplyT(func(v BlockListsList) string { return v.Title }).(pulumi.StringOutput)
 }
 
+// Number of elements (summary items only).
 func (o BlockListsListOutput) TotalElements() pulumi.Float64PtrOutput {
 	return o.ApplyT(func(v BlockListsList) *float64 { return v.TotalElements }).(pulumi.Float64PtrOutput)
 }
 
+// List type; the only value documented is `iab_content_taxonomy_1.0_service_default`, the default list of sensitive categories.
 func (o BlockListsListOutput) Type() pulumi.StringOutput {
 	return o.ApplyT(func(v BlockListsList) string { return v.Type }).(pulumi.StringOutput)
 }
@@ -917,6 +966,7 @@ func (o BlockListsListArrayOutput) Index(i pulumi.IntInput) BlockListsListOutput
 	}).(BlockListsListOutput)
 }
 
+// A price for one country (or `default`) at a `fixed_cpm` ad location.
 type CountryTargeting struct {
 	// An ISO 3166-1 alpha-2 country code (upper case), or `default` for all countries.
 	Country string `pulumi:"country"`
@@ -935,6 +985,7 @@ type CountryTargetingInput interface {
 	ToCountryTargetingOutputWithContext(context.Context) CountryTargetingOutput
 }
 
+// A price for one country (or `default`) at a `fixed_cpm` ad location.
 type CountryTargetingArgs struct {
 	// An ISO 3166-1 alpha-2 country code (upper case), or `default` for all countries.
 	Country pulumi.StringInput `pulumi:"country"`
@@ -979,6 +1030,7 @@ func (i CountryTargetingArray) ToCountryTargetingArrayOutputWithContext(ctx cont
 	return pulumi.ToOutputWithContext(ctx, i).(CountryTargetingArrayOutput)
 }
 
+// A price for one country (or `default`) at a `fixed_cpm` ad location.
 type CountryTargetingOutput struct{ *pulumi.OutputState }
 
 func (CountryTargetingOutput) ElementType() reflect.Type {
@@ -1258,15 +1310,19 @@ func (o FiltersPtrOutput) Placements() pulumi.StringArrayOutput {
 	}).(pulumi.StringArrayOutput)
 }
 
+// An ad location as an app's location list shows it: uuid, name, ad type and monetization type.
 type Location struct {
-	AdType string `pulumi:"adType"`
-	Name   string `pulumi:"name"`
+	// The ad format of an ad location (seed 000): `interstitial`, `rewarded` or `banner`.
+	AdType AdType `pulumi:"adType"`
+	// 1 to 80 characters: letters, digits, whitespace and - _ $ & , + / \; no leading or trailing space. (name, adType) is unique within an app.
+	Name string `pulumi:"name"`
 	// Monetization type: `bidding`, `fixed_cpm`, `auto_cpm`, `cross_promo` or `mock_response`.
-	Type string `pulumi:"type"`
+	Type AdLocationType `pulumi:"type"`
 	// The location's identifier; immutable.
 	Uuid string `pulumi:"uuid"`
 }
 
+// An ad location as an app's location list shows it: uuid, name, ad type and monetization type.
 type LocationOutput struct{ *pulumi.OutputState }
 
 func (LocationOutput) ElementType() reflect.Type {
@@ -1281,17 +1337,19 @@ func (o LocationOutput) ToLocationOutputWithContext(ctx context.Context) Locatio
 	return o
 }
 
-func (o LocationOutput) AdType() pulumi.StringOutput {
-	return o.ApplyT(func(v Location) string { return v.AdType }).(pulumi.StringOutput)
+// The ad format of an ad location (seed 000): `interstitial`, `rewarded` or `banner`.
+func (o LocationOutput) AdType() AdTypeOutput {
+	return o.ApplyT(func(v Location) AdType { return v.AdType }).(AdTypeOutput)
 }
 
+// 1 to 80 characters: letters, digits, whitespace and - _ $ & , + / \; no leading or trailing space. (name, adType) is unique within an app.
 func (o LocationOutput) Name() pulumi.StringOutput {
 	return o.ApplyT(func(v Location) string { return v.Name }).(pulumi.StringOutput)
 }
 
 // Monetization type: `bidding`, `fixed_cpm`, `auto_cpm`, `cross_promo` or `mock_response`.
-func (o LocationOutput) Type() pulumi.StringOutput {
-	return o.ApplyT(func(v Location) string { return v.Type }).(pulumi.StringOutput)
+func (o LocationOutput) Type() AdLocationTypeOutput {
+	return o.ApplyT(func(v Location) AdLocationType { return v.Type }).(AdLocationTypeOutput)
 }
 
 // The location's identifier; immutable.
@@ -1359,6 +1417,7 @@ func (o OriginalSettingsOutput) AdTargetingSettings() AdTargetingSettingsPtrOutp
 	return o.ApplyT(func(v OriginalSettings) *AdTargetingSettings { return v.AdTargetingSettings }).(AdTargetingSettingsPtrOutput)
 }
 
+// The review record of an app: status, reviewer and dates (seed 000). Read-only.
 type PublishingApplication struct {
 	// When the review record was created (epoch seconds).
 	CreatedAt *float64 `pulumi:"createdAt"`
@@ -1378,6 +1437,7 @@ type PublishingApplication struct {
 	Status string `pulumi:"status"`
 }
 
+// The review record of an app: status, reviewer and dates (seed 000). Read-only.
 type PublishingApplicationOutput struct{ *pulumi.OutputState }
 
 func (PublishingApplicationOutput) ElementType() reflect.Type {
@@ -1539,7 +1599,7 @@ func (o PublishingApplicationPtrOutput) Status() pulumi.StringPtrOutput {
 // Row count and totals: what a program should export or compare.
 type Summary struct {
 	// Rows returned.
-	Rows float64 `pulumi:"rows"`
+	Rows int `pulumi:"rows"`
 	// Sum per additive metric (ratios left out; money rounded to cents).
 	Totals map[string]float64 `pulumi:"totals"`
 }
@@ -1560,8 +1620,8 @@ func (o SummaryOutput) ToSummaryOutputWithContext(ctx context.Context) SummaryOu
 }
 
 // Rows returned.
-func (o SummaryOutput) Rows() pulumi.Float64Output {
-	return o.ApplyT(func(v Summary) float64 { return v.Rows }).(pulumi.Float64Output)
+func (o SummaryOutput) Rows() pulumi.IntOutput {
+	return o.ApplyT(func(v Summary) int { return v.Rows }).(pulumi.IntOutput)
 }
 
 // Sum per additive metric (ratios left out; money rounded to cents).
@@ -1569,6 +1629,7 @@ func (o SummaryOutput) Totals() pulumi.Float64MapOutput {
 	return o.ApplyT(func(v Summary) map[string]float64 { return v.Totals }).(pulumi.Float64MapOutput)
 }
 
+// Device models or series that are included in, or excluded from, ads.
 type TargetDeviceTypes struct {
 	// Device models (names with a digit) or series (names without one), never both; a set.
 	DeviceTypes []string `pulumi:"deviceTypes"`
@@ -1587,6 +1648,7 @@ type TargetDeviceTypesInput interface {
 	ToTargetDeviceTypesOutputWithContext(context.Context) TargetDeviceTypesOutput
 }
 
+// Device models or series that are included in, or excluded from, ads.
 type TargetDeviceTypesArgs struct {
 	// Device models (names with a digit) or series (names without one), never both; a set.
 	DeviceTypes pulumi.StringArrayInput `pulumi:"deviceTypes"`
@@ -1647,6 +1709,7 @@ func (i *targetDeviceTypesPtrType) ToTargetDeviceTypesPtrOutputWithContext(ctx c
 	return pulumi.ToOutputWithContext(ctx, i).(TargetDeviceTypesPtrOutput)
 }
 
+// Device models or series that are included in, or excluded from, ads.
 type TargetDeviceTypesOutput struct{ *pulumi.OutputState }
 
 func (TargetDeviceTypesOutput) ElementType() reflect.Type {
@@ -1725,6 +1788,7 @@ func (o TargetDeviceTypesPtrOutput) IsIncluded() pulumi.BoolPtrOutput {
 	}).(pulumi.BoolPtrOutput)
 }
 
+// Devices included or excluded.
 type TargetDeviceTypesResponse struct {
 	// Device models (names with a digit) or series (names without one), never both; a set.
 	DeviceTypes []string `pulumi:"deviceTypes"`
@@ -1732,6 +1796,7 @@ type TargetDeviceTypesResponse struct {
 	IsIncluded bool `pulumi:"isIncluded"`
 }
 
+// Devices included or excluded.
 type TargetDeviceTypesResponseOutput struct{ *pulumi.OutputState }
 
 func (TargetDeviceTypesResponseOutput) ElementType() reflect.Type {
@@ -1756,6 +1821,7 @@ func (o TargetDeviceTypesResponseOutput) IsIncluded() pulumi.BoolOutput {
 	return o.ApplyT(func(v TargetDeviceTypesResponse) bool { return v.IsIncluded }).(pulumi.BoolOutput)
 }
 
+// The range of OS versions that get ads; either end may be open.
 type TargetOsVersion struct {
 	// Maximum OS version; null: no maximum.
 	Max *string `pulumi:"max"`
@@ -1774,6 +1840,7 @@ type TargetOsVersionInput interface {
 	ToTargetOsVersionOutputWithContext(context.Context) TargetOsVersionOutput
 }
 
+// The range of OS versions that get ads; either end may be open.
 type TargetOsVersionArgs struct {
 	// Maximum OS version; null: no maximum.
 	Max pulumi.StringPtrInput `pulumi:"max"`
@@ -1834,6 +1901,7 @@ func (i *targetOsVersionPtrType) ToTargetOsVersionPtrOutputWithContext(ctx conte
 	return pulumi.ToOutputWithContext(ctx, i).(TargetOsVersionPtrOutput)
 }
 
+// The range of OS versions that get ads; either end may be open.
 type TargetOsVersionOutput struct{ *pulumi.OutputState }
 
 func (TargetOsVersionOutput) ElementType() reflect.Type {
@@ -1912,6 +1980,7 @@ func (o TargetOsVersionPtrOutput) Min() pulumi.StringPtrOutput {
 	}).(pulumi.StringPtrOutput)
 }
 
+// The ad template's close button and sound.
 type TemplateSettings struct {
 	// `skip`, `worded` or `close`.
 	ButtonType *ButtonType `pulumi:"buttonType"`
@@ -1932,6 +2001,7 @@ type TemplateSettingsInput interface {
 	ToTemplateSettingsOutputWithContext(context.Context) TemplateSettingsOutput
 }
 
+// The ad template's close button and sound.
 type TemplateSettingsArgs struct {
 	// `skip`, `worded` or `close`.
 	ButtonType ButtonTypePtrInput `pulumi:"buttonType"`
@@ -1994,6 +2064,7 @@ func (i *templateSettingsPtrType) ToTemplateSettingsPtrOutputWithContext(ctx con
 	return pulumi.ToOutputWithContext(ctx, i).(TemplateSettingsPtrOutput)
 }
 
+// The ad template's close button and sound.
 type TemplateSettingsOutput struct{ *pulumi.OutputState }
 
 func (TemplateSettingsOutput) ElementType() reflect.Type {
@@ -2087,15 +2158,17 @@ func (o TemplateSettingsPtrOutput) ShowButtonTimer() ShowButtonTimerPtrOutput {
 	}).(ShowButtonTimerPtrOutput)
 }
 
+// The ad template's buttons and sound.
 type TemplateSettingsResponse struct {
 	// `skip`, `worded` or `close`.
-	ButtonType string `pulumi:"buttonType"`
+	ButtonType ButtonType `pulumi:"buttonType"`
 	// When false, ads are not muted.
 	DefaultMuted bool `pulumi:"defaultMuted"`
 	// Seconds until the close button shows: 5, 15, 30, 45, 60 or 90.
-	ShowButtonTimer float64 `pulumi:"showButtonTimer"`
+	ShowButtonTimer ShowButtonTimer `pulumi:"showButtonTimer"`
 }
 
+// The ad template's buttons and sound.
 type TemplateSettingsResponseOutput struct{ *pulumi.OutputState }
 
 func (TemplateSettingsResponseOutput) ElementType() reflect.Type {
@@ -2111,8 +2184,8 @@ func (o TemplateSettingsResponseOutput) ToTemplateSettingsResponseOutputWithCont
 }
 
 // `skip`, `worded` or `close`.
-func (o TemplateSettingsResponseOutput) ButtonType() pulumi.StringOutput {
-	return o.ApplyT(func(v TemplateSettingsResponse) string { return v.ButtonType }).(pulumi.StringOutput)
+func (o TemplateSettingsResponseOutput) ButtonType() ButtonTypeOutput {
+	return o.ApplyT(func(v TemplateSettingsResponse) ButtonType { return v.ButtonType }).(ButtonTypeOutput)
 }
 
 // When false, ads are not muted.
@@ -2121,10 +2194,11 @@ func (o TemplateSettingsResponseOutput) DefaultMuted() pulumi.BoolOutput {
 }
 
 // Seconds until the close button shows: 5, 15, 30, 45, 60 or 90.
-func (o TemplateSettingsResponseOutput) ShowButtonTimer() pulumi.Float64Output {
-	return o.ApplyT(func(v TemplateSettingsResponse) float64 { return v.ShowButtonTimer }).(pulumi.Float64Output)
+func (o TemplateSettingsResponseOutput) ShowButtonTimer() ShowButtonTimerOutput {
+	return o.ApplyT(func(v TemplateSettingsResponse) ShowButtonTimer { return v.ShowButtonTimer }).(ShowButtonTimerOutput)
 }
 
+// The longest video ads an app shows, per ad type, in seconds.
 type VideoDurationSettings struct {
 	// Seconds: 5, 15, 30, 45, 60, 90 or 120.
 	InterstitialMaxDuration *InterstitialMaxDuration `pulumi:"interstitialMaxDuration"`
@@ -2143,6 +2217,7 @@ type VideoDurationSettingsInput interface {
 	ToVideoDurationSettingsOutputWithContext(context.Context) VideoDurationSettingsOutput
 }
 
+// The longest video ads an app shows, per ad type, in seconds.
 type VideoDurationSettingsArgs struct {
 	// Seconds: 5, 15, 30, 45, 60, 90 or 120.
 	InterstitialMaxDuration InterstitialMaxDurationPtrInput `pulumi:"interstitialMaxDuration"`
@@ -2203,6 +2278,7 @@ func (i *videoDurationSettingsPtrType) ToVideoDurationSettingsPtrOutputWithConte
 	return pulumi.ToOutputWithContext(ctx, i).(VideoDurationSettingsPtrOutput)
 }
 
+// The longest video ads an app shows, per ad type, in seconds.
 type VideoDurationSettingsOutput struct{ *pulumi.OutputState }
 
 func (VideoDurationSettingsOutput) ElementType() reflect.Type {
@@ -2281,13 +2357,15 @@ func (o VideoDurationSettingsPtrOutput) RewardedMaxDuration() RewardedMaxDuratio
 	}).(RewardedMaxDurationPtrOutput)
 }
 
+// Longest video ads, in seconds.
 type VideoDurationSettingsResponse struct {
 	// Seconds: 5, 15, 30, 45, 60, 90 or 120.
-	InterstitialMaxDuration float64 `pulumi:"interstitialMaxDuration"`
+	InterstitialMaxDuration InterstitialMaxDuration `pulumi:"interstitialMaxDuration"`
 	// Seconds: 5, 15, 30, 45, 60, 90 or 120.
-	RewardedMaxDuration float64 `pulumi:"rewardedMaxDuration"`
+	RewardedMaxDuration RewardedMaxDuration `pulumi:"rewardedMaxDuration"`
 }
 
+// Longest video ads, in seconds.
 type VideoDurationSettingsResponseOutput struct{ *pulumi.OutputState }
 
 func (VideoDurationSettingsResponseOutput) ElementType() reflect.Type {
@@ -2303,13 +2381,13 @@ func (o VideoDurationSettingsResponseOutput) ToVideoDurationSettingsResponseOutp
 }
 
 // Seconds: 5, 15, 30, 45, 60, 90 or 120.
-func (o VideoDurationSettingsResponseOutput) InterstitialMaxDuration() pulumi.Float64Output {
-	return o.ApplyT(func(v VideoDurationSettingsResponse) float64 { return v.InterstitialMaxDuration }).(pulumi.Float64Output)
+func (o VideoDurationSettingsResponseOutput) InterstitialMaxDuration() InterstitialMaxDurationOutput {
+	return o.ApplyT(func(v VideoDurationSettingsResponse) InterstitialMaxDuration { return v.InterstitialMaxDuration }).(InterstitialMaxDurationOutput)
 }
 
 // Seconds: 5, 15, 30, 45, 60, 90 or 120.
-func (o VideoDurationSettingsResponseOutput) RewardedMaxDuration() pulumi.Float64Output {
-	return o.ApplyT(func(v VideoDurationSettingsResponse) float64 { return v.RewardedMaxDuration }).(pulumi.Float64Output)
+func (o VideoDurationSettingsResponseOutput) RewardedMaxDuration() RewardedMaxDurationOutput {
+	return o.ApplyT(func(v VideoDurationSettingsResponse) RewardedMaxDuration { return v.RewardedMaxDuration }).(RewardedMaxDurationOutput)
 }
 
 func init() {

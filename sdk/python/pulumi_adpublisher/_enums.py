@@ -35,7 +35,7 @@ __all__ = [
 @pulumi.type_token("adpublisher:index:AdLocationType")
 class AdLocationType(_builtins.str, Enum):
     """
-    Monetization type: `bidding` or `fixed_cpm` (the only two the API creates).
+    The monetization type of an ad location that the API creates (seed 000): `bidding` or `fixed_cpm`.
     """
     BIDDING = "bidding"
     FIXED_CPM = "fixed_cpm"
@@ -44,7 +44,7 @@ class AdLocationType(_builtins.str, Enum):
 @pulumi.type_token("adpublisher:index:AdType")
 class AdType(_builtins.str, Enum):
     """
-    Ad format: `interstitial`, `rewarded` or `banner`.
+    The ad format of an ad location (seed 000): `interstitial`, `rewarded` or `banner`.
     """
     INTERSTITIAL = "interstitial"
     REWARDED = "rewarded"
@@ -72,12 +72,18 @@ class AppReportRole(_builtins.str, Enum):
 
 @pulumi.type_token("adpublisher:index:BlockListsDirection")
 class BlockListsDirection(_builtins.str, Enum):
+    """
+    Order of the block lists (seed 000 GET /lists): `ASC` or `DESC`.
+    """
     ASC = "ASC"
     DESC = "DESC"
 
 
 @pulumi.type_token("adpublisher:index:ButtonType")
 class ButtonType(_builtins.str, Enum):
+    """
+    The kind of button that ends an ad: `skip`, `worded` or `close`.
+    """
     SKIP = "skip"
     WORDED = "worded"
     CLOSE = "close"
@@ -112,6 +118,9 @@ class CampaignType(_builtins.str, Enum):
 
 @pulumi.type_token("adpublisher:index:Direction")
 class Direction(_builtins.str, Enum):
+    """
+    Order of the app list by creation (seed 000 GET /apps): `asc` or `desc`.
+    """
     ASC = "asc"
     DESC = "desc"
 
@@ -140,20 +149,23 @@ class GroupBy(_builtins.str, Enum):
 
 
 @pulumi.type_token("adpublisher:index:InterstitialMaxDuration")
-class InterstitialMaxDuration(_builtins.float, Enum):
-    FIVE = 5
-    INTERSTITIAL_MAX_DURATION_15 = 15
-    INTERSTITIAL_MAX_DURATION_30 = 30
-    INTERSTITIAL_MAX_DURATION_45 = 45
-    INTERSTITIAL_MAX_DURATION_60 = 60
-    INTERSTITIAL_MAX_DURATION_90 = 90
-    INTERSTITIAL_MAX_DURATION_120 = 120
+class InterstitialMaxDuration(_builtins.int, Enum):
+    """
+    Longest interstitial video ad, in seconds: 5, 15, 30, 45, 60, 90 or 120.
+    """
+    SECONDS5 = 5
+    SECONDS15 = 15
+    SECONDS30 = 30
+    SECONDS45 = 45
+    SECONDS60 = 60
+    SECONDS90 = 90
+    SECONDS120 = 120
 
 
 @pulumi.type_token("adpublisher:index:IsDirectedAtKidsUnder13")
 class IsDirectedAtKidsUnder13(_builtins.str, Enum):
     """
-    Whether the app is directed at children under 13 (COPPA): `YES` or `NO`.
+    Whether an app is directed at children under 13 (COPPA, seed 000): `YES` or `NO`.
     """
     YES = "YES"
     NO = "NO"
@@ -171,6 +183,9 @@ class NetworkType(_builtins.str, Enum):
 
 @pulumi.type_token("adpublisher:index:Orientation")
 class Orientation(_builtins.str, Enum):
+    """
+    A screen orientation an app supports (seed 000): `landscape` or `portrait`.
+    """
     LANDSCAPE = "landscape"
     PORTRAIT = "portrait"
 
@@ -178,7 +193,7 @@ class Orientation(_builtins.str, Enum):
 @pulumi.type_token("adpublisher:index:Platform")
 class Platform(_builtins.str, Enum):
     """
-    Platform: `ios`, `android` or `amazon`.
+    The platform of an app (seed 000): `ios`, `android` or `amazon`.
     """
     IOS = "ios"
     ANDROID = "android"
@@ -186,14 +201,17 @@ class Platform(_builtins.str, Enum):
 
 
 @pulumi.type_token("adpublisher:index:RewardedMaxDuration")
-class RewardedMaxDuration(_builtins.float, Enum):
-    FIVE = 5
-    REWARDED_MAX_DURATION_15 = 15
-    REWARDED_MAX_DURATION_30 = 30
-    REWARDED_MAX_DURATION_45 = 45
-    REWARDED_MAX_DURATION_60 = 60
-    REWARDED_MAX_DURATION_90 = 90
-    REWARDED_MAX_DURATION_120 = 120
+class RewardedMaxDuration(_builtins.int, Enum):
+    """
+    Longest rewarded video ad, in seconds: 5, 15, 30, 45, 60, 90 or 120.
+    """
+    SECONDS5 = 5
+    SECONDS15 = 15
+    SECONDS30 = 30
+    SECONDS45 = 45
+    SECONDS60 = 60
+    SECONDS90 = 90
+    SECONDS120 = 120
 
 
 @pulumi.type_token("adpublisher:index:Role")
@@ -206,17 +224,23 @@ class Role(_builtins.str, Enum):
 
 
 @pulumi.type_token("adpublisher:index:ShowButtonTimer")
-class ShowButtonTimer(_builtins.float, Enum):
-    FIVE = 5
-    SHOW_BUTTON_TIMER_15 = 15
-    SHOW_BUTTON_TIMER_30 = 30
-    SHOW_BUTTON_TIMER_45 = 45
-    SHOW_BUTTON_TIMER_60 = 60
-    SHOW_BUTTON_TIMER_90 = 90
+class ShowButtonTimer(_builtins.int, Enum):
+    """
+    Seconds until the button of an ad shows: 5, 15, 30, 45, 60 or 90.
+    """
+    SECONDS5 = 5
+    SECONDS15 = 15
+    SECONDS30 = 30
+    SECONDS45 = 45
+    SECONDS60 = 60
+    SECONDS90 = 90
 
 
 @pulumi.type_token("adpublisher:index:Sort")
 class Sort(_builtins.str, Enum):
+    """
+    What the block lists are ordered by (seed 000 GET /lists): `title`, `date_modified` or `date_created`.
+    """
     TITLE = "title"
     DATE_MODIFIED = "date_modified"
     DATE_CREATED = "date_created"
@@ -224,6 +248,9 @@ class Sort(_builtins.str, Enum):
 
 @pulumi.type_token("adpublisher:index:TypeFilter")
 class TypeFilter(_builtins.str, Enum):
+    """
+    The monetization type of an ad location (seed 000), as the API reports it.
+    """
     BIDDING = "bidding"
     FIXED_CPM = "fixed_cpm"
     AUTO_CPM = "auto_cpm"

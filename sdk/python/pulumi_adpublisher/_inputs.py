@@ -37,6 +37,9 @@ __all__ = [
 ]
 
 class AdBlockingSettingsArgsDict(TypedDict):
+    """
+    What may not advertise in an app: adult-oriented apps, advertiser apps, IAB categories (seed 000).
+    """
     blocked_advertiser_store_ids: NotRequired[pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]]
     """
     Store ids of blocked advertiser apps (a set).
@@ -57,6 +60,8 @@ class AdBlockingSettingsArgs:
                  blocked_iab_categories_v1_list: pulumi.Input[Optional[_builtins.str]] = None,
                  monetization_agefilter_check: pulumi.Input[Optional[_builtins.bool]] = None):
         """
+        What may not advertise in an app: adult-oriented apps, advertiser apps, IAB categories (seed 000).
+
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] blocked_advertiser_store_ids: Store ids of blocked advertiser apps (a set).
         :param pulumi.Input[_builtins.str] blocked_iab_categories_v1_list: Id of the blocked-category list (a BlockList id); null selects the default category list (taxonomy 1.0).
         :param pulumi.Input[_builtins.bool] monetization_agefilter_check: Blocks adult-oriented apps from showing ads in the app.
@@ -106,6 +111,9 @@ class AdBlockingSettingsArgs:
 
 
 class AdExperienceSettingsArgsDict(TypedDict):
+    """
+    How ads look in an app (template) and how long its video ads may last (seed 000).
+    """
     template_settings: NotRequired[pulumi.Input[Optional['TemplateSettingsArgsDict']]]
     """
     The ad template's buttons and sound.
@@ -121,6 +129,8 @@ class AdExperienceSettingsArgs:
                  template_settings: pulumi.Input[Optional['TemplateSettingsArgs']] = None,
                  video_duration_settings: pulumi.Input[Optional['VideoDurationSettingsArgs']] = None):
         """
+        How ads look in an app (template) and how long its video ads may last (seed 000).
+
         :param pulumi.Input['TemplateSettingsArgs'] template_settings: The ad template's buttons and sound.
         :param pulumi.Input['VideoDurationSettingsArgs'] video_duration_settings: Longest video ads, in seconds.
         """
@@ -155,6 +165,9 @@ class AdExperienceSettingsArgs:
 
 
 class AdTargetingSettingsArgsDict(TypedDict):
+    """
+    Which devices and OS versions of an app get ads (seed 000).
+    """
     target_device_types: NotRequired[pulumi.Input[Optional['TargetDeviceTypesArgsDict']]]
     """
     Devices included or excluded.
@@ -170,6 +183,8 @@ class AdTargetingSettingsArgs:
                  target_device_types: pulumi.Input[Optional['TargetDeviceTypesArgs']] = None,
                  target_os_version: pulumi.Input[Optional['TargetOsVersionArgs']] = None):
         """
+        Which devices and OS versions of an app get ads (seed 000).
+
         :param pulumi.Input['TargetDeviceTypesArgs'] target_device_types: Devices included or excluded.
         :param pulumi.Input['TargetOsVersionArgs'] target_os_version: OS version range; null targets every version.
         """
@@ -204,6 +219,9 @@ class AdTargetingSettingsArgs:
 
 
 class CountryTargetingArgsDict(TypedDict):
+    """
+    A price for one country (or `default`) at a `fixed_cpm` ad location.
+    """
     country: pulumi.Input[_builtins.str]
     """
     An ISO 3166-1 alpha-2 country code (upper case), or `default` for all countries.
@@ -219,6 +237,8 @@ class CountryTargetingArgs:
                  country: pulumi.Input[_builtins.str],
                  price: pulumi.Input[_builtins.float]):
         """
+        A price for one country (or `default`) at a `fixed_cpm` ad location.
+
         :param pulumi.Input[_builtins.str] country: An ISO 3166-1 alpha-2 country code (upper case), or `default` for all countries.
         :param pulumi.Input[_builtins.float] price: USD CPM, 0.01 to 500.
         """
@@ -385,6 +405,9 @@ class Filters:
 
 
 class TargetDeviceTypesArgsDict(TypedDict):
+    """
+    Device models or series that are included in, or excluded from, ads.
+    """
     device_types: NotRequired[pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]]
     """
     Device models (names with a digit) or series (names without one), never both; a set.
@@ -400,6 +423,8 @@ class TargetDeviceTypesArgs:
                  device_types: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
                  is_included: pulumi.Input[Optional[_builtins.bool]] = None):
         """
+        Device models or series that are included in, or excluded from, ads.
+
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] device_types: Device models (names with a digit) or series (names without one), never both; a set.
         :param pulumi.Input[_builtins.bool] is_included: true: the listed types are included; false: excluded.
         """
@@ -434,6 +459,9 @@ class TargetDeviceTypesArgs:
 
 
 class TargetOsVersionArgsDict(TypedDict):
+    """
+    The range of OS versions that get ads; either end may be open.
+    """
     max: NotRequired[pulumi.Input[Optional[_builtins.str]]]
     """
     Maximum OS version; null: no maximum.
@@ -449,6 +477,8 @@ class TargetOsVersionArgs:
                  max: pulumi.Input[Optional[_builtins.str]] = None,
                  min: pulumi.Input[Optional[_builtins.str]] = None):
         """
+        The range of OS versions that get ads; either end may be open.
+
         :param pulumi.Input[_builtins.str] max: Maximum OS version; null: no maximum.
         :param pulumi.Input[_builtins.str] min: Minimum OS version (dot-separated numbers, e.g. 14.2); null: no minimum.
         """
@@ -483,6 +513,9 @@ class TargetOsVersionArgs:
 
 
 class TemplateSettingsArgsDict(TypedDict):
+    """
+    The ad template's close button and sound.
+    """
     button_type: NotRequired[pulumi.Input[Optional['ButtonType']]]
     """
     `skip`, `worded` or `close`.
@@ -503,6 +536,8 @@ class TemplateSettingsArgs:
                  default_muted: pulumi.Input[Optional[_builtins.bool]] = None,
                  show_button_timer: pulumi.Input[Optional['ShowButtonTimer']] = None):
         """
+        The ad template's close button and sound.
+
         :param pulumi.Input['ButtonType'] button_type: `skip`, `worded` or `close`.
         :param pulumi.Input[_builtins.bool] default_muted: When false, ads are not muted.
         :param pulumi.Input['ShowButtonTimer'] show_button_timer: Seconds until the close button shows: 5, 15, 30, 45, 60 or 90.
@@ -552,6 +587,9 @@ class TemplateSettingsArgs:
 
 
 class VideoDurationSettingsArgsDict(TypedDict):
+    """
+    The longest video ads an app shows, per ad type, in seconds.
+    """
     interstitial_max_duration: NotRequired[pulumi.Input[Optional['InterstitialMaxDuration']]]
     """
     Seconds: 5, 15, 30, 45, 60, 90 or 120.
@@ -567,6 +605,8 @@ class VideoDurationSettingsArgs:
                  interstitial_max_duration: pulumi.Input[Optional['InterstitialMaxDuration']] = None,
                  rewarded_max_duration: pulumi.Input[Optional['RewardedMaxDuration']] = None):
         """
+        The longest video ads an app shows, per ad type, in seconds.
+
         :param pulumi.Input['InterstitialMaxDuration'] interstitial_max_duration: Seconds: 5, 15, 30, 45, 60, 90 or 120.
         :param pulumi.Input['RewardedMaxDuration'] rewarded_max_duration: Seconds: 5, 15, 30, 45, 60, 90 or 120.
         """

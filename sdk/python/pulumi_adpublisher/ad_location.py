@@ -32,10 +32,10 @@ class AdLocationArgs:
         """
         The set of arguments for constructing a AdLocation resource.
 
-        :param pulumi.Input['AdType'] ad_type: Ad format: `interstitial`, `rewarded` or `banner`. Changing it replaces the resource.
+        :param pulumi.Input['AdType'] ad_type: The ad format of an ad location (seed 000): `interstitial`, `rewarded` or `banner`. Changing it replaces the resource.
         :param pulumi.Input[_builtins.str] app_id: The id of the app it belongs to. Changing it replaces the resource.
         :param pulumi.Input[_builtins.str] name: 1 to 80 characters: letters, digits, whitespace and - _ $ & , + / \\; no leading or trailing space. (name, adType) is unique within an app.
-        :param pulumi.Input['AdLocationType'] type: Monetization type: `bidding` or `fixed_cpm` (the only two the API creates). Changing it replaces the resource.
+        :param pulumi.Input['AdLocationType'] type: The monetization type of an ad location that the API creates (seed 000): `bidding` or `fixed_cpm`. Changing it replaces the resource.
         :param pulumi.Input[_builtins.bool] adopt_existing: Take over the location of the same name and ad type if the app already has one, instead of failing.
         :param pulumi.Input[_builtins.str] adopt_id: Take over this existing ad location (its uuid) instead of creating one (adoption); its value is kept in state.
         :param pulumi.Input[Sequence[pulumi.Input['CountryTargetingArgs']]] country_targeting: Prices per country; only for `fixed_cpm`. 1 to 250 entries, each country once.
@@ -55,7 +55,7 @@ class AdLocationArgs:
     @pulumi.getter(name="adType")
     def ad_type(self) -> pulumi.Input['AdType']:
         """
-        Ad format: `interstitial`, `rewarded` or `banner`. Changing it replaces the resource.
+        The ad format of an ad location (seed 000): `interstitial`, `rewarded` or `banner`. Changing it replaces the resource.
         """
         return pulumi.get(self, "ad_type")
 
@@ -91,7 +91,7 @@ class AdLocationArgs:
     @pulumi.getter
     def type(self) -> pulumi.Input['AdLocationType']:
         """
-        Monetization type: `bidding` or `fixed_cpm` (the only two the API creates). Changing it replaces the resource.
+        The monetization type of an ad location that the API creates (seed 000): `bidding` or `fixed_cpm`. Changing it replaces the resource.
         """
         return pulumi.get(self, "type")
 
@@ -155,13 +155,13 @@ class AdLocation(pulumi.CustomResource):
 
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
-        :param pulumi.Input['AdType'] ad_type: Ad format: `interstitial`, `rewarded` or `banner`. Changing it replaces the resource.
+        :param pulumi.Input['AdType'] ad_type: The ad format of an ad location (seed 000): `interstitial`, `rewarded` or `banner`. Changing it replaces the resource.
         :param pulumi.Input[_builtins.bool] adopt_existing: Take over the location of the same name and ad type if the app already has one, instead of failing.
         :param pulumi.Input[_builtins.str] adopt_id: Take over this existing ad location (its uuid) instead of creating one (adoption); its value is kept in state.
         :param pulumi.Input[_builtins.str] app_id: The id of the app it belongs to. Changing it replaces the resource.
         :param pulumi.Input[Sequence[pulumi.Input[Union['CountryTargetingArgs', 'CountryTargetingArgsDict']]]] country_targeting: Prices per country; only for `fixed_cpm`. 1 to 250 entries, each country once.
         :param pulumi.Input[_builtins.str] name: 1 to 80 characters: letters, digits, whitespace and - _ $ & , + / \\; no leading or trailing space. (name, adType) is unique within an app.
-        :param pulumi.Input['AdLocationType'] type: Monetization type: `bidding` or `fixed_cpm` (the only two the API creates). Changing it replaces the resource.
+        :param pulumi.Input['AdLocationType'] type: The monetization type of an ad location that the API creates (seed 000): `bidding` or `fixed_cpm`. Changing it replaces the resource.
         """
         ...
     @overload
@@ -255,9 +255,9 @@ class AdLocation(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter(name="adType")
-    def ad_type(self) -> pulumi.Output[_builtins.str]:
+    def ad_type(self) -> pulumi.Output['AdType']:
         """
-        Ad format: `interstitial`, `rewarded` or `banner`. Changing it replaces the resource.
+        The ad format of an ad location (seed 000): `interstitial`, `rewarded` or `banner`. Changing it replaces the resource.
         """
         return pulumi.get(self, "ad_type")
 
@@ -303,7 +303,7 @@ class AdLocation(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter
-    def type(self) -> pulumi.Output[_builtins.str]:
+    def type(self) -> pulumi.Output['AdLocationType']:
         """
         Monetization type: `bidding`, `fixed_cpm`, `auto_cpm`, `cross_promo` or `mock_response`. Changing it replaces the resource.
         """

@@ -37,12 +37,12 @@ class AppArgs:
         """
         The set of arguments for constructing a App resource.
 
-        :param pulumi.Input['IsDirectedAtKidsUnder13'] is_directed_at_kids_under13: Whether the app is directed at children under 13 (COPPA): `YES` or `NO`.
+        :param pulumi.Input['IsDirectedAtKidsUnder13'] is_directed_at_kids_under13: Whether an app is directed at children under 13 (COPPA, seed 000): `YES` or `NO`.
         :param pulumi.Input[_builtins.bool] is_live: Whether the app is live in a store. Cannot change from true back to false.
         :param pulumi.Input[_builtins.bool] is_test_mode_on: Whether test mode is on.
         :param pulumi.Input[_builtins.str] nickname: Free name given by the client; need not equal the store name.
         :param pulumi.Input[Sequence[pulumi.Input['Orientation']]] orientations: Orientations the app supports: `landscape`, `portrait` (a set: order and repeats do not matter).
-        :param pulumi.Input['Platform'] platform: Platform: `ios`, `android` or `amazon`. Changing it replaces the resource.
+        :param pulumi.Input['Platform'] platform: The platform of an app (seed 000): `ios`, `android` or `amazon`. Changing it replaces the resource.
         :param pulumi.Input[_builtins.str] adopt_id: Take over this existing app (its id) instead of creating one (adoption); its value is kept in state.
         :param pulumi.Input['Orientation'] default_orientation: The orientation treated as default; required when both orientations are listed, and one of them.
         :param pulumi.Input[_builtins.str] name: App name in the app store; set automatically once the app is live if not given. Fixed at creation. Changing it replaces the resource.
@@ -76,7 +76,7 @@ class AppArgs:
     @pulumi.getter(name="isDirectedAtKidsUnder13")
     def is_directed_at_kids_under13(self) -> pulumi.Input['IsDirectedAtKidsUnder13']:
         """
-        Whether the app is directed at children under 13 (COPPA): `YES` or `NO`.
+        Whether an app is directed at children under 13 (COPPA, seed 000): `YES` or `NO`.
         """
         return pulumi.get(self, "is_directed_at_kids_under13")
 
@@ -136,7 +136,7 @@ class AppArgs:
     @pulumi.getter
     def platform(self) -> pulumi.Input['Platform']:
         """
-        Platform: `ios`, `android` or `amazon`. Changing it replaces the resource.
+        The platform of an app (seed 000): `ios`, `android` or `amazon`. Changing it replaces the resource.
         """
         return pulumi.get(self, "platform")
 
@@ -256,13 +256,13 @@ class App(pulumi.CustomResource):
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.str] adopt_id: Take over this existing app (its id) instead of creating one (adoption); its value is kept in state.
         :param pulumi.Input['Orientation'] default_orientation: The orientation treated as default; required when both orientations are listed, and one of them.
-        :param pulumi.Input['IsDirectedAtKidsUnder13'] is_directed_at_kids_under13: Whether the app is directed at children under 13 (COPPA): `YES` or `NO`.
+        :param pulumi.Input['IsDirectedAtKidsUnder13'] is_directed_at_kids_under13: Whether an app is directed at children under 13 (COPPA, seed 000): `YES` or `NO`.
         :param pulumi.Input[_builtins.bool] is_live: Whether the app is live in a store. Cannot change from true back to false.
         :param pulumi.Input[_builtins.bool] is_test_mode_on: Whether test mode is on.
         :param pulumi.Input[_builtins.str] name: App name in the app store; set automatically once the app is live if not given. Fixed at creation. Changing it replaces the resource.
         :param pulumi.Input[_builtins.str] nickname: Free name given by the client; need not equal the store name.
         :param pulumi.Input[Sequence[pulumi.Input['Orientation']]] orientations: Orientations the app supports: `landscape`, `portrait` (a set: order and repeats do not matter).
-        :param pulumi.Input['Platform'] platform: Platform: `ios`, `android` or `amazon`. Changing it replaces the resource.
+        :param pulumi.Input['Platform'] platform: The platform of an app (seed 000): `ios`, `android` or `amazon`. Changing it replaces the resource.
         :param pulumi.Input[_builtins.str] store_app_id: App id in the store; required while isLive is true.
         :param pulumi.Input[_builtins.str] store_app_url: Official store URL; required while isLive is true.
         :param pulumi.Input[_builtins.str] store_bundle_id: Official bundle id in the store; required while isLive is true.
@@ -412,7 +412,7 @@ class App(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter(name="defaultOrientation")
-    def default_orientation(self) -> pulumi.Output[Optional[_builtins.str]]:
+    def default_orientation(self) -> pulumi.Output[Optional['Orientation']]:
         """
         The orientation treated as default; required when both orientations are listed, and one of them.
         """
@@ -436,9 +436,9 @@ class App(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter(name="isDirectedAtKidsUnder13")
-    def is_directed_at_kids_under13(self) -> pulumi.Output[_builtins.str]:
+    def is_directed_at_kids_under13(self) -> pulumi.Output['IsDirectedAtKidsUnder13']:
         """
-        Whether the app is directed at children under 13 (COPPA): `YES` or `NO`.
+        Whether an app is directed at children under 13 (COPPA, seed 000): `YES` or `NO`.
         """
         return pulumi.get(self, "is_directed_at_kids_under13")
 
@@ -492,7 +492,7 @@ class App(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter
-    def orientations(self) -> pulumi.Output[Sequence[_builtins.str]]:
+    def orientations(self) -> pulumi.Output[Sequence['Orientation']]:
         """
         Orientations the app supports: `landscape`, `portrait` (a set: order and repeats do not matter).
         """
@@ -500,9 +500,9 @@ class App(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter
-    def platform(self) -> pulumi.Output[_builtins.str]:
+    def platform(self) -> pulumi.Output['Platform']:
         """
-        Platform: `ios`, `android` or `amazon`. Changing it replaces the resource.
+        The platform of an app (seed 000): `ios`, `android` or `amazon`. Changing it replaces the resource.
         """
         return pulumi.get(self, "platform")
 
@@ -548,7 +548,7 @@ class App(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter(name="testModeDuration")
-    def test_mode_duration(self) -> pulumi.Output[Optional[_builtins.float]]:
+    def test_mode_duration(self) -> pulumi.Output[Optional[_builtins.int]]:
         """
         Minutes until test mode expires, effective only while test mode is on; absent means indefinitely.
         """

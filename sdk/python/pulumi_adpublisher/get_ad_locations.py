@@ -39,6 +39,9 @@ class GetAdLocationsResult:
     @_builtins.property
     @pulumi.getter(name="appId")
     def app_id(self) -> _builtins.str:
+        """
+        The id of the app it belongs to.
+        """
         return pulumi.get(self, "app_id")
 
     @_builtins.property

@@ -83,8 +83,8 @@ class GetAppResult:
         if store_bundle_id and not isinstance(store_bundle_id, str):
             raise TypeError("Expected argument 'store_bundle_id' to be a str")
         pulumi.set(__self__, "store_bundle_id", store_bundle_id)
-        if test_mode_duration and not isinstance(test_mode_duration, float):
-            raise TypeError("Expected argument 'test_mode_duration' to be a float")
+        if test_mode_duration and not isinstance(test_mode_duration, int):
+            raise TypeError("Expected argument 'test_mode_duration' to be a int")
         pulumi.set(__self__, "test_mode_duration", test_mode_duration)
 
     @_builtins.property
@@ -97,7 +97,10 @@ class GetAppResult:
 
     @_builtins.property
     @pulumi.getter(name="defaultOrientation")
-    def default_orientation(self) -> Optional[_builtins.str]:
+    def default_orientation(self) -> Optional['Orientation']:
+        """
+        The orientation treated as default; required when both orientations are listed, and one of them.
+        """
         return pulumi.get(self, "default_orientation")
 
     @_builtins.property
@@ -111,6 +114,9 @@ class GetAppResult:
     @_builtins.property
     @pulumi.getter
     def id(self) -> _builtins.str:
+        """
+        The app id.
+        """
         return pulumi.get(self, "id")
 
     @_builtins.property
@@ -123,12 +129,18 @@ class GetAppResult:
 
     @_builtins.property
     @pulumi.getter(name="isDirectedAtKidsUnder13")
-    def is_directed_at_kids_under13(self) -> _builtins.str:
+    def is_directed_at_kids_under13(self) -> 'IsDirectedAtKidsUnder13':
+        """
+        Whether an app is directed at children under 13 (COPPA, seed 000): `YES` or `NO`.
+        """
         return pulumi.get(self, "is_directed_at_kids_under13")
 
     @_builtins.property
     @pulumi.getter(name="isLive")
     def is_live(self) -> _builtins.bool:
+        """
+        Whether the app is live in a store. Cannot change from true back to false.
+        """
         return pulumi.get(self, "is_live")
 
     @_builtins.property
@@ -142,6 +154,9 @@ class GetAppResult:
     @_builtins.property
     @pulumi.getter(name="isTestModeOn")
     def is_test_mode_on(self) -> _builtins.bool:
+        """
+        Whether test mode is on.
+        """
         return pulumi.get(self, "is_test_mode_on")
 
     @_builtins.property
@@ -155,21 +170,33 @@ class GetAppResult:
     @_builtins.property
     @pulumi.getter
     def name(self) -> Optional[_builtins.str]:
+        """
+        App name in the app store; set automatically once the app is live if not given. Fixed at creation.
+        """
         return pulumi.get(self, "name")
 
     @_builtins.property
     @pulumi.getter
     def nickname(self) -> _builtins.str:
+        """
+        Free name given by the client; need not equal the store name.
+        """
         return pulumi.get(self, "nickname")
 
     @_builtins.property
     @pulumi.getter
-    def orientations(self) -> Sequence[_builtins.str]:
+    def orientations(self) -> Sequence['Orientation']:
+        """
+        Orientations the app supports: `landscape`, `portrait` (a set: order and repeats do not matter).
+        """
         return pulumi.get(self, "orientations")
 
     @_builtins.property
     @pulumi.getter
-    def platform(self) -> _builtins.str:
+    def platform(self) -> 'Platform':
+        """
+        The platform of an app (seed 000): `ios`, `android` or `amazon`.
+        """
         return pulumi.get(self, "platform")
 
     @_builtins.property
@@ -183,21 +210,33 @@ class GetAppResult:
     @_builtins.property
     @pulumi.getter(name="storeAppId")
     def store_app_id(self) -> Optional[_builtins.str]:
+        """
+        App id in the store; required while isLive is true.
+        """
         return pulumi.get(self, "store_app_id")
 
     @_builtins.property
     @pulumi.getter(name="storeAppUrl")
     def store_app_url(self) -> Optional[_builtins.str]:
+        """
+        Official store URL; required while isLive is true.
+        """
         return pulumi.get(self, "store_app_url")
 
     @_builtins.property
     @pulumi.getter(name="storeBundleId")
     def store_bundle_id(self) -> Optional[_builtins.str]:
+        """
+        Official bundle id in the store; required while isLive is true.
+        """
         return pulumi.get(self, "store_bundle_id")
 
     @_builtins.property
     @pulumi.getter(name="testModeDuration")
-    def test_mode_duration(self) -> Optional[_builtins.float]:
+    def test_mode_duration(self) -> Optional[_builtins.int]:
+        """
+        Minutes until test mode expires, effective only while test mode is on; absent means indefinitely.
+        """
         return pulumi.get(self, "test_mode_duration")
 
 

@@ -48,13 +48,16 @@ class GetAppCountryReportResult:
     @_builtins.property
     @pulumi.getter
     def api(self) -> 'Api':
+        """
+        The analytics API that served the report: v5 or legacy.
+        """
         return pulumi.get(self, "api")
 
     @_builtins.property
     @pulumi.getter(name="jobId")
     def job_id(self) -> Optional[_builtins.str]:
         """
-        Set for queued reports.
+        Set for queued reports: the id of the job that produced it.
         """
         return pulumi.get(self, "job_id")
 
@@ -105,10 +108,10 @@ class AwaitableGetAppCountryReportResult(GetAppCountryReportResult):
             summary=self.summary)
 
 
-def get_app_country_report(ad_location: Optional[Union[_builtins.str, Sequence[_builtins.str]]] = None,
-                           ad_type_ids: Optional[Union[_builtins.float, _builtins.str, Sequence[Union[_builtins.float, _builtins.str]]]] = None,
+def get_app_country_report(ad_location: Optional[Sequence[_builtins.str]] = None,
+                           ad_type_ids: Optional[Sequence[_builtins.str]] = None,
                            api: Optional['Api'] = None,
-                           app_ids: Optional[Union[_builtins.str, Sequence[_builtins.str]]] = None,
+                           app_ids: Optional[Sequence[_builtins.str]] = None,
                            campaign_type: Optional['CampaignType'] = None,
                            date_max: Optional[_builtins.str] = None,
                            date_min: Optional[_builtins.str] = None,
@@ -118,10 +121,10 @@ def get_app_country_report(ad_location: Optional[Union[_builtins.str, Sequence[_
     """
     App-by-country report (seed 001). Analytics v5, or the legacy /metrics family with api: "legacy".
 
-    :param Union[_builtins.str, Sequence[_builtins.str]] ad_location: all (top 100 + Default), one or more locations, or omitted (everything under overall).
-    :param Union[_builtins.float, _builtins.str, Sequence[Union[_builtins.float, _builtins.str]]] ad_type_ids: Ad type ids (1, 4, 5, 7, 8, 9, 10)
+    :param Sequence[_builtins.str] ad_location: all (top 100 + Default), one or more locations, or omitted (everything under overall).
+    :param Sequence[_builtins.str] ad_type_ids: Ad type ids (1, 4, 5, 7, 8, 9, 10)
     :param 'Api' api: v5 (default) or legacy (the /metrics family).
-    :param Union[_builtins.str, Sequence[_builtins.str]] app_ids: App ids; default all.
+    :param Sequence[_builtins.str] app_ids: App ids; default all.
     :param 'CampaignType' campaign_type: Default network; networks in mediation should omit it.
     :param _builtins.str date_max: Last day, YYYY-MM-DD, not before dateMin.
     :param _builtins.str date_min: First day, YYYY-MM-DD.
@@ -148,10 +151,10 @@ def get_app_country_report(ad_location: Optional[Union[_builtins.str, Sequence[_
         requeued=pulumi.get(__ret__, 'requeued'),
         rows=pulumi.get(__ret__, 'rows'),
         summary=pulumi.get(__ret__, 'summary'))
-def get_app_country_report_output(ad_location: pulumi.Input[Optional[Optional[Union[_builtins.str, Sequence[_builtins.str]]]]] = None,
-                                  ad_type_ids: pulumi.Input[Optional[Optional[Union[_builtins.float, _builtins.str, Sequence[Union[_builtins.float, _builtins.str]]]]]] = None,
+def get_app_country_report_output(ad_location: pulumi.Input[Optional[Optional[Sequence[_builtins.str]]]] = None,
+                                  ad_type_ids: pulumi.Input[Optional[Optional[Sequence[_builtins.str]]]] = None,
                                   api: pulumi.Input[Optional[Optional['Api']]] = None,
-                                  app_ids: pulumi.Input[Optional[Optional[Union[_builtins.str, Sequence[_builtins.str]]]]] = None,
+                                  app_ids: pulumi.Input[Optional[Optional[Sequence[_builtins.str]]]] = None,
                                   campaign_type: pulumi.Input[Optional[Optional['CampaignType']]] = None,
                                   date_max: pulumi.Input[Optional[_builtins.str]] = None,
                                   date_min: pulumi.Input[Optional[_builtins.str]] = None,
@@ -161,10 +164,10 @@ def get_app_country_report_output(ad_location: pulumi.Input[Optional[Optional[Un
     """
     App-by-country report (seed 001). Analytics v5, or the legacy /metrics family with api: "legacy".
 
-    :param Union[_builtins.str, Sequence[_builtins.str]] ad_location: all (top 100 + Default), one or more locations, or omitted (everything under overall).
-    :param Union[_builtins.float, _builtins.str, Sequence[Union[_builtins.float, _builtins.str]]] ad_type_ids: Ad type ids (1, 4, 5, 7, 8, 9, 10)
+    :param Sequence[_builtins.str] ad_location: all (top 100 + Default), one or more locations, or omitted (everything under overall).
+    :param Sequence[_builtins.str] ad_type_ids: Ad type ids (1, 4, 5, 7, 8, 9, 10)
     :param 'Api' api: v5 (default) or legacy (the /metrics family).
-    :param Union[_builtins.str, Sequence[_builtins.str]] app_ids: App ids; default all.
+    :param Sequence[_builtins.str] app_ids: App ids; default all.
     :param 'CampaignType' campaign_type: Default network; networks in mediation should omit it.
     :param _builtins.str date_max: Last day, YYYY-MM-DD, not before dateMin.
     :param _builtins.str date_min: First day, YYYY-MM-DD.

@@ -48,13 +48,16 @@ class GetAppReportResult:
     @_builtins.property
     @pulumi.getter
     def api(self) -> 'Api':
+        """
+        The analytics API that served the report: v5 or legacy.
+        """
         return pulumi.get(self, "api")
 
     @_builtins.property
     @pulumi.getter(name="jobId")
     def job_id(self) -> Optional[_builtins.str]:
         """
-        Set for queued reports.
+        Set for queued reports: the id of the job that produced it.
         """
         return pulumi.get(self, "job_id")
 
@@ -105,27 +108,27 @@ class AwaitableGetAppReportResult(GetAppReportResult):
             summary=self.summary)
 
 
-def get_app_report(ad_type_id: Optional[Union[_builtins.float, _builtins.str, Sequence[Union[_builtins.float, _builtins.str]]]] = None,
+def get_app_report(ad_type_id: Optional[Sequence[_builtins.str]] = None,
                    aggregate: Optional[_builtins.str] = None,
                    api: Optional['Api'] = None,
-                   app_id: Optional[Union[_builtins.str, Sequence[_builtins.str]]] = None,
+                   app_id: Optional[Sequence[_builtins.str]] = None,
                    date_max: Optional[_builtins.str] = None,
                    date_min: Optional[_builtins.str] = None,
                    group_by: Optional['GroupBy'] = None,
-                   platform: Optional[Union[_builtins.str, Sequence[_builtins.str]]] = None,
+                   platform: Optional[Sequence[_builtins.str]] = None,
                    role: Optional['AppReportRole'] = None,
                    opts: Optional[pulumi.InvokeOptions] = None) -> AwaitableGetAppReportResult:
     """
     App report (seed 001), rows per grouping. Analytics v5, or the legacy /metrics family with api: "legacy".
 
-    :param Union[_builtins.float, _builtins.str, Sequence[Union[_builtins.float, _builtins.str]]] ad_type_id: Ad type ids (1, 4, 5, 7, 8, 9, 10)
+    :param Sequence[_builtins.str] ad_type_id: Ad type ids (1, 4, 5, 7, 8, 9, 10)
     :param _builtins.str aggregate: daily (default), weekly or monthly. Any case.
     :param 'Api' api: v5 (default) or legacy (the /metrics family).
-    :param Union[_builtins.str, Sequence[_builtins.str]] app_id: App ids; default all.
+    :param Sequence[_builtins.str] app_id: App ids; default all.
     :param _builtins.str date_max: Last day, YYYY-MM-DD, not before dateMin.
     :param _builtins.str date_min: First day, YYYY-MM-DD.
     :param 'GroupBy' group_by: Default app; country answers role-free totals.
-    :param Union[_builtins.str, Sequence[_builtins.str]] platform: Platforms; default all.
+    :param Sequence[_builtins.str] platform: Platforms; default all.
     :param 'AppReportRole' role: both (default), advertiser or publisher.
     """
     __args__ = dict()
@@ -148,27 +151,27 @@ def get_app_report(ad_type_id: Optional[Union[_builtins.float, _builtins.str, Se
         requeued=pulumi.get(__ret__, 'requeued'),
         rows=pulumi.get(__ret__, 'rows'),
         summary=pulumi.get(__ret__, 'summary'))
-def get_app_report_output(ad_type_id: pulumi.Input[Optional[Optional[Union[_builtins.float, _builtins.str, Sequence[Union[_builtins.float, _builtins.str]]]]]] = None,
+def get_app_report_output(ad_type_id: pulumi.Input[Optional[Optional[Sequence[_builtins.str]]]] = None,
                           aggregate: pulumi.Input[Optional[Optional[_builtins.str]]] = None,
                           api: pulumi.Input[Optional[Optional['Api']]] = None,
-                          app_id: pulumi.Input[Optional[Optional[Union[_builtins.str, Sequence[_builtins.str]]]]] = None,
+                          app_id: pulumi.Input[Optional[Optional[Sequence[_builtins.str]]]] = None,
                           date_max: pulumi.Input[Optional[_builtins.str]] = None,
                           date_min: pulumi.Input[Optional[_builtins.str]] = None,
                           group_by: pulumi.Input[Optional[Optional['GroupBy']]] = None,
-                          platform: pulumi.Input[Optional[Optional[Union[_builtins.str, Sequence[_builtins.str]]]]] = None,
+                          platform: pulumi.Input[Optional[Optional[Sequence[_builtins.str]]]] = None,
                           role: pulumi.Input[Optional[Optional['AppReportRole']]] = None,
                           opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[GetAppReportResult]:
     """
     App report (seed 001), rows per grouping. Analytics v5, or the legacy /metrics family with api: "legacy".
 
-    :param Union[_builtins.float, _builtins.str, Sequence[Union[_builtins.float, _builtins.str]]] ad_type_id: Ad type ids (1, 4, 5, 7, 8, 9, 10)
+    :param Sequence[_builtins.str] ad_type_id: Ad type ids (1, 4, 5, 7, 8, 9, 10)
     :param _builtins.str aggregate: daily (default), weekly or monthly. Any case.
     :param 'Api' api: v5 (default) or legacy (the /metrics family).
-    :param Union[_builtins.str, Sequence[_builtins.str]] app_id: App ids; default all.
+    :param Sequence[_builtins.str] app_id: App ids; default all.
     :param _builtins.str date_max: Last day, YYYY-MM-DD, not before dateMin.
     :param _builtins.str date_min: First day, YYYY-MM-DD.
     :param 'GroupBy' group_by: Default app; country answers role-free totals.
-    :param Union[_builtins.str, Sequence[_builtins.str]] platform: Platforms; default all.
+    :param Sequence[_builtins.str] platform: Platforms; default all.
     :param 'AppReportRole' role: both (default), advertiser or publisher.
     """
     __args__ = dict()

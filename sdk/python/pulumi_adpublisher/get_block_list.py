@@ -65,21 +65,33 @@ class GetBlockListResult:
     @_builtins.property
     @pulumi.getter
     def elements(self) -> Sequence[_builtins.str]:
+        """
+        For IAB category lists: tier-2 IAB content taxonomy 1.0 codes (IAB<n>-<m>, e.g. IAB7-39); tier-1 codes are refused. A set: order does not matter; no repeats.
+        """
         return pulumi.get(self, "elements")
 
     @_builtins.property
     @pulumi.getter
     def id(self) -> _builtins.str:
+        """
+        The list id.
+        """
         return pulumi.get(self, "id")
 
     @_builtins.property
     @pulumi.getter
     def title(self) -> _builtins.str:
+        """
+        List title.
+        """
         return pulumi.get(self, "title")
 
     @_builtins.property
     @pulumi.getter
     def type(self) -> _builtins.str:
+        """
+        List type; the only value documented is `iab_content_taxonomy_1.0_service_default`, the default list of sensitive categories.
+        """
         return pulumi.get(self, "type")
 
 

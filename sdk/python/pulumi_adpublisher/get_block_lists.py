@@ -44,6 +44,9 @@ class GetBlockListsResult:
     @_builtins.property
     @pulumi.getter
     def lists(self) -> Sequence['outputs.BlockListsList']:
+        """
+        The list items (id, title, type, dates, and elements or, with summary, totalElements).
+        """
         return pulumi.get(self, "lists")
 
 

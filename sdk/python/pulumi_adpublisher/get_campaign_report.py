@@ -48,13 +48,16 @@ class GetCampaignReportResult:
     @_builtins.property
     @pulumi.getter
     def api(self) -> 'Api':
+        """
+        The analytics API that served the report: v5 or legacy.
+        """
         return pulumi.get(self, "api")
 
     @_builtins.property
     @pulumi.getter(name="jobId")
     def job_id(self) -> Optional[_builtins.str]:
         """
-        Set for queued reports.
+        Set for queued reports: the id of the job that produced it.
         """
         return pulumi.get(self, "job_id")
 
@@ -105,16 +108,16 @@ class AwaitableGetCampaignReportResult(GetCampaignReportResult):
             summary=self.summary)
 
 
-def get_campaign_report(ad_type_id: Optional[Union[_builtins.float, _builtins.str, Sequence[Union[_builtins.float, _builtins.str]]]] = None,
+def get_campaign_report(ad_type_id: Optional[Sequence[_builtins.str]] = None,
                         aggregate: Optional[_builtins.str] = None,
                         api: Optional['Api'] = None,
-                        app_id: Optional[Union[_builtins.str, Sequence[_builtins.str]]] = None,
+                        app_id: Optional[Sequence[_builtins.str]] = None,
                         campaign_id: Optional[_builtins.str] = None,
-                        campaign_type: Optional[Union[_builtins.str, Sequence[_builtins.str]]] = None,
+                        campaign_type: Optional[Sequence[_builtins.str]] = None,
                         date_max: Optional[_builtins.str] = None,
                         date_min: Optional[_builtins.str] = None,
                         group_by: Optional['CampaignGroupBy'] = None,
-                        platform: Optional[Union[_builtins.str, Sequence[_builtins.str]]] = None,
+                        platform: Optional[Sequence[_builtins.str]] = None,
                         role: Optional['AppReportRole'] = None,
                         timeout_seconds: Optional[_builtins.float] = None,
                         timezone: Optional[_builtins.str] = None,
@@ -122,16 +125,16 @@ def get_campaign_report(ad_type_id: Optional[Union[_builtins.float, _builtins.st
     """
     Campaign report (seed 001). Analytics v5, or the legacy /metrics family with api: "legacy". groupBy app, app,creative and country run as a queued job, polled to the end.
 
-    :param Union[_builtins.float, _builtins.str, Sequence[Union[_builtins.float, _builtins.str]]] ad_type_id: Ad type ids (1, 4, 5, 7, 8, 9, 10)
+    :param Sequence[_builtins.str] ad_type_id: Ad type ids (1, 4, 5, 7, 8, 9, 10)
     :param _builtins.str aggregate: daily (default), weekly or monthly. Any case.
     :param 'Api' api: v5 (default) or legacy (the /metrics family).
-    :param Union[_builtins.str, Sequence[_builtins.str]] app_id: One or more app ids (sent as appID).
+    :param Sequence[_builtins.str] app_id: One or more app ids (sent as appID).
     :param _builtins.str campaign_id: To-campaign or from-campaign id, depending on groupBy and role.
-    :param Union[_builtins.str, Sequence[_builtins.str]] campaign_type: all, or one or more of network, direct_deal, cross_promo, exchange, mediation (legacy: one); default network.
+    :param Sequence[_builtins.str] campaign_type: all, or one or more of network, direct_deal, cross_promo, exchange, mediation (legacy: one); default network.
     :param _builtins.str date_max: Last day, YYYY-MM-DD, not before dateMin.
     :param _builtins.str date_min: First day, YYYY-MM-DD.
     :param 'CampaignGroupBy' group_by: Default campaign; app, app,creative and country run as a queued job.
-    :param Union[_builtins.str, Sequence[_builtins.str]] platform: One or more platforms; default all.
+    :param Sequence[_builtins.str] platform: One or more platforms; default all.
     :param 'AppReportRole' role: both (default), advertiser or publisher.
     :param _builtins.float timeout_seconds: Deadline for the whole queued run (queue, poll, read, one re-queue), in seconds; default 900.
     :param _builtins.str timezone: PST (default) or UTC. Any case.
@@ -160,16 +163,16 @@ def get_campaign_report(ad_type_id: Optional[Union[_builtins.float, _builtins.st
         requeued=pulumi.get(__ret__, 'requeued'),
         rows=pulumi.get(__ret__, 'rows'),
         summary=pulumi.get(__ret__, 'summary'))
-def get_campaign_report_output(ad_type_id: pulumi.Input[Optional[Optional[Union[_builtins.float, _builtins.str, Sequence[Union[_builtins.float, _builtins.str]]]]]] = None,
+def get_campaign_report_output(ad_type_id: pulumi.Input[Optional[Optional[Sequence[_builtins.str]]]] = None,
                                aggregate: pulumi.Input[Optional[Optional[_builtins.str]]] = None,
                                api: pulumi.Input[Optional[Optional['Api']]] = None,
-                               app_id: pulumi.Input[Optional[Optional[Union[_builtins.str, Sequence[_builtins.str]]]]] = None,
+                               app_id: pulumi.Input[Optional[Optional[Sequence[_builtins.str]]]] = None,
                                campaign_id: pulumi.Input[Optional[Optional[_builtins.str]]] = None,
-                               campaign_type: pulumi.Input[Optional[Optional[Union[_builtins.str, Sequence[_builtins.str]]]]] = None,
+                               campaign_type: pulumi.Input[Optional[Optional[Sequence[_builtins.str]]]] = None,
                                date_max: pulumi.Input[Optional[_builtins.str]] = None,
                                date_min: pulumi.Input[Optional[_builtins.str]] = None,
                                group_by: pulumi.Input[Optional[Optional['CampaignGroupBy']]] = None,
-                               platform: pulumi.Input[Optional[Optional[Union[_builtins.str, Sequence[_builtins.str]]]]] = None,
+                               platform: pulumi.Input[Optional[Optional[Sequence[_builtins.str]]]] = None,
                                role: pulumi.Input[Optional[Optional['AppReportRole']]] = None,
                                timeout_seconds: pulumi.Input[Optional[Optional[_builtins.float]]] = None,
                                timezone: pulumi.Input[Optional[Optional[_builtins.str]]] = None,
@@ -177,16 +180,16 @@ def get_campaign_report_output(ad_type_id: pulumi.Input[Optional[Optional[Union[
     """
     Campaign report (seed 001). Analytics v5, or the legacy /metrics family with api: "legacy". groupBy app, app,creative and country run as a queued job, polled to the end.
 
-    :param Union[_builtins.float, _builtins.str, Sequence[Union[_builtins.float, _builtins.str]]] ad_type_id: Ad type ids (1, 4, 5, 7, 8, 9, 10)
+    :param Sequence[_builtins.str] ad_type_id: Ad type ids (1, 4, 5, 7, 8, 9, 10)
     :param _builtins.str aggregate: daily (default), weekly or monthly. Any case.
     :param 'Api' api: v5 (default) or legacy (the /metrics family).
-    :param Union[_builtins.str, Sequence[_builtins.str]] app_id: One or more app ids (sent as appID).
+    :param Sequence[_builtins.str] app_id: One or more app ids (sent as appID).
     :param _builtins.str campaign_id: To-campaign or from-campaign id, depending on groupBy and role.
-    :param Union[_builtins.str, Sequence[_builtins.str]] campaign_type: all, or one or more of network, direct_deal, cross_promo, exchange, mediation (legacy: one); default network.
+    :param Sequence[_builtins.str] campaign_type: all, or one or more of network, direct_deal, cross_promo, exchange, mediation (legacy: one); default network.
     :param _builtins.str date_max: Last day, YYYY-MM-DD, not before dateMin.
     :param _builtins.str date_min: First day, YYYY-MM-DD.
     :param 'CampaignGroupBy' group_by: Default campaign; app, app,creative and country run as a queued job.
-    :param Union[_builtins.str, Sequence[_builtins.str]] platform: One or more platforms; default all.
+    :param Sequence[_builtins.str] platform: One or more platforms; default all.
     :param 'AppReportRole' role: both (default), advertiser or publisher.
     :param _builtins.float timeout_seconds: Deadline for the whole queued run (queue, poll, read, one re-queue), in seconds; default 900.
     :param _builtins.str timezone: PST (default) or UTC. Any case.

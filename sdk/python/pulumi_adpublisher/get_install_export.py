@@ -56,6 +56,9 @@ class GetInstallExportResult:
     @_builtins.property
     @pulumi.getter
     def api(self) -> 'Api':
+        """
+        The analytics API that served the report: v5 or legacy.
+        """
         return pulumi.get(self, "api")
 
     @_builtins.property
@@ -77,6 +80,9 @@ class GetInstallExportResult:
     @_builtins.property
     @pulumi.getter(name="jobId")
     def job_id(self) -> _builtins.str:
+        """
+        The id of the queued job that produced the report.
+        """
         return pulumi.get(self, "job_id")
 
     @_builtins.property
@@ -98,6 +104,9 @@ class GetInstallExportResult:
     @_builtins.property
     @pulumi.getter
     def requeued(self) -> _builtins.bool:
+        """
+        True when the first job expired and the report was queued again.
+        """
         return pulumi.get(self, "requeued")
 
     @_builtins.property
@@ -125,32 +134,32 @@ class AwaitableGetInstallExportResult(GetInstallExportResult):
             rows=self.rows)
 
 
-def get_install_export(ad_type_id: Optional[Union[_builtins.float, _builtins.str, Sequence[Union[_builtins.float, _builtins.str]]]] = None,
+def get_install_export(ad_type_id: Optional[Sequence[_builtins.str]] = None,
                        api: Optional['Api'] = None,
-                       app_ids: Optional[Union[_builtins.str, Sequence[_builtins.str]]] = None,
-                       campaign_ids: Optional[Union[_builtins.str, Sequence[_builtins.str]]] = None,
-                       campaign_type: Optional[Union[_builtins.str, Sequence[_builtins.str]]] = None,
+                       app_ids: Optional[Sequence[_builtins.str]] = None,
+                       campaign_ids: Optional[Sequence[_builtins.str]] = None,
+                       campaign_type: Optional[Sequence[_builtins.str]] = None,
                        date_max: Optional[_builtins.str] = None,
                        date_min: Optional[_builtins.str] = None,
                        format: Optional['Format'] = None,
                        path: Optional[_builtins.str] = None,
-                       platform: Optional[Union[_builtins.str, Sequence[_builtins.str]]] = None,
+                       platform: Optional[Sequence[_builtins.str]] = None,
                        role: Optional['AppReportRole'] = None,
                        timeout_seconds: Optional[_builtins.float] = None,
                        opts: Optional[pulumi.InvokeOptions] = None) -> AwaitableGetInstallExportResult:
     """
     Install export (seed 001): a queued job streamed to `path`; returns only its summary (rows, bytes, path, columns), never the rows.
 
-    :param Union[_builtins.float, _builtins.str, Sequence[Union[_builtins.float, _builtins.str]]] ad_type_id: Ad type ids (1, 4, 5, 7, 8, 9, 10)
+    :param Sequence[_builtins.str] ad_type_id: Ad type ids (1, 4, 5, 7, 8, 9, 10)
     :param 'Api' api: v5 (default) or legacy (the /metrics family).
-    :param Union[_builtins.str, Sequence[_builtins.str]] app_ids: App ids; default all.
-    :param Union[_builtins.str, Sequence[_builtins.str]] campaign_ids: Campaign ids; default all.
-    :param Union[_builtins.str, Sequence[_builtins.str]] campaign_type: Campaign types; default all.
+    :param Sequence[_builtins.str] app_ids: App ids; default all.
+    :param Sequence[_builtins.str] campaign_ids: Campaign ids; default all.
+    :param Sequence[_builtins.str] campaign_type: Campaign types; default all.
     :param _builtins.str date_max: Last day, YYYY-MM-DD, not before dateMin.
     :param _builtins.str date_min: First day, YYYY-MM-DD.
     :param 'Format' format: csv (default, UTF-8) or tsv (the service's UTF-16LE file, as received).
     :param _builtins.str path: File the export is written to (created or overwritten); its folder must exist.
-    :param Union[_builtins.str, Sequence[_builtins.str]] platform: Platforms; default all.
+    :param Sequence[_builtins.str] platform: Platforms; default all.
     :param 'AppReportRole' role: both (default), advertiser or publisher.
     :param _builtins.float timeout_seconds: Deadline for the whole queued run (queue, poll, read, one re-queue), in seconds; default 900.
     """
@@ -179,32 +188,32 @@ def get_install_export(ad_type_id: Optional[Union[_builtins.float, _builtins.str
         query=pulumi.get(__ret__, 'query'),
         requeued=pulumi.get(__ret__, 'requeued'),
         rows=pulumi.get(__ret__, 'rows'))
-def get_install_export_output(ad_type_id: pulumi.Input[Optional[Optional[Union[_builtins.float, _builtins.str, Sequence[Union[_builtins.float, _builtins.str]]]]]] = None,
+def get_install_export_output(ad_type_id: pulumi.Input[Optional[Optional[Sequence[_builtins.str]]]] = None,
                               api: pulumi.Input[Optional[Optional['Api']]] = None,
-                              app_ids: pulumi.Input[Optional[Optional[Union[_builtins.str, Sequence[_builtins.str]]]]] = None,
-                              campaign_ids: pulumi.Input[Optional[Optional[Union[_builtins.str, Sequence[_builtins.str]]]]] = None,
-                              campaign_type: pulumi.Input[Optional[Optional[Union[_builtins.str, Sequence[_builtins.str]]]]] = None,
+                              app_ids: pulumi.Input[Optional[Optional[Sequence[_builtins.str]]]] = None,
+                              campaign_ids: pulumi.Input[Optional[Optional[Sequence[_builtins.str]]]] = None,
+                              campaign_type: pulumi.Input[Optional[Optional[Sequence[_builtins.str]]]] = None,
                               date_max: pulumi.Input[Optional[_builtins.str]] = None,
                               date_min: pulumi.Input[Optional[_builtins.str]] = None,
                               format: pulumi.Input[Optional[Optional['Format']]] = None,
                               path: pulumi.Input[Optional[_builtins.str]] = None,
-                              platform: pulumi.Input[Optional[Optional[Union[_builtins.str, Sequence[_builtins.str]]]]] = None,
+                              platform: pulumi.Input[Optional[Optional[Sequence[_builtins.str]]]] = None,
                               role: pulumi.Input[Optional[Optional['AppReportRole']]] = None,
                               timeout_seconds: pulumi.Input[Optional[Optional[_builtins.float]]] = None,
                               opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[GetInstallExportResult]:
     """
     Install export (seed 001): a queued job streamed to `path`; returns only its summary (rows, bytes, path, columns), never the rows.
 
-    :param Union[_builtins.float, _builtins.str, Sequence[Union[_builtins.float, _builtins.str]]] ad_type_id: Ad type ids (1, 4, 5, 7, 8, 9, 10)
+    :param Sequence[_builtins.str] ad_type_id: Ad type ids (1, 4, 5, 7, 8, 9, 10)
     :param 'Api' api: v5 (default) or legacy (the /metrics family).
-    :param Union[_builtins.str, Sequence[_builtins.str]] app_ids: App ids; default all.
-    :param Union[_builtins.str, Sequence[_builtins.str]] campaign_ids: Campaign ids; default all.
-    :param Union[_builtins.str, Sequence[_builtins.str]] campaign_type: Campaign types; default all.
+    :param Sequence[_builtins.str] app_ids: App ids; default all.
+    :param Sequence[_builtins.str] campaign_ids: Campaign ids; default all.
+    :param Sequence[_builtins.str] campaign_type: Campaign types; default all.
     :param _builtins.str date_max: Last day, YYYY-MM-DD, not before dateMin.
     :param _builtins.str date_min: First day, YYYY-MM-DD.
     :param 'Format' format: csv (default, UTF-8) or tsv (the service's UTF-16LE file, as received).
     :param _builtins.str path: File the export is written to (created or overwritten); its folder must exist.
-    :param Union[_builtins.str, Sequence[_builtins.str]] platform: Platforms; default all.
+    :param Sequence[_builtins.str] platform: Platforms; default all.
     :param 'AppReportRole' role: both (default), advertiser or publisher.
     :param _builtins.float timeout_seconds: Deadline for the whole queued run (queue, poll, read, one re-queue), in seconds; default 900.
     """

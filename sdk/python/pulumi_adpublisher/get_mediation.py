@@ -38,8 +38,8 @@ class GetMediationResult:
         if query_time and not isinstance(query_time, float):
             raise TypeError("Expected argument 'query_time' to be a float")
         pulumi.set(__self__, "query_time", query_time)
-        if row_count and not isinstance(row_count, float):
-            raise TypeError("Expected argument 'row_count' to be a float")
+        if row_count and not isinstance(row_count, int):
+            raise TypeError("Expected argument 'row_count' to be a int")
         pulumi.set(__self__, "row_count", row_count)
         if rows and not isinstance(rows, list):
             raise TypeError("Expected argument 'rows' to be a list")
@@ -54,6 +54,9 @@ class GetMediationResult:
     @_builtins.property
     @pulumi.getter(name="processTime")
     def process_time(self) -> Optional[_builtins.float]:
+        """
+        Seconds the service spent processing (`process_time`, seed 002).
+        """
         return pulumi.get(self, "process_time")
 
     @_builtins.property
@@ -67,11 +70,17 @@ class GetMediationResult:
     @_builtins.property
     @pulumi.getter(name="queryTime")
     def query_time(self) -> Optional[_builtins.float]:
+        """
+        Seconds the service spent querying (`query_time`, seed 002).
+        """
         return pulumi.get(self, "query_time")
 
     @_builtins.property
     @pulumi.getter(name="rowCount")
-    def row_count(self) -> _builtins.float:
+    def row_count(self) -> _builtins.int:
+        """
+        Rows in the report, as the service counts them (`row_count`, seed 002).
+        """
         return pulumi.get(self, "row_count")
 
     @_builtins.property
@@ -93,6 +102,9 @@ class GetMediationResult:
     @_builtins.property
     @pulumi.getter
     def version(self) -> 'Version':
+        """
+        The mediation reporting version that served the report: v2 or v1.
+        """
         return pulumi.get(self, "version")
 
 

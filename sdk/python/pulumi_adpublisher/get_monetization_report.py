@@ -48,13 +48,16 @@ class GetMonetizationReportResult:
     @_builtins.property
     @pulumi.getter
     def api(self) -> 'Api':
+        """
+        The analytics API that served the report: v5 or legacy.
+        """
         return pulumi.get(self, "api")
 
     @_builtins.property
     @pulumi.getter(name="jobId")
     def job_id(self) -> Optional[_builtins.str]:
         """
-        Set for queued reports.
+        Set for queued reports: the id of the job that produced it.
         """
         return pulumi.get(self, "job_id")
 
@@ -106,7 +109,7 @@ class AwaitableGetMonetizationReportResult(GetMonetizationReportResult):
 
 
 def get_monetization_report(api: Optional['Api'] = None,
-                            app_ids: Optional[Union[_builtins.str, Sequence[_builtins.str]]] = None,
+                            app_ids: Optional[Sequence[_builtins.str]] = None,
                             date_max: Optional[_builtins.str] = None,
                             date_min: Optional[_builtins.str] = None,
                             role: Optional['Role'] = None,
@@ -115,7 +118,7 @@ def get_monetization_report(api: Optional['Api'] = None,
     Monetization (ad spend) report (seed 001). Analytics v5, or the legacy /metrics family with api: "legacy".
 
     :param 'Api' api: v5 (default) or legacy (the /metrics family).
-    :param Union[_builtins.str, Sequence[_builtins.str]] app_ids: App ids; default all.
+    :param Sequence[_builtins.str] app_ids: App ids; default all.
     :param _builtins.str date_max: Last day, YYYY-MM-DD, not before dateMin.
     :param _builtins.str date_min: First day, YYYY-MM-DD.
     :param 'Role' role: advertiser or publisher.
@@ -137,7 +140,7 @@ def get_monetization_report(api: Optional['Api'] = None,
         rows=pulumi.get(__ret__, 'rows'),
         summary=pulumi.get(__ret__, 'summary'))
 def get_monetization_report_output(api: pulumi.Input[Optional[Optional['Api']]] = None,
-                                   app_ids: pulumi.Input[Optional[Optional[Union[_builtins.str, Sequence[_builtins.str]]]]] = None,
+                                   app_ids: pulumi.Input[Optional[Optional[Sequence[_builtins.str]]]] = None,
                                    date_max: pulumi.Input[Optional[_builtins.str]] = None,
                                    date_min: pulumi.Input[Optional[_builtins.str]] = None,
                                    role: pulumi.Input[Optional[Optional['Role']]] = None,
@@ -146,7 +149,7 @@ def get_monetization_report_output(api: pulumi.Input[Optional[Optional['Api']]] 
     Monetization (ad spend) report (seed 001). Analytics v5, or the legacy /metrics family with api: "legacy".
 
     :param 'Api' api: v5 (default) or legacy (the /metrics family).
-    :param Union[_builtins.str, Sequence[_builtins.str]] app_ids: App ids; default all.
+    :param Sequence[_builtins.str] app_ids: App ids; default all.
     :param _builtins.str date_max: Last day, YYYY-MM-DD, not before dateMin.
     :param _builtins.str date_min: First day, YYYY-MM-DD.
     :param 'Role' role: advertiser or publisher.

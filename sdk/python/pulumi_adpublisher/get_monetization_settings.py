@@ -14,6 +14,7 @@ else:
     from typing_extensions import NotRequired, TypedDict, TypeAlias
 from . import _utilities
 from . import outputs
+from ._enums import *
 
 __all__ = [
     'GetMonetizationSettingsResult',
@@ -44,21 +45,33 @@ class GetMonetizationSettingsResult:
     @_builtins.property
     @pulumi.getter(name="adBlockingSettings")
     def ad_blocking_settings(self) -> 'outputs.AdBlockingSettingsResponse':
+        """
+        What may not advertise in the app.
+        """
         return pulumi.get(self, "ad_blocking_settings")
 
     @_builtins.property
     @pulumi.getter(name="adExperienceSettings")
     def ad_experience_settings(self) -> 'outputs.AdExperienceSettingsResponse':
+        """
+        How ads look and how long video ads last.
+        """
         return pulumi.get(self, "ad_experience_settings")
 
     @_builtins.property
     @pulumi.getter(name="adTargetingSettings")
     def ad_targeting_settings(self) -> 'outputs.AdTargetingSettingsResponse':
+        """
+        Which devices and OS versions get ads.
+        """
         return pulumi.get(self, "ad_targeting_settings")
 
     @_builtins.property
     @pulumi.getter(name="appId")
     def app_id(self) -> _builtins.str:
+        """
+        The id of the app it belongs to.
+        """
         return pulumi.get(self, "app_id")
 
 

@@ -43,6 +43,9 @@ __all__ = [
 
 @pulumi.output_type
 class AdBlockingSettings(dict):
+    """
+    What may not advertise in an app: adult-oriented apps, advertiser apps, IAB categories (seed 000).
+    """
     @staticmethod
     def __key_warning(key: str):
         suggest = None
@@ -69,6 +72,8 @@ class AdBlockingSettings(dict):
                  blocked_iab_categories_v1_list: Optional[_builtins.str] = None,
                  monetization_agefilter_check: Optional[_builtins.bool] = None):
         """
+        What may not advertise in an app: adult-oriented apps, advertiser apps, IAB categories (seed 000).
+
         :param Sequence[_builtins.str] blocked_advertiser_store_ids: Store ids of blocked advertiser apps (a set).
         :param _builtins.str blocked_iab_categories_v1_list: Id of the blocked-category list (a BlockList id); null selects the default category list (taxonomy 1.0).
         :param _builtins.bool monetization_agefilter_check: Blocks adult-oriented apps from showing ads in the app.
@@ -107,6 +112,9 @@ class AdBlockingSettings(dict):
 
 @pulumi.output_type
 class AdBlockingSettingsResponse(dict):
+    """
+    What may not advertise in the app.
+    """
     @staticmethod
     def __key_warning(key: str):
         suggest = None
@@ -133,6 +141,8 @@ class AdBlockingSettingsResponse(dict):
                  monetization_agefilter_check: _builtins.bool,
                  blocked_iab_categories_v1_list: Optional[_builtins.str] = None):
         """
+        What may not advertise in the app.
+
         :param Sequence[_builtins.str] blocked_advertiser_store_ids: Store ids of blocked advertiser apps (a set).
         :param _builtins.bool monetization_agefilter_check: Blocks adult-oriented apps from showing ads in the app.
         :param _builtins.str blocked_iab_categories_v1_list: Id of the blocked-category list (a BlockList id); null selects the default category list (taxonomy 1.0).
@@ -169,6 +179,9 @@ class AdBlockingSettingsResponse(dict):
 
 @pulumi.output_type
 class AdExperienceSettings(dict):
+    """
+    How ads look in an app (template) and how long its video ads may last (seed 000).
+    """
     @staticmethod
     def __key_warning(key: str):
         suggest = None
@@ -192,6 +205,8 @@ class AdExperienceSettings(dict):
                  template_settings: Optional['outputs.TemplateSettings'] = None,
                  video_duration_settings: Optional['outputs.VideoDurationSettings'] = None):
         """
+        How ads look in an app (template) and how long its video ads may last (seed 000).
+
         :param 'TemplateSettings' template_settings: The ad template's buttons and sound.
         :param 'VideoDurationSettings' video_duration_settings: Longest video ads, in seconds.
         """
@@ -219,6 +234,9 @@ class AdExperienceSettings(dict):
 
 @pulumi.output_type
 class AdExperienceSettingsResponse(dict):
+    """
+    How ads look and how long video ads last.
+    """
     @staticmethod
     def __key_warning(key: str):
         suggest = None
@@ -245,6 +263,8 @@ class AdExperienceSettingsResponse(dict):
                  video_duration_settings: 'outputs.VideoDurationSettingsResponse',
                  interstitial_allow_skip: Optional[_builtins.bool] = None):
         """
+        How ads look and how long video ads last.
+
         :param 'TemplateSettingsResponse' template_settings: The ad template's buttons and sound.
         :param 'VideoDurationSettingsResponse' video_duration_settings: Longest video ads, in seconds.
         :param _builtins.bool interstitial_allow_skip: Read-only; always true.
@@ -282,14 +302,14 @@ class AdExperienceSettingsResponse(dict):
 @pulumi.output_type
 class AdLocationCounts(dict):
     """
-    Number of ad locations per ad type.
+    Number of ad locations of an app, per ad type.
     """
     def __init__(__self__, *,
                  banner: _builtins.float,
                  interstitial: _builtins.float,
                  rewarded: _builtins.float):
         """
-        Number of ad locations per ad type.
+        Number of ad locations of an app, per ad type.
 
         :param _builtins.float banner: Banner ad locations.
         :param _builtins.float interstitial: Interstitial ad locations.
@@ -326,6 +346,9 @@ class AdLocationCounts(dict):
 
 @pulumi.output_type
 class AdTargetingSettings(dict):
+    """
+    Which devices and OS versions of an app get ads (seed 000).
+    """
     @staticmethod
     def __key_warning(key: str):
         suggest = None
@@ -349,6 +372,8 @@ class AdTargetingSettings(dict):
                  target_device_types: Optional['outputs.TargetDeviceTypes'] = None,
                  target_os_version: Optional['outputs.TargetOsVersion'] = None):
         """
+        Which devices and OS versions of an app get ads (seed 000).
+
         :param 'TargetDeviceTypes' target_device_types: Devices included or excluded.
         :param 'TargetOsVersion' target_os_version: OS version range; null targets every version.
         """
@@ -376,6 +401,9 @@ class AdTargetingSettings(dict):
 
 @pulumi.output_type
 class AdTargetingSettingsResponse(dict):
+    """
+    Which devices and OS versions get ads.
+    """
     @staticmethod
     def __key_warning(key: str):
         suggest = None
@@ -399,6 +427,8 @@ class AdTargetingSettingsResponse(dict):
                  target_device_types: 'outputs.TargetDeviceTypesResponse',
                  target_os_version: Optional['outputs.TargetOsVersion'] = None):
         """
+        Which devices and OS versions get ads.
+
         :param 'TargetDeviceTypesResponse' target_device_types: Devices included or excluded.
         :param 'TargetOsVersion' target_os_version: OS version range; null targets every version.
         """
@@ -425,6 +455,9 @@ class AdTargetingSettingsResponse(dict):
 
 @pulumi.output_type
 class AppMetadata(dict):
+    """
+    Counters the service keeps for an app (seed 000). Read-only.
+    """
     @staticmethod
     def __key_warning(key: str):
         suggest = None
@@ -445,7 +478,9 @@ class AppMetadata(dict):
     def __init__(__self__, *,
                  ad_location_counts: 'outputs.AdLocationCounts'):
         """
-        :param 'AdLocationCounts' ad_location_counts: Number of ad locations per ad type.
+        Counters the service keeps for an app (seed 000). Read-only.
+
+        :param 'AdLocationCounts' ad_location_counts: Number of ad locations of an app, per ad type.
         """
         pulumi.set(__self__, "ad_location_counts", ad_location_counts)
 
@@ -453,23 +488,39 @@ class AppMetadata(dict):
     @pulumi.getter(name="adLocationCounts")
     def ad_location_counts(self) -> 'outputs.AdLocationCounts':
         """
-        Number of ad locations per ad type.
+        Number of ad locations of an app, per ad type.
         """
         return pulumi.get(self, "ad_location_counts")
 
 
 @pulumi.output_type
 class AppResponse(dict):
+    """
+    An app as the app list (GET /apps) shows it: fewer fields than a single app.
+    """
     def __init__(__self__, *,
                  id: _builtins.str,
                  is_live: _builtins.bool,
                  nickname: _builtins.str,
-                 platform: _builtins.str,
+                 platform: 'Platform',
                  icon: Optional[_builtins.str] = None,
                  metadata: Optional['outputs.AppMetadata'] = None,
                  name: Optional[_builtins.str] = None,
                  publishing_application: Optional['outputs.PublishingApplication'] = None,
                  store_app_id: Optional[_builtins.str] = None):
+        """
+        An app as the app list (GET /apps) shows it: fewer fields than a single app.
+
+        :param _builtins.str id: The app id.
+        :param _builtins.bool is_live: Whether the app is live in a store. Cannot change from true back to false.
+        :param _builtins.str nickname: Free name given by the client; need not equal the store name.
+        :param 'Platform' platform: The platform of an app (seed 000): `ios`, `android` or `amazon`.
+        :param _builtins.str icon: Icon URL taken from the app store.
+        :param 'AppMetadata' metadata: Counters of the app's ad locations.
+        :param _builtins.str name: App name in the app store; set automatically once the app is live if not given. Fixed at creation.
+        :param 'PublishingApplication' publishing_application: The app's review record.
+        :param _builtins.str store_app_id: App id in the store; required while isLive is true.
+        """
         pulumi.set(__self__, "id", id)
         pulumi.set(__self__, "is_live", is_live)
         pulumi.set(__self__, "nickname", nickname)
@@ -488,51 +539,81 @@ class AppResponse(dict):
     @_builtins.property
     @pulumi.getter
     def id(self) -> _builtins.str:
+        """
+        The app id.
+        """
         return pulumi.get(self, "id")
 
     @_builtins.property
     @pulumi.getter(name="isLive")
     def is_live(self) -> _builtins.bool:
+        """
+        Whether the app is live in a store. Cannot change from true back to false.
+        """
         return pulumi.get(self, "is_live")
 
     @_builtins.property
     @pulumi.getter
     def nickname(self) -> _builtins.str:
+        """
+        Free name given by the client; need not equal the store name.
+        """
         return pulumi.get(self, "nickname")
 
     @_builtins.property
     @pulumi.getter
-    def platform(self) -> _builtins.str:
+    def platform(self) -> 'Platform':
+        """
+        The platform of an app (seed 000): `ios`, `android` or `amazon`.
+        """
         return pulumi.get(self, "platform")
 
     @_builtins.property
     @pulumi.getter
     def icon(self) -> Optional[_builtins.str]:
+        """
+        Icon URL taken from the app store.
+        """
         return pulumi.get(self, "icon")
 
     @_builtins.property
     @pulumi.getter
     def metadata(self) -> Optional['outputs.AppMetadata']:
+        """
+        Counters of the app's ad locations.
+        """
         return pulumi.get(self, "metadata")
 
     @_builtins.property
     @pulumi.getter
     def name(self) -> Optional[_builtins.str]:
+        """
+        App name in the app store; set automatically once the app is live if not given. Fixed at creation.
+        """
         return pulumi.get(self, "name")
 
     @_builtins.property
     @pulumi.getter(name="publishingApplication")
     def publishing_application(self) -> Optional['outputs.PublishingApplication']:
+        """
+        The app's review record.
+        """
         return pulumi.get(self, "publishing_application")
 
     @_builtins.property
     @pulumi.getter(name="storeAppId")
     def store_app_id(self) -> Optional[_builtins.str]:
+        """
+        App id in the store; required while isLive is true.
+        """
         return pulumi.get(self, "store_app_id")
 
 
 @pulumi.output_type
 class BlockListsList(dict):
+    """
+    A block list as the list of lists (GET /lists) shows it; with summary, totalElements instead of elements.
+    """
     def __init__(__self__, *,
                  id: _builtins.str,
                  title: _builtins.str,
@@ -542,8 +623,15 @@ class BlockListsList(dict):
                  elements: Optional[Sequence[_builtins.str]] = None,
                  total_elements: Optional[_builtins.float] = None):
         """
+        A block list as the list of lists (GET /lists) shows it; with summary, totalElements instead of elements.
+
+        :param _builtins.str id: The list id.
+        :param _builtins.str title: List title.
+        :param _builtins.str type: List type; the only value documented is `iab_content_taxonomy_1.0_service_default`, the default list of sensitive categories.
         :param Union[_builtins.str, _builtins.float] date_created: When the list was created.
         :param Union[_builtins.str, _builtins.float] date_modified: When the list was last changed.
+        :param Sequence[_builtins.str] elements: For IAB category lists: tier-2 IAB content taxonomy 1.0 codes (IAB<n>-<m>, e.g. IAB7-39); tier-1 codes are refused. A set: order does not matter; no repeats.
+        :param _builtins.float total_elements: Number of elements (summary items only).
         """
         pulumi.set(__self__, "id", id)
         pulumi.set(__self__, "title", title)
@@ -560,16 +648,25 @@ class BlockListsList(dict):
     @_builtins.property
     @pulumi.getter
     def id(self) -> _builtins.str:
+        """
+        The list id.
+        """
         return pulumi.get(self, "id")
 
     @_builtins.property
     @pulumi.getter
     def title(self) -> _builtins.str:
+        """
+        List title.
+        """
         return pulumi.get(self, "title")
 
     @_builtins.property
     @pulumi.getter
     def type(self) -> _builtins.str:
+        """
+        List type; the only value documented is `iab_content_taxonomy_1.0_service_default`, the default list of sensitive categories.
+        """
         return pulumi.get(self, "type")
 
     @_builtins.property
@@ -591,20 +688,31 @@ class BlockListsList(dict):
     @_builtins.property
     @pulumi.getter
     def elements(self) -> Optional[Sequence[_builtins.str]]:
+        """
+        For IAB category lists: tier-2 IAB content taxonomy 1.0 codes (IAB<n>-<m>, e.g. IAB7-39); tier-1 codes are refused. A set: order does not matter; no repeats.
+        """
         return pulumi.get(self, "elements")
 
     @_builtins.property
     @pulumi.getter(name="totalElements")
     def total_elements(self) -> Optional[_builtins.float]:
+        """
+        Number of elements (summary items only).
+        """
         return pulumi.get(self, "total_elements")
 
 
 @pulumi.output_type
 class CountryTargeting(dict):
+    """
+    A price for one country (or `default`) at a `fixed_cpm` ad location.
+    """
     def __init__(__self__, *,
                  country: _builtins.str,
                  price: _builtins.float):
         """
+        A price for one country (or `default`) at a `fixed_cpm` ad location.
+
         :param _builtins.str country: An ISO 3166-1 alpha-2 country code (upper case), or `default` for all countries.
         :param _builtins.float price: USD CPM, 0.01 to 500.
         """
@@ -630,13 +738,20 @@ class CountryTargeting(dict):
 
 @pulumi.output_type
 class Location(dict):
+    """
+    An ad location as an app's location list shows it: uuid, name, ad type and monetization type.
+    """
     def __init__(__self__, *,
-                 ad_type: _builtins.str,
+                 ad_type: 'AdType',
                  name: _builtins.str,
-                 type: _builtins.str,
+                 type: 'AdLocationType',
                  uuid: _builtins.str):
         """
-        :param _builtins.str type: Monetization type: `bidding`, `fixed_cpm`, `auto_cpm`, `cross_promo` or `mock_response`.
+        An ad location as an app's location list shows it: uuid, name, ad type and monetization type.
+
+        :param 'AdType' ad_type: The ad format of an ad location (seed 000): `interstitial`, `rewarded` or `banner`.
+        :param _builtins.str name: 1 to 80 characters: letters, digits, whitespace and - _ $ & , + / \\; no leading or trailing space. (name, adType) is unique within an app.
+        :param 'AdLocationType' type: Monetization type: `bidding`, `fixed_cpm`, `auto_cpm`, `cross_promo` or `mock_response`.
         :param _builtins.str uuid: The location's identifier; immutable.
         """
         pulumi.set(__self__, "ad_type", ad_type)
@@ -646,17 +761,23 @@ class Location(dict):
 
     @_builtins.property
     @pulumi.getter(name="adType")
-    def ad_type(self) -> _builtins.str:
+    def ad_type(self) -> 'AdType':
+        """
+        The ad format of an ad location (seed 000): `interstitial`, `rewarded` or `banner`.
+        """
         return pulumi.get(self, "ad_type")
 
     @_builtins.property
     @pulumi.getter
     def name(self) -> _builtins.str:
+        """
+        1 to 80 characters: letters, digits, whitespace and - _ $ & , + / \\; no leading or trailing space. (name, adType) is unique within an app.
+        """
         return pulumi.get(self, "name")
 
     @_builtins.property
     @pulumi.getter
-    def type(self) -> _builtins.str:
+    def type(self) -> 'AdLocationType':
         """
         Monetization type: `bidding`, `fixed_cpm`, `auto_cpm`, `cross_promo` or `mock_response`.
         """
@@ -742,6 +863,9 @@ class OriginalSettings(dict):
 
 @pulumi.output_type
 class PublishingApplication(dict):
+    """
+    The review record of an app: status, reviewer and dates (seed 000). Read-only.
+    """
     @staticmethod
     def __key_warning(key: str):
         suggest = None
@@ -781,6 +905,8 @@ class PublishingApplication(dict):
                  reviewed_by: Optional[_builtins.str] = None,
                  reviewer_notes: Optional[_builtins.str] = None):
         """
+        The review record of an app: status, reviewer and dates (seed 000). Read-only.
+
         :param _builtins.str status: Review status; values seen: `Approved`, `Rejected`.
         :param _builtins.float created_at: When the review record was created (epoch seconds).
         :param _builtins.str reject_detail: Details of the rejection.
@@ -877,12 +1003,12 @@ class Summary(dict):
     Row count and totals: what a program should export or compare.
     """
     def __init__(__self__, *,
-                 rows: _builtins.float,
+                 rows: _builtins.int,
                  totals: Mapping[str, _builtins.float]):
         """
         Row count and totals: what a program should export or compare.
 
-        :param _builtins.float rows: Rows returned.
+        :param _builtins.int rows: Rows returned.
         :param Mapping[str, _builtins.float] totals: Sum per additive metric (ratios left out; money rounded to cents).
         """
         pulumi.set(__self__, "rows", rows)
@@ -890,7 +1016,7 @@ class Summary(dict):
 
     @_builtins.property
     @pulumi.getter
-    def rows(self) -> _builtins.float:
+    def rows(self) -> _builtins.int:
         """
         Rows returned.
         """
@@ -907,6 +1033,9 @@ class Summary(dict):
 
 @pulumi.output_type
 class TargetDeviceTypes(dict):
+    """
+    Device models or series that are included in, or excluded from, ads.
+    """
     @staticmethod
     def __key_warning(key: str):
         suggest = None
@@ -930,6 +1059,8 @@ class TargetDeviceTypes(dict):
                  device_types: Optional[Sequence[_builtins.str]] = None,
                  is_included: Optional[_builtins.bool] = None):
         """
+        Device models or series that are included in, or excluded from, ads.
+
         :param Sequence[_builtins.str] device_types: Device models (names with a digit) or series (names without one), never both; a set.
         :param _builtins.bool is_included: true: the listed types are included; false: excluded.
         """
@@ -957,6 +1088,9 @@ class TargetDeviceTypes(dict):
 
 @pulumi.output_type
 class TargetDeviceTypesResponse(dict):
+    """
+    Devices included or excluded.
+    """
     @staticmethod
     def __key_warning(key: str):
         suggest = None
@@ -980,6 +1114,8 @@ class TargetDeviceTypesResponse(dict):
                  device_types: Sequence[_builtins.str],
                  is_included: _builtins.bool):
         """
+        Devices included or excluded.
+
         :param Sequence[_builtins.str] device_types: Device models (names with a digit) or series (names without one), never both; a set.
         :param _builtins.bool is_included: true: the listed types are included; false: excluded.
         """
@@ -1005,10 +1141,15 @@ class TargetDeviceTypesResponse(dict):
 
 @pulumi.output_type
 class TargetOsVersion(dict):
+    """
+    The range of OS versions that get ads; either end may be open.
+    """
     def __init__(__self__, *,
                  max: Optional[_builtins.str] = None,
                  min: Optional[_builtins.str] = None):
         """
+        The range of OS versions that get ads; either end may be open.
+
         :param _builtins.str max: Maximum OS version; null: no maximum.
         :param _builtins.str min: Minimum OS version (dot-separated numbers, e.g. 14.2); null: no minimum.
         """
@@ -1036,6 +1177,9 @@ class TargetOsVersion(dict):
 
 @pulumi.output_type
 class TemplateSettings(dict):
+    """
+    The ad template's close button and sound.
+    """
     @staticmethod
     def __key_warning(key: str):
         suggest = None
@@ -1062,6 +1206,8 @@ class TemplateSettings(dict):
                  default_muted: Optional[_builtins.bool] = None,
                  show_button_timer: Optional['ShowButtonTimer'] = None):
         """
+        The ad template's close button and sound.
+
         :param 'ButtonType' button_type: `skip`, `worded` or `close`.
         :param _builtins.bool default_muted: When false, ads are not muted.
         :param 'ShowButtonTimer' show_button_timer: Seconds until the close button shows: 5, 15, 30, 45, 60 or 90.
@@ -1100,6 +1246,9 @@ class TemplateSettings(dict):
 
 @pulumi.output_type
 class TemplateSettingsResponse(dict):
+    """
+    The ad template's buttons and sound.
+    """
     @staticmethod
     def __key_warning(key: str):
         suggest = None
@@ -1122,13 +1271,15 @@ class TemplateSettingsResponse(dict):
         return super().get(key, default)
 
     def __init__(__self__, *,
-                 button_type: _builtins.str,
+                 button_type: 'ButtonType',
                  default_muted: _builtins.bool,
-                 show_button_timer: _builtins.float):
+                 show_button_timer: 'ShowButtonTimer'):
         """
-        :param _builtins.str button_type: `skip`, `worded` or `close`.
+        The ad template's buttons and sound.
+
+        :param 'ButtonType' button_type: `skip`, `worded` or `close`.
         :param _builtins.bool default_muted: When false, ads are not muted.
-        :param _builtins.float show_button_timer: Seconds until the close button shows: 5, 15, 30, 45, 60 or 90.
+        :param 'ShowButtonTimer' show_button_timer: Seconds until the close button shows: 5, 15, 30, 45, 60 or 90.
         """
         pulumi.set(__self__, "button_type", button_type)
         pulumi.set(__self__, "default_muted", default_muted)
@@ -1136,7 +1287,7 @@ class TemplateSettingsResponse(dict):
 
     @_builtins.property
     @pulumi.getter(name="buttonType")
-    def button_type(self) -> _builtins.str:
+    def button_type(self) -> 'ButtonType':
         """
         `skip`, `worded` or `close`.
         """
@@ -1152,7 +1303,7 @@ class TemplateSettingsResponse(dict):
 
     @_builtins.property
     @pulumi.getter(name="showButtonTimer")
-    def show_button_timer(self) -> _builtins.float:
+    def show_button_timer(self) -> 'ShowButtonTimer':
         """
         Seconds until the close button shows: 5, 15, 30, 45, 60 or 90.
         """
@@ -1161,6 +1312,9 @@ class TemplateSettingsResponse(dict):
 
 @pulumi.output_type
 class VideoDurationSettings(dict):
+    """
+    The longest video ads an app shows, per ad type, in seconds.
+    """
     @staticmethod
     def __key_warning(key: str):
         suggest = None
@@ -1184,6 +1338,8 @@ class VideoDurationSettings(dict):
                  interstitial_max_duration: Optional['InterstitialMaxDuration'] = None,
                  rewarded_max_duration: Optional['RewardedMaxDuration'] = None):
         """
+        The longest video ads an app shows, per ad type, in seconds.
+
         :param 'InterstitialMaxDuration' interstitial_max_duration: Seconds: 5, 15, 30, 45, 60, 90 or 120.
         :param 'RewardedMaxDuration' rewarded_max_duration: Seconds: 5, 15, 30, 45, 60, 90 or 120.
         """
@@ -1211,6 +1367,9 @@ class VideoDurationSettings(dict):
 
 @pulumi.output_type
 class VideoDurationSettingsResponse(dict):
+    """
+    Longest video ads, in seconds.
+    """
     @staticmethod
     def __key_warning(key: str):
         suggest = None
@@ -1231,18 +1390,20 @@ class VideoDurationSettingsResponse(dict):
         return super().get(key, default)
 
     def __init__(__self__, *,
-                 interstitial_max_duration: _builtins.float,
-                 rewarded_max_duration: _builtins.float):
+                 interstitial_max_duration: 'InterstitialMaxDuration',
+                 rewarded_max_duration: 'RewardedMaxDuration'):
         """
-        :param _builtins.float interstitial_max_duration: Seconds: 5, 15, 30, 45, 60, 90 or 120.
-        :param _builtins.float rewarded_max_duration: Seconds: 5, 15, 30, 45, 60, 90 or 120.
+        Longest video ads, in seconds.
+
+        :param 'InterstitialMaxDuration' interstitial_max_duration: Seconds: 5, 15, 30, 45, 60, 90 or 120.
+        :param 'RewardedMaxDuration' rewarded_max_duration: Seconds: 5, 15, 30, 45, 60, 90 or 120.
         """
         pulumi.set(__self__, "interstitial_max_duration", interstitial_max_duration)
         pulumi.set(__self__, "rewarded_max_duration", rewarded_max_duration)
 
     @_builtins.property
     @pulumi.getter(name="interstitialMaxDuration")
-    def interstitial_max_duration(self) -> _builtins.float:
+    def interstitial_max_duration(self) -> 'InterstitialMaxDuration':
         """
         Seconds: 5, 15, 30, 45, 60, 90 or 120.
         """
@@ -1250,7 +1411,7 @@ class VideoDurationSettingsResponse(dict):
 
     @_builtins.property
     @pulumi.getter(name="rewardedMaxDuration")
-    def rewarded_max_duration(self) -> _builtins.float:
+    def rewarded_max_duration(self) -> 'RewardedMaxDuration':
         """
         Seconds: 5, 15, 30, 45, 60, 90 or 120.
         """

@@ -3,6 +3,10 @@ import type { Account } from "../../../provider/discovery/account";
 import { inventory } from "../../../provider/discovery/inventory";
 import { camelIdentifier, Code, commentText, literal } from "../../../provider/discovery/ts-source";
 import { typescriptProgram } from "../../../provider/discovery/typescript-program";
+import { adLocationDefinition } from "../../../provider/resources/ad-location/definition";
+import { appDefinition } from "../../../provider/resources/app/definition";
+import { blockListDefinition } from "../../../provider/resources/block-list/definition";
+import { monetizationSettingsDefinition } from "../../../provider/resources/monetization-settings/definition";
 
 const settings = (list: string | null) => ({
   adBlockingSettings: { monetizationAgefilterCheck: true, blockedAdvertiserStoreIds: ["com.rival"], blockedIabCategoriesV1List: list },
@@ -13,20 +17,17 @@ const app = (id: string, nickname: string) => ({
   id, nickname, platform: "ios", orientations: ["portrait"], defaultOrientation: "portrait", isLive: false, isTestModeOn: false,
   isDirectedAtKidsUnder13: "NO", name: null, storeAppId: null, testModeDuration: null, signature: "sig-not-an-input",
 });
-const ACCOUNT = {
-  apps: [
-    {
-      app: app("a1", "2048 Puzzle"),
-      locations: [
-        { uuid: "u1", name: "Main Menu", adType: "banner", type: "bidding" },
-        { uuid: "u2", name: "Level Complete", adType: "interstitial", type: "auto_cpm" },
-      ],
-      settings: settings("l1"),
-    },
-    { app: app("a2", "class"), locations: [], settings: settings("service-default-elsewhere") },
+const ACCOUNT: Account = {
+  objects: [
+    { definition: appDefinition, id: "a1", live: app("a1", "2048 Puzzle") },
+    { definition: appDefinition, id: "a2", live: app("a2", "class") },
+    { definition: blockListDefinition, id: "l1", live: { id: "l1", title: "Kids */ Safe", type: "iab_content_taxonomy_1.0_service_default", elements: ["IAB7-39"] } },
+    { definition: adLocationDefinition, id: "a1/u1", appId: "a1", live: { uuid: "u1", name: "Main Menu", adType: "banner", type: "bidding" } },
+    { definition: adLocationDefinition, id: "a1/u2", appId: "a1", live: { uuid: "u2", name: "Level Complete", adType: "interstitial", type: "auto_cpm" } },
+    { definition: monetizationSettingsDefinition, id: "a1", appId: "a1", live: settings("l1") },
+    { definition: monetizationSettingsDefinition, id: "a2", appId: "a2", live: settings("service-default-elsewhere") },
   ],
-  lists: [{ id: "l1", title: "Kids */ Safe", type: "iab_content_taxonomy_1.0_service_default", elements: ["IAB7-39"] }],
-} as unknown as Account;
+};
 
 describe("typescriptProgram", () => {
   const files = typescriptProgram(ACCOUNT, inventory(ACCOUNT), "my-account");
@@ -49,9 +50,10 @@ describe("typescriptProgram", () => {
     expect(index).toContain("blockedIabCategoriesV1List: kidsSafeList.id,");
     // A list id that is not one of the account's lists stays a literal.
     expect(index).toContain('blockedIabCategoriesV1List: "service-default-elsewhere",');
-    expect(index).toContain("targetOsVersion: null,");
+    // The inputs are what read (refresh, import) gives: a null is the service's default, left unmanaged (issue 15).
+    expect(index).not.toContain("targetOsVersion");
     expect(index).not.toContain("interstitialAllowSkip");
-    expect(index).toContain('// Not managed: auto_cpm ad location "Level Complete" (interstitial, uuid u2); the API cannot create this type.');
+    expect(index).toContain('// Not managed: auto_cpm ad location "Level Complete" (interstitial) of app "2048 Puzzle", id a1/u2; the API cannot create auto_cpm locations.');
     expect(index).toContain('// Block list "Kids * / Safe"');
   });
 });

@@ -2,7 +2,8 @@
 // (provider/recovery/kinds.ts), among the objects no stack holds; no guess between two.
 import { describe, expect, it } from "vitest";
 import type { UnmanagedObject } from "../../../provider/discovery/unmanaged";
-import { sameObject, type LiveObject } from "../../../provider/recovery/kinds";
+import { sameObject, takenOverBecause, type LiveObject } from "../../../provider/recovery/kinds";
+import type { RuntimeContext } from "../../../provider/runtime/context";
 import type { PendingCreate } from "../../../provider/recovery/pending-creates";
 import { planRecovery, type Resolution } from "../../../provider/recovery/plan";
 
@@ -14,11 +15,15 @@ const pendingList = (inputs: Record<string, unknown> = LIST): PendingCreate => (
 const liveApp = (id: string, extra: Record<string, unknown> = {}): LiveObject => ({ id, inputs: { ...APP, name: "Filled In", ...extra } });
 const unmanaged = (kind: UnmanagedObject["kind"], id: string): UnmanagedObject => ({ kind, id, name: `n-${id}`, label: `${kind} ${id}` });
 
+/** A diff makes no call: a context whose client would fail the test if it were asked for. */
+const NO_CLIENT: RuntimeContext = { get client(): never { throw new Error("the diff asked for a client"); } };
+
 async function plan(pending: PendingCreate[], live: { App?: LiveObject[]; BlockList?: LiveObject[] }, unheld: UnmanagedObject[]): Promise<Resolution[]> {
   return planRecovery({
     pending, unheld,
     objectsOf: (kind) => (kind === "App" || kind === "BlockList" ? live[kind] ?? [] : undefined),
-    matches: (p, object) => sameObject(p.kind, object, p.inputs),
+    matches: (p, object) => sameObject(p.kind, object, p.inputs, NO_CLIENT),
+    takenOverBecause,
   });
 }
 const summary = (rs: Resolution[]) => rs.map((r) => (r.action === "import" ? `import ${r.pending.name} ${r.object.id}` : r.action === "clear" ? `clear ${r.pending.name}` : `ambiguous ${r.pending.name} ${r.candidates.map((c) => c.id).join(",")}`));
@@ -57,7 +62,11 @@ describe("planRecovery", () => {
     const adoption = pendingApp("adopted", { ...APP, adoptId: "a" });
     const rs = await plan([location, settings, adoption], { App: [liveApp("a")] }, [unmanaged("App", "a")]);
     expect(summary(rs)).toEqual(["clear menu", "clear s", "clear adopted"]);
-    expect(rs.map((r) => r.action === "clear" && r.reason)).toEqual([expect.stringMatching(/takes over the location/), expect.stringMatching(/settings/), expect.stringMatching(/adopts a again/)]);
+    expect(rs.map((r) => r.action === "clear" && r.reason)).toEqual([
+      "pulumi up takes over the object the create may have made (name and adType are unique per appId)",
+      "pulumi up takes over the one MonetizationSettings its appId has",
+      expect.stringMatching(/adopts a again/),
+    ]);
   });
 
   it("a planned create the state does not record (its provider died mid-create) gets the object its request made, or is left to up", async () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { UNKNOWN } from "../../../provider/resources/common/check";
-import { blockListHandler } from "../../../provider/resources/block-list-handler";
+import { blockListDefinition } from "../../../provider/resources/block-list/definition";
+import { processContext } from "../../../provider/runtime/context";
+const blockListHandler = blockListDefinition.handler(processContext());
 
 const stored = { id: "l1", title: "Sensitive", type: "iab_content_taxonomy_1.0_service_default", elements: ["IAB7-3", "IAB8-5"], dateCreated: "x", dateModified: "y" };
 

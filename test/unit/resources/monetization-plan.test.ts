@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { UNKNOWN } from "../../../provider/resources/common/check";
-import { differingLeaves, hasChanges, managedLeaves, nest, planChange } from "../../../provider/resources/monetization-plan";
+import { differingLeaves, hasChanges, managedLeaves, nest, planChange } from "../../../provider/resources/monetization-settings/plan";
 
 /** The settings of a fresh app in the emulator (camelCase, as the client returns them). */
 const live = () => ({

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { UNKNOWN } from "../../../provider/resources/common/check";
-import { monetizationSettingsHandler as handler } from "../../../provider/resources/monetization-settings-handler";
+import { monetizationSettingsDefinition } from "../../../provider/resources/monetization-settings/definition";
+import { processContext } from "../../../provider/runtime/context";
+const handler = monetizationSettingsDefinition.handler(processContext());
 
 const liveGroups = {
   adBlockingSettings: { monetizationAgefilterCheck: false, blockedAdvertiserStoreIds: [], blockedIabCategoriesV1List: null },

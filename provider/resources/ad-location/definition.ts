@@ -1,0 +1,41 @@
+import { CREATABLE_AD_LOCATION_TYPES } from "../../models/ad-location";
+import { slug } from "../../discovery/names";
+import type { ResourceDefinition } from "../definition";
+import { tokensOf } from "../definition";
+import { adLocationHandler } from "./handler";
+import {
+  AD_LOCATION_REPLACE_FIELDS, AdLocationInputs, AdLocationOutputs, AdLocationResourceInputs, adLocationId, adLocationLiveToInputs,
+  parseAdLocationId, UNIQUE_NAME_PER_APP, type LiveAdLocation,
+} from "./schema";
+
+export const adLocationDefinition: ResourceDefinition<LiveAdLocation> = {
+  name: "AdLocation",
+  slug: "ad-location",
+  tokens: tokensOf("AdLocation"),
+  description:
+    "An ad location of an app; its id is `<appId>/<uuid>`. Only `bidding` and `fixed_cpm` locations can be created. A change of `appId`, `adType` or `type` replaces it.",
+  inputs: AdLocationInputs,
+  outputs: AdLocationOutputs,
+  resourceInputs: AdLocationResourceInputs,
+  replaceOnChanges: AD_LOCATION_REPLACE_FIELDS,
+  secretOutputs: [],
+  id: { describe: "<appId>/<uuid>", parse: parseAdLocationId },
+  rules: { uniqueTogether: { scope: "appId", properties: ["name", "adType"], rule: UNIQUE_NAME_PER_APP } },
+  references: { appId: "App" },
+  handler: adLocationHandler,
+  liveToInputs: adLocationLiveToInputs,
+  adoption: (id) => ({ adoptId: parseAdLocationId(id).uuid }),
+  deletable: true,
+  discovery: {
+    scope: "app",
+    list: (context, appId) => context.client.management.adLocations.list(appId!),
+    idOf: (location, appId) => adLocationId(appId!, location.uuid),
+    names: (location, app) => [`${app!.appName}-${slug(location.name) || "location"}-${location.adType}`],
+    nameId: (location) => location.uuid,
+    label: (location, app) => `${location.type} ad location "${location.name}" (${location.adType}) of app "${app!.appNickname}"`,
+    // Types the API cannot create: a program could not recreate them, so they are reported instead.
+    notManageable: (location) =>
+      (CREATABLE_AD_LOCATION_TYPES as readonly string[]).includes(location.type) ? undefined : `the API cannot create ${location.type} locations`,
+    standalone: true,
+  },
+};

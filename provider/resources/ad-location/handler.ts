@@ -1,0 +1,154 @@
+import { ApiValidationError, type AdPublisherClient } from "../../client";
+import { AdLocationCreateInputSchema, type AdLocationCreateInput, type AdLocationSummary, type AdLocationUpdateInput } from "../../models/ad-location";
+import type { RuntimeContext } from "../../runtime/context";
+import { checkWith, programInputs } from "../common/check";
+import { deleteIfPresent } from "../common/client";
+import { CoalescingLoader } from "../common/coalesce";
+import { asCountryTargeting, changedFields, pick } from "../common/diff";
+import { step } from "../common/errors";
+import type { ResourceHandler } from "../host";
+import { recordRename } from "./renames";
+import {
+  AD_LOCATION_INPUT_FIELDS as INPUT_FIELDS, AD_LOCATION_REPLACE_FIELDS as REPLACE_FIELDS, AdLocationResourceInputs, adLocationId,
+  adLocationLiveToInputs, parseAdLocationId, UNIQUE_NAME_PER_APP, type LiveAdLocation,
+} from "./schema";
+
+type Props = Record<string, unknown>;
+const UPDATABLE = ["name", "countryTargeting"] as const;
+const NORMALIZERS = { countryTargeting: asCountryTargeting };
+
+function desired(inputs: Props): AdLocationCreateInput {
+  return pick(programInputs(inputs), ["name", "adType", "type", "countryTargeting"]) as AdLocationCreateInput;
+}
+
+function outputs(appId: string, location: Props, inputs: Props): Props {
+  return {
+    appId, uuid: location.uuid, name: location.name, adType: location.adType, type: location.type,
+    countryTargeting: location.countryTargeting ?? inputs.countryTargeting,
+    adoptId: inputs.adoptId, adoptExisting: inputs.adoptExisting,
+  };
+}
+
+function isNameTaken(error: unknown): error is ApiValidationError {
+  return error instanceof ApiValidationError && error.details.some((d) => d.loc.includes("name"));
+}
+
+/** The API's refusals of a create or rename, said in terms of the program's properties. */
+function explainConflict(error: unknown, appId: string, want: AdLocationCreateInput): never {
+  if (error instanceof ApiValidationError && error.hasType("existing_fixed_cpm")) {
+    throw new Error(`an ad location "${want.name}" (${want.adType}) already exists in app ${appId} and is not auto_cpm, so a fixed_cpm location cannot take its place; set adoptExisting: true to manage it, or choose another name`);
+  }
+  if (isNameTaken(error)) {
+    throw new Error(`name: app ${appId} already has an ad location "${want.name}" with adType ${want.adType}; ${UNIQUE_NAME_PER_APP} (${error.message})`);
+  }
+  throw error;
+}
+
+/** What one runtime context holds for ad locations: the coalesced lists and the locations claimed this run. */
+interface Runtime {
+  readonly client: AdPublisherClient;
+  readonly locations: CoalescingLoader<AdLocationSummary[]>;
+  /** Locations this provider process created, took over or diffed: one run never gives one location to two resources. */
+  readonly claimedThisRun: Set<string>;
+}
+
+async function adopt({ client, locations }: Runtime, appId: string, inputs: Props, want: AdLocationCreateInput): Promise<Props | undefined> {
+  const all = await locations.get(appId);
+  const found = typeof inputs.adoptId === "string"
+    ? all.find((l) => l.uuid === inputs.adoptId)
+    : all.find((l) => l.name === want.name && l.adType === want.adType);
+  if (!found) {
+    if (typeof inputs.adoptId === "string") throw new Error(`adoptId: app ${appId} has no ad location "${inputs.adoptId}"`);
+    return undefined; // adoptExisting with nothing to adopt: create it
+  }
+  // fixed_cpm over an auto_cpm location is the API's own takeover (000 States): let create do it.
+  if (found.type === "auto_cpm" && want.type === "fixed_cpm") return undefined;
+  const fixed = (["adType", "type"] as const).filter((f) => found[f] !== want[f]);
+  if (fixed.length > 0) throw new Error(`cannot adopt ad location ${found.uuid}: its ${fixed.map((f) => `${f} is ${found[f]}`).join(" and ")}, which cannot change; adopt with the same values`);
+  const patch = pick(want, [...(found.name !== want.name ? ["name"] : []), "countryTargeting"]) as AdLocationUpdateInput;
+  if (Object.keys(patch).length === 0) return { ...found };
+  locations.invalidate(appId);
+  return client.management.adLocations.update(appId, found.uuid, patch);
+}
+
+/**
+ * A create is safe to repeat (issue 12): a run killed after the API created a location leaves it on
+ * the service but not in the state, and the next `up` creates it again. (name, adType) is unique per
+ * app, so the API refuses; a location there with the same type is that earlier create, and is taken
+ * over as adoptExisting would. Another type, or a location this run already holds (two resources
+ * declaring one location), is a real conflict and explained.
+ */
+async function repeatOrExplain(runtime: Runtime, error: unknown, appId: string, inputs: Props, want: AdLocationCreateInput): Promise<Props> {
+  const { locations, claimedThisRun } = runtime;
+  if (!isNameTaken(error)) explainConflict(error, appId, want);
+  locations.invalidate(appId);
+  const found = (await locations.get(appId)).find((l) => l.name === want.name && l.adType === want.adType);
+  if (!found || found.type !== want.type || claimedThisRun.has(found.uuid)) explainConflict(error, appId, want);
+  return (await adopt(runtime, appId, { ...inputs, adoptExisting: true }, want)) ?? explainConflict(error, appId, want);
+}
+
+export function adLocationHandler(context: RuntimeContext): ResourceHandler {
+  const client = () => context.client;
+  const locations = new CoalescingLoader<AdLocationSummary[]>((appId) => client().management.adLocations.list(appId));
+  const claimedThisRun = new Set<string>();
+  const runtime = (): Runtime => ({ client: client(), locations, claimedThisRun });
+  return {
+    async check(_olds, news) {
+      return checkWith(AdLocationCreateInputSchema, news, { resourceInputs: AdLocationResourceInputs });
+    },
+
+    async diff(id, olds, news) {
+      claimedThisRun.add(id.slice(id.lastIndexOf("/") + 1)); // a resource of this run holds it: not to be taken over
+      const want = programInputs(news);
+      const replaces = changedFields(olds, want, REPLACE_FIELDS);
+      const changes = changedFields(olds, want, INPUT_FIELDS, NORMALIZERS);
+      // A replacement in the same app under the same (name, adType) would collide with the old
+      // location (uniqueness, 000 Ad locations restriction 1), so the old one must go first.
+      const collides = replaces.length > 0 && !replaces.includes("appId") && olds.name === want.name && olds.adType === want.adType;
+      const renamed = replaces.length === 0 && typeof want.name === "string" && olds.name !== want.name;
+      if (renamed && typeof want.appId === "string") recordRename(want.appId, String(want.adType), String(olds.name), want.name as string);
+      return { changes: changes.length > 0, replaces, deleteBeforeReplace: collides, diffs: changes };
+    },
+
+    async create(inputs) {
+      const appId = String(inputs.appId);
+      const want = desired(inputs);
+      const adopting = typeof inputs.adoptId === "string" || inputs.adoptExisting === true;
+      const adopted = adopting ? await step(`adopting ad location "${want.name}" in app ${appId}`, () => adopt(runtime(), appId, inputs, want)) : undefined;
+      const location = adopted ?? (await step(`creating ad location "${want.name}" in app ${appId}`, () =>
+        client().management.adLocations.create(appId, want).catch((error: unknown) => repeatOrExplain(runtime(), error, appId, inputs, want))));
+      claimedThisRun.add(String(location.uuid));
+      locations.invalidate(appId);
+      return { id: adLocationId(appId, String(location.uuid)), outs: outputs(appId, location, inputs) };
+    },
+
+    async read(id, props) {
+      const { appId, uuid } = parseAdLocationId(id);
+      const all = await step(`listing the ad locations of app ${appId}`, () => locations.get(appId).catch((error: unknown) => {
+        if ((error as { status?: number }).status === 404) return [] as AdLocationSummary[];
+        throw error;
+      }));
+      const live = all.find((l) => l.uuid === uuid);
+      if (!live) return { id: "", props: {} };
+      // The list does not carry country_targeting and there is no single GET: it stays as last written.
+      const current = { ...live, countryTargeting: props?.countryTargeting as LiveAdLocation["countryTargeting"] };
+      return { id, props: outputs(appId, current, props ?? {}), inputs: adLocationLiveToInputs(id, current, props) };
+    },
+
+    async update(id, olds, news) {
+      const { appId, uuid } = parseAdLocationId(id);
+      const want = desired(news);
+      const patch = pick(want, changedFields(olds, want, UPDATABLE, NORMALIZERS)) as AdLocationUpdateInput;
+      const location = await step(`updating ad location ${uuid} in app ${appId}`, () =>
+        client().management.adLocations.update(appId, uuid, patch).catch((error: unknown) => explainConflict(error, appId, want)));
+      locations.invalidate(appId);
+      return { outs: outputs(appId, location, news) };
+    },
+
+    async delete(id) {
+      const { appId, uuid } = parseAdLocationId(id);
+      await step(`deleting ad location ${uuid} in app ${appId}`, () => deleteIfPresent(() => client().management.adLocations.delete(appId, uuid)));
+      locations.invalidate(appId);
+    },
+  };
+}

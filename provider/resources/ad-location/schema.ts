@@ -1,0 +1,46 @@
+// The AdLocation resource's properties: the fields of `POST /apps/{app_id}/ad-locations` (seed 000)
+// in camelCase, the app that holds it, adoption, which of them replace it, and its id.
+import { z } from "zod";
+import { AdLocationCreateInputSchema, AdLocationSchema, type AdLocationSummary, type CountryTarget } from "../../models/ad-location";
+import { pick } from "../common/diff";
+import { adoptIdInput, appIdInput } from "../common/resource-inputs";
+
+export const AD_LOCATION_INPUT_FIELDS = ["appId", "name", "adType", "type", "countryTargeting"] as const;
+/** uuid, ad_type and type cannot be updated (000 PATCH ad-locations): delete and recreate. */
+export const AD_LOCATION_REPLACE_FIELDS = ["appId", "adType", "type"] as const;
+/** (name, adType) is unique within an app (000, Ad locations restriction 1). */
+export const UNIQUE_NAME_PER_APP = "(name, adType) must be unique within an app";
+
+const adoptExisting = z
+  .boolean({ error: "must be true or false" })
+  .optional()
+  .describe("Take over the location of the same name and ad type if the app already has one, instead of failing.");
+
+export const AdLocationResourceInputs = z.object({
+  appId: appIdInput("is required: the id of the app that holds the location"),
+  adoptId: adoptIdInput("ad location (its uuid)", "must be the uuid of an existing ad location"),
+  adoptExisting,
+});
+const { appId, adoptId } = AdLocationResourceInputs.shape;
+export const AdLocationInputs = z.object({ appId, ...AdLocationCreateInputSchema.shape, adoptId, adoptExisting });
+export const AdLocationOutputs = z.object({ appId, ...AdLocationSchema.shape, adoptId, adoptExisting });
+
+export function adLocationId(appId: string, uuid: string): string {
+  return `${appId}/${uuid}`;
+}
+
+export function parseAdLocationId(id: string): { appId: string; uuid: string } {
+  const slash = id.lastIndexOf("/");
+  if (slash <= 0 || slash === id.length - 1) throw new Error(`ad location id "${id}" is not of the form <appId>/<uuid>`);
+  return { appId: id.slice(0, slash), uuid: id.slice(slash + 1) };
+}
+
+/** A location as the API lists it; the list has no country targeting (there is no single GET). */
+export type LiveAdLocation = AdLocationSummary & { countryTargeting?: CountryTarget[] | null };
+
+/** The inputs that reproduce a live location; country targeting and adoption stay as the state had them. */
+export function adLocationLiveToInputs(id: string, live: LiveAdLocation, state?: Record<string, unknown>): Record<string, unknown> {
+  const { appId: holder } = parseAdLocationId(id);
+  const values = { ...live, appId: holder, countryTargeting: live.countryTargeting ?? state?.countryTargeting };
+  return { ...pick(values, AD_LOCATION_INPUT_FIELDS), adoptId: state?.adoptId, adoptExisting: state?.adoptExisting };
+}

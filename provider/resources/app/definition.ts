@@ -1,0 +1,54 @@
+import { NotFoundError } from "../../client";
+import { inBatches } from "../../discovery/batches";
+import { readableBase, slug } from "../../discovery/names";
+import type { App } from "../../models/app";
+import type { ResourceDefinition } from "../definition";
+import { tokensOf } from "../definition";
+import { appHandler } from "./handler";
+import { APP_REPLACE_FIELDS, APP_SECRET_OUTPUTS, AppInputs, AppOutputs, AppResourceInputs, appLiveToInputs } from "./schema";
+
+/** Apps are read a few at a time: enough to hide latency, few enough to stay polite. */
+const PARALLEL_APPS = 4;
+const PAGE_SIZE = 100;
+
+export const appDefinition: ResourceDefinition<App> = {
+  name: "App",
+  slug: "app",
+  tokens: tokensOf("App"),
+  description:
+    "An app of the publisher account; its id is the app id. Deleting it is the API's soft delete. A change of `name` or `platform` replaces it, which makes a new app with a new id: protect production apps.",
+  inputs: AppInputs,
+  outputs: AppOutputs,
+  resourceInputs: AppResourceInputs,
+  replaceOnChanges: APP_REPLACE_FIELDS,
+  secretOutputs: APP_SECRET_OUTPUTS,
+  id: { describe: "the app id", parse: (id) => ({ appId: id }) },
+  rules: {},
+  references: {},
+  handler: appHandler,
+  liveToInputs: appLiveToInputs,
+  adoption: (id) => ({ adoptId: id }),
+  deletable: true,
+  discovery: {
+    scope: "account",
+    // Every app (paged), then one GET each: the list does not carry every field.
+    async list(context) {
+      const { apps } = context.client.management;
+      const ids: string[] = [];
+      for await (const item of apps.list({ limit: PAGE_SIZE })) ids.push(item.id);
+      const read = await inBatches(ids, PARALLEL_APPS, (id) => apps.get(id).catch((error: unknown) => {
+        // Deleted between the list and this read: it is no longer on the account.
+        if (error instanceof NotFoundError) return undefined;
+        throw error;
+      }));
+      return read.filter((app): app is App => app !== undefined);
+    },
+    idOf: (app) => app.id,
+    names(app) {
+      const base = readableBase(app.nickname, "app", app.id);
+      return [base, `${base}-${slug(app.platform)}`];
+    },
+    label: (app) => `app "${app.nickname}" (${app.platform})`,
+    standalone: true,
+  },
+};

@@ -1,0 +1,47 @@
+import { isServiceDefaultList } from "../../discovery/default-list";
+import { readableBase } from "../../discovery/names";
+import type { BlockList } from "../../models/block-list";
+import type { ResourceDefinition } from "../definition";
+import { tokensOf } from "../definition";
+import { blockListHandler } from "./handler";
+import { BlockListInputs, BlockListOutputs, BlockListResourceInputs, blockListLiveToInputs } from "./schema";
+
+const PAGE_SIZE = 100;
+
+export const blockListDefinition: ResourceDefinition<BlockList> = {
+  name: "BlockList",
+  slug: "block-list",
+  tokens: tokensOf("BlockList"),
+  description:
+    "A block list of IAB content categories; its id is the list id. Every change replaces the list's contents in place. Deleting it moves the apps that used it back to the default list (the API does that).",
+  inputs: BlockListInputs,
+  outputs: BlockListOutputs,
+  resourceInputs: BlockListResourceInputs,
+  replaceOnChanges: [],
+  secretOutputs: [],
+  id: { describe: "the list id", parse: (id) => ({ listId: id }) },
+  rules: {},
+  references: {},
+  handler: blockListHandler,
+  liveToInputs: blockListLiveToInputs,
+  adoption: (id) => ({ adoptId: id }),
+  deletable: true,
+  discovery: {
+    scope: "account",
+    // Every list in long form (paged); the service default list is on every account and is none of its own.
+    async list(context) {
+      const lists: BlockList[] = [];
+      for await (const list of context.client.management.lists.list({ limit: PAGE_SIZE })) {
+        if (!isServiceDefaultList(list)) lists.push({ ...list, elements: list.elements ?? [] });
+      }
+      return lists;
+    },
+    idOf: (list) => list.id,
+    names(list) {
+      const base = readableBase(list.title, "list", list.id);
+      return [/(^|-)list$/.test(base) ? base : `${base}-list`];
+    },
+    label: (list) => `block list "${list.title}"`,
+    standalone: true,
+  },
+};

@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+/**
+ * The resource-level inputs that are not the API's fields: the app a child object belongs to and
+ * adoption (design.md trap 4). Declared once here: schema.json shows them and `check` applies
+ * them, with the rule as the message.
+ */
+export function appIdInput(rule: string) {
+  return z.string({ error: rule }).min(1, rule).describe("The id of the app it belongs to.");
+}
+
+export function adoptIdInput(what: string, rule: string) {
+  return z
+    .string({ error: rule })
+    .min(1, rule)
+    .optional()
+    .describe(`Take over this existing ${what} instead of creating one (adoption); its value is kept in state.`);
+}
+
+/** The resource id travels apart from the properties (Pulumi reserves `id`), so outputs leave it out. */
+export function withoutId(schema: z.ZodObject): z.ZodRawShape {
+  const { id: _id, ...rest } = schema.shape;
+  return rest;
+}

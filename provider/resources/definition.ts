@@ -1,0 +1,126 @@
+import type { z } from "zod";
+import type { RuntimeContext } from "../runtime/context";
+import type { ResourceHandler } from "./host";
+
+type Props = Record<string, unknown>;
+
+/** Both faces' type tokens of a resource (design.md, Contracts). */
+export interface ResourceTokens {
+  /** The dynamic resource's URN type (the state's `type` is `pulumi-nodejs:dynamic:Resource`). */
+  readonly dynamic: `pulumi-nodejs:dynamic/adpublisher:${string}`;
+  /** The provider plugin's type, as schema.json lists it. */
+  readonly plugin: `adpublisher:index:${string}`;
+}
+
+export function tokensOf(name: string): ResourceTokens {
+  return { dynamic: `pulumi-nodejs:dynamic/adpublisher:${name}`, plugin: `adpublisher:index:${name}` };
+}
+
+/** How a resource id is written and read (an ad location's is `<appId>/<uuid>`). */
+export interface IdFormat {
+  /** For people: `<appId>/<uuid>`, `the app id`. */
+  readonly describe: string;
+  /** The id's parts by name; a clear error naming the form when `id` is not one. */
+  parse(id: string): Record<string, string>;
+}
+
+/** A rule over several resources of one type in one program (issue 12, issue 15). */
+export interface OnePerRule {
+  /** No two resources may share this input (MonetizationSettings: `appId`). */
+  readonly property: string;
+  readonly rule: string;
+}
+
+/** (name, adType) unique per app: the properties, within the scope property, no two live objects share. */
+export interface UniqueTogetherRule {
+  readonly scope: string;
+  readonly properties: readonly string[];
+  readonly rule: string;
+}
+
+export interface CrossResourceRules {
+  readonly onePer?: OnePerRule;
+  readonly uniqueTogether?: UniqueTogetherRule;
+}
+
+/** The app an app-scoped object belongs to, as discovery has it. */
+export interface DiscoveredApp {
+  readonly appId: string;
+  /** The app's resource name: children are named after it. */
+  readonly appName: string;
+  readonly appNickname: string;
+}
+
+/** What discovery needs to find, name and describe the resource's objects on an account. */
+export interface DiscoverySpec<Live = unknown> {
+  /**
+   * `account`: listed once for the account (apps, block lists); `app`: listed per discovered app
+   * (its locations, its settings), named after the app and after every account-scoped object.
+   */
+  readonly scope: "account" | "app";
+  /** The account's live objects of this type (scope `app`: those of one app; a gone app gives none). */
+  list(context: RuntimeContext, appId: string | undefined): Promise<Live[]>;
+  /** The resource id of a live object (scope `app`: given its app's id). */
+  idOf(live: Live, appId: string | undefined): string;
+  /** Readable name candidates, most readable first (unique names are picked from them). */
+  names(live: Live, app: DiscoveredApp | undefined): string[];
+  /** The part of the id that tells apart objects of the same readable name (default: the id). */
+  nameId?(live: Live): string;
+  /** For a person: `app "Space Blast" (android)`. */
+  label(live: Live, app: DiscoveredApp | undefined): string;
+  /** Why a program could not recreate it (it is then reported, not imported), or undefined. */
+  notManageable?(live: Live): string | undefined;
+  /** False when the object is part of its app and `discover --unmanaged` does not list it alone (settings). */
+  readonly standalone: boolean;
+}
+
+/**
+ * One resource, declared once (issue 15): everything else derives from the list of definitions
+ * (definitions.ts): the plugin's registry, schema.json, discovery's kinds, import documents,
+ * generated programs and `adpublisher delete`.
+ */
+export interface ResourceDefinition<Live = unknown> {
+  /** The class and type name, e.g. `AdLocation`. */
+  readonly name: string;
+  /** The kebab-case name: the folder, the dynamic provider module under providers/, the CLI word. */
+  readonly slug: string;
+  readonly tokens: ResourceTokens;
+  /** Shown in schema.json and the generated SDKs. */
+  readonly description: string;
+  /**
+   * The program's inputs, resource-level ones included (`appId`, `adoptId`, `adoptExisting`).
+   * schema.json derives from it; `check` runs the model's rules plus `resourceInputs`.
+   */
+  readonly inputs: z.ZodObject;
+  /** The outputs, without `id` (Pulumi reserves it). */
+  readonly outputs: z.ZodObject;
+  /** Inputs that are not the API's fields (appId, adoption): checked by `check` from this schema. */
+  readonly resourceInputs: z.ZodObject;
+  /** Inputs whose change replaces the object. */
+  readonly replaceOnChanges: readonly string[];
+  /** Outputs stored as secrets whatever their inputs (both faces). */
+  readonly secretOutputs: readonly string[];
+  readonly id: IdFormat;
+  readonly rules: CrossResourceRules;
+  /**
+   * Inputs that hold the id of another resource (dotted path -> resource name): generated programs
+   * write them as references.
+   */
+  readonly references: Readonly<Record<string, string>>;
+  /** The lifecycle handler, bound to one face's runtime context. */
+  handler(context: RuntimeContext): ResourceHandler;
+  /**
+   * The program inputs that reproduce a live object: what `read` returns (refresh, import) and
+   * what discovery writes in import documents and generated programs. `state` is the last state
+   * (refresh), absent for an import or discovery.
+   */
+  liveToInputs(id: string, live: Live, state?: Props): Props;
+  /** The inputs by which the dynamic face takes over the existing object `id` (e.g. `{ adoptId }`). */
+  adoption(id: string): Props;
+  /** Whether `adpublisher delete <slug> <id>` offers it (settings are part of their app: no). */
+  readonly deletable: boolean;
+  readonly discovery: DiscoverySpec<Live>;
+}
+
+/** A definition of any live type, for lists (`liveToInputs` is a method, so this accepts every Live). */
+export type AnyResourceDefinition = ResourceDefinition<unknown>;

@@ -1,0 +1,35 @@
+import type { MonetizationSettings } from "../../models";
+import type { ResourceDefinition } from "../definition";
+import { tokensOf } from "../definition";
+import { monetizationSettingsHandler } from "./handler";
+import { ONE_SETTINGS_PER_APP, SETTINGS_REPLACE_FIELDS, SettingsInputs, SettingsOutputs, SettingsResourceInputs, settingsLiveToInputs } from "./schema";
+
+export const monetizationSettingsDefinition: ResourceDefinition<MonetizationSettings> = {
+  name: "MonetizationSettings",
+  slug: "monetization-settings",
+  tokens: tokensOf("MonetizationSettings"),
+  description:
+    "The monetization settings of one app; its id is the app id. Only the fields set are managed. Creating it takes over the app's settings: the managed fields' earlier values are kept in `originalSettings` and put back when it is deleted.",
+  inputs: SettingsInputs,
+  outputs: SettingsOutputs,
+  resourceInputs: SettingsResourceInputs,
+  replaceOnChanges: SETTINGS_REPLACE_FIELDS,
+  secretOutputs: [],
+  id: { describe: "the app id", parse: (id) => ({ appId: id }) },
+  rules: { onePer: { property: "appId", rule: ONE_SETTINGS_PER_APP } },
+  references: { appId: "App", "adBlockingSettings.blockedIabCategoriesV1List": "BlockList" },
+  handler: monetizationSettingsHandler,
+  liveToInputs: settingsLiveToInputs,
+  // Creating it always takes over the app's settings (one record per app, 000): no adoption input.
+  adoption: () => ({}),
+  // The settings are part of their app: deleting the resource only puts back earlier values.
+  deletable: false,
+  discovery: {
+    scope: "app",
+    list: async (context, appId) => [await context.client.management.monetization.get(appId!)],
+    idOf: (_settings, appId) => appId!,
+    names: (_settings, app) => [`${app!.appName}-settings`],
+    label: (_settings, app) => `monetization settings of app "${app!.appNickname}"`,
+    standalone: false,
+  },
+};

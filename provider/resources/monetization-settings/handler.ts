@@ -1,0 +1,104 @@
+import type { AdPublisherClient } from "../../client";
+import { MonetizationSettingsUpdateInputSchema, type MonetizationSettings, type MonetizationSettingsUpdateInput } from "../../models";
+import type { RuntimeContext } from "../../runtime/context";
+import { checkWith, failure } from "../common/check";
+import { unlessGone } from "../common/client";
+import { step } from "../common/errors";
+import type { Leaves } from "../common/leaves";
+import type { ResourceHandler } from "../host";
+import { changedLeaves, managedLeaves, nest, planChange, wholeNullGroups } from "./plan";
+import { managedOriginals, SETTINGS_REPLACE_FIELDS, SettingsResourceInputs, settingsLiveToInputs } from "./schema";
+
+const LIST_LEAF = "adBlockingSettings.blockedIabCategoriesV1List";
+
+type Props = Record<string, unknown>;
+
+function outputs(appId: string, live: MonetizationSettings, originals: Leaves): Props {
+  const { adBlockingSettings, adExperienceSettings, adTargetingSettings } = live;
+  return { appId, adBlockingSettings, adExperienceSettings, adTargetingSettings, originalSettings: nest(originals) };
+}
+
+/** The program's inputs without the read-only interstitialAllowSkip, which check reports on its own. */
+function withoutReadOnly(news: Props): { inputs: Props; readOnlySet: boolean } {
+  const experience = news.adExperienceSettings;
+  if (!experience || typeof experience !== "object" || !("interstitialAllowSkip" in experience)) return { inputs: news, readOnlySet: false };
+  const { interstitialAllowSkip: _readOnly, ...rest } = experience as Props;
+  return { inputs: { ...news, adExperienceSettings: rest }, readOnlySet: true };
+}
+
+/**
+ * A remembered list id may name a list deleted since; the API then already moved its apps to the
+ * default list (000, States), so putting back the default list is what "as it was" means now.
+ * Only for a list being put back: a list the program names must exist, and the API says so.
+ */
+async function withExistingList(client: AdPublisherClient, patch: Leaves, desired: Leaves = {}): Promise<Leaves> {
+  const listId = patch[LIST_LEAF];
+  if (typeof listId !== "string" || LIST_LEAF in desired) return patch;
+  const list = await unlessGone(() => client.management.lists.get(listId));
+  return list ? patch : { ...patch, [LIST_LEAF]: null };
+}
+
+/** PATCHes the leaves that differ (nothing when none do) and returns the settings afterwards. */
+async function apply(client: AdPublisherClient, appId: string, patch: Leaves, live: MonetizationSettings): Promise<MonetizationSettings> {
+  if (Object.keys(patch).length === 0) return live;
+  const body = nest(patch) as MonetizationSettingsUpdateInput;
+  return step(`updating the monetization settings of app "${appId}"`, () => client.management.monetization.update(appId, body));
+}
+
+export function monetizationSettingsHandler(context: RuntimeContext): ResourceHandler {
+  const current = (appId: string): Promise<MonetizationSettings> =>
+    step(`reading the monetization settings of app "${appId}"`, () => context.client.management.monetization.get(appId));
+  return {
+    async check(_olds, news) {
+      const { inputs, readOnlySet } = withoutReadOnly(news);
+      const extra = readOnlySet
+        ? [failure("adExperienceSettings.interstitialAllowSkip", "is read-only (the service always sets it to true) and cannot be set")]
+        : [];
+      const result = checkWith(MonetizationSettingsUpdateInputSchema, inputs, { extraIssues: extra, resourceInputs: SettingsResourceInputs });
+      return { inputs: news, failures: result.failures };
+    },
+
+    async diff(_id, olds, news) {
+      const replaces = SETTINGS_REPLACE_FIELDS.filter((field) => olds[field] !== news[field]);
+      if (replaces.length > 0) return { changes: true, replaces, diffs: replaces };
+      const diffs = changedLeaves(managedLeaves(olds.originalSettings), managedLeaves(news), olds);
+      return { changes: diffs.length > 0, replaces: [], diffs };
+    },
+
+    /** Always takes over the app's existing settings (one record per app, 000): that is its adoption. */
+    async create(inputs) {
+      const appId = inputs.appId as string;
+      const live = await current(appId);
+      const plan = planChange({}, managedLeaves(inputs), live);
+      return { id: appId, outs: outputs(appId, await apply(context.client, appId, plan.patch, live), plan.originals) };
+    },
+
+    async read(id, props) {
+      const live = await step(`reading the monetization settings of app "${id}"`, () =>
+        unlessGone(() => context.client.management.monetization.get(id)),
+      );
+      if (!live) return { id: "", props: {} };
+      return { id, props: outputs(id, live, managedOriginals(live, props)), inputs: settingsLiveToInputs(id, live, props) };
+    },
+
+    async update(id, olds, news) {
+      const live = await current(id);
+      const desired = managedLeaves(news);
+      const plan = planChange(managedLeaves(olds.originalSettings), desired, live);
+      return { outs: outputs(id, await apply(context.client, id, await withExistingList(context.client, plan.patch, desired), live), plan.originals) };
+    },
+
+    /**
+     * Puts back the values the managed fields had before this resource managed them, from state alone:
+     * a PATCH of values already in place changes nothing, so no read is needed first (issue 10).
+     */
+    async delete(id, props) {
+      const originals = managedLeaves(props.originalSettings);
+      if (Object.keys(originals).length === 0) return;
+      const patch = await withExistingList(context.client, wholeNullGroups(originals, originals));
+      await step(`restoring the monetization settings of app "${id}"`, () =>
+        unlessGone(() => context.client.management.monetization.update(id, nest(patch) as MonetizationSettingsUpdateInput)),
+      );
+    },
+  };
+}

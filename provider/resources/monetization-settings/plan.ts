@@ -1,0 +1,104 @@
+import { asSet, sameValue } from "../common/diff";
+import { leavesOf, nestLeaves, valuesAt, type Leaves } from "../common/leaves";
+
+/**
+ * Which monetization fields a MonetizationSettings manages, and what to PATCH. Pure functions, so
+ * the rules are tested without the engine or the service.
+ *
+ * Only the leaves the program sets are managed; a leaf left out is somebody else's (the
+ * dashboard's, another team's) and is never compared nor sent. An explicit null is a value:
+ * `blockedIabCategoriesV1List: null` is the default list, `targetOsVersion: null` (or a null
+ * min/max) is "no bound" (000, Monetization settings).
+ */
+export const MONETIZATION_LEAVES = [
+  "adBlockingSettings.monetizationAgefilterCheck",
+  "adBlockingSettings.blockedAdvertiserStoreIds",
+  "adBlockingSettings.blockedIabCategoriesV1List",
+  "adExperienceSettings.templateSettings.buttonType",
+  "adExperienceSettings.templateSettings.showButtonTimer",
+  "adExperienceSettings.templateSettings.defaultMuted",
+  "adExperienceSettings.videoDurationSettings.interstitialMaxDuration",
+  "adExperienceSettings.videoDurationSettings.rewardedMaxDuration",
+  "adTargetingSettings.targetDeviceTypes.deviceTypes",
+  "adTargetingSettings.targetDeviceTypes.isIncluded",
+  "adTargetingSettings.targetOsVersion.min",
+  "adTargetingSettings.targetOsVersion.max",
+] as const;
+
+/** Lists the API treats as sets: order and repeats do not matter. */
+const SET_LEAVES: ReadonlySet<string> = new Set([
+  "adBlockingSettings.blockedAdvertiserStoreIds",
+  "adTargetingSettings.targetDeviceTypes.deviceTypes",
+]);
+
+/** `targetOsVersion: null` is the whole object's null (000): both bounds null. */
+const NULLABLE_GROUPS = { "adTargetingSettings.targetOsVersion": ["min", "max"] } as const;
+
+export type Settings = Record<string, unknown>;
+
+/** The leaves a program (or an `originalSettings` output) sets, keyed by dotted path. */
+export function managedLeaves(settings: unknown): Leaves {
+  return leavesOf(settings ?? {}, MONETIZATION_LEAVES);
+}
+
+/** Leaves back into the API's nested shape (camelCase), e.g. for a PATCH or an output. */
+export function nest(leaves: Leaves): Settings {
+  return nestLeaves(leaves, NULLABLE_GROUPS);
+}
+
+export function sameLeaf(path: string, a: unknown, b: unknown): boolean {
+  return sameValue(a ?? null, b ?? null, SET_LEAVES.has(path) ? asSet : undefined);
+}
+
+/** The leaves of `wanted` whose value differs from the live settings. */
+export function differingLeaves(wanted: Leaves, live: unknown): Leaves {
+  const current = valuesAt(live, Object.keys(wanted));
+  return Object.fromEntries(Object.entries(wanted).filter(([path, value]) => !sameLeaf(path, value, current[path])));
+}
+
+export interface Plan {
+  /** The leaves to PATCH (possibly none). */
+  patch: Leaves;
+  /** For every managed leaf, its value before this resource first managed it. */
+  originals: Leaves;
+}
+
+/**
+ * What create and update do: a leaf newly managed has its live value remembered first; a leaf
+ * that stops being managed goes back to its remembered value; managed leaves that differ from
+ * the live settings are set. Create is the case with nothing remembered yet.
+ */
+export function planChange(remembered: Leaves, desired: Leaves, live: unknown): Plan {
+  const current = valuesAt(live, MONETIZATION_LEAVES);
+  const originals: Leaves = {};
+  for (const path of Object.keys(desired)) originals[path] = path in remembered ? remembered[path] : current[path];
+  const released = Object.fromEntries(Object.entries(remembered).filter(([path]) => !(path in desired)));
+  const patch = { ...wholeNullGroups(differingLeaves(released, live), released), ...wholeNullGroups(differingLeaves(desired, live), desired) };
+  return { patch, originals };
+}
+
+/**
+ * A group wanted as null (every bound null) is sent whole, so the API stores `targetOsVersion: null`
+ * as asked rather than `{ min: null, max: <as it was> }`, even when one bound already matches.
+ */
+export function wholeNullGroups(patch: Leaves, wanted: Leaves): Leaves {
+  const result = { ...patch };
+  for (const [group, children] of Object.entries(NULLABLE_GROUPS)) {
+    const paths = children.map((child) => `${group}.${child}`);
+    if (paths.some((p) => p in patch) && paths.every((p) => p in wanted && wanted[p] === null)) {
+      for (const p of paths) result[p] = null;
+    }
+  }
+  return result;
+}
+
+/** The leaves the program changes: managed ones that differ, and ones that start or stop being managed. */
+export function changedLeaves(remembered: Leaves, desired: Leaves, live: unknown): string[] {
+  const toggled = [...Object.keys(remembered), ...Object.keys(desired)].filter((p) => !(p in remembered) || !(p in desired));
+  return [...new Set([...Object.keys(differingLeaves(desired, live)), ...toggled])];
+}
+
+/** Whether the program asks for a change: a managed leaf differs, or the managed set changed. */
+export function hasChanges(remembered: Leaves, desired: Leaves, live: unknown): boolean {
+  return changedLeaves(remembered, desired, live).length > 0;
+}

@@ -1,0 +1,41 @@
+// The MonetizationSettings resource's properties: the app's settings groups (000) in camelCase,
+// the app they belong to, and the values they had before (`originalSettings`).
+import { z } from "zod";
+import { MonetizationSettingsSchema, MonetizationSettingsUpdateInputSchema, nonEmptyText, type MonetizationSettings } from "../../models";
+import { valuesAt, type Leaves } from "../common/leaves";
+import { managedLeaves, MONETIZATION_LEAVES, nest } from "./plan";
+
+/** One settings record per app (000), so one MonetizationSettings per app: the rule both faces keep. */
+export const ONE_SETTINGS_PER_APP = "an app has one settings record, so declare one MonetizationSettings per app and put all its fields there";
+
+/** A change of app is another app's settings record: the old app's values are put back, the new app's taken over. */
+export const SETTINGS_REPLACE_FIELDS = ["appId"] as const;
+
+export const SettingsResourceInputs = z.object({ appId: nonEmptyText().describe("The id of the app it belongs to.") });
+export const SettingsInputs = z.object({ ...SettingsResourceInputs.shape, ...MonetizationSettingsUpdateInputSchema.shape });
+export const SettingsOutputs = z.object({
+  ...SettingsResourceInputs.shape,
+  ...MonetizationSettingsSchema.shape,
+  originalSettings: MonetizationSettingsUpdateInputSchema.describe(
+    "The managed fields' values before this resource managed them; deleting the resource puts them back.",
+  ),
+});
+
+function nonNull(leaves: Leaves): Leaves {
+  return Object.fromEntries(Object.entries(leaves).filter(([, value]) => value !== null));
+}
+
+/**
+ * The managed leaves and the values they had before: from the state when there is one (refresh);
+ * with no state (import, discovery) every writable field that has a value becomes managed at that
+ * value, so the program reproduces the settings and a later delete changes nothing. A null
+ * (default list, no OS bound) stays unmanaged: generated code drops nulls.
+ */
+export function managedOriginals(live: MonetizationSettings, state?: Record<string, unknown>): Leaves {
+  return state ? managedLeaves(state.originalSettings) : nonNull(valuesAt(live, MONETIZATION_LEAVES));
+}
+
+/** The inputs: the managed leaves with their live values, so a refresh shows drift and the next up puts it back. */
+export function settingsLiveToInputs(appId: string, live: MonetizationSettings, state?: Record<string, unknown>): Record<string, unknown> {
+  return { appId, ...nest(valuesAt(live, Object.keys(managedOriginals(live, state)))) };
+}

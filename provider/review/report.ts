@@ -1,0 +1,127 @@
+// The review of one preview: per app, what changes in a publisher's words and what it earned over
+// the period, with totals; rendered as Markdown for a PR comment or as JSON (issue 18).
+import type { AdPublisherClient } from "../client";
+import { earningsByLocation, type Figures, type Period } from "./earnings";
+import type { ResourceChange } from "./preview";
+import { describeChange } from "./words";
+
+export interface PolicyResult {
+  policy: string;
+  level: string;
+  resource?: string;
+  message: string;
+}
+
+export interface ReviewedChange {
+  resource: string;
+  kind: ResourceChange["kind"];
+  op: ResourceChange["op"];
+  lines: string[];
+  /** Ad locations: what the location earned over the period; null when the report has no row for it. */
+  atStake?: Figures | null;
+}
+
+export interface ReviewedApp {
+  /** undefined: an app the preview creates (no id yet). */
+  appId?: string;
+  title: string;
+  changes: ReviewedChange[];
+  /** The app's figures over the period; null: no data. */
+  atStake: Figures | null;
+}
+
+export interface Review {
+  period: Period;
+  apps: ReviewedApp[];
+  totals: Figures;
+  policies: PolicyResult[];
+}
+
+const BLOCK_LISTS = "(block lists)";
+const UNKNOWN = "04da6b54-80e4-46f7-96ec-b56ff0331ba9"; // the engine's marker of a value known only after up
+const known = (value: unknown): string | undefined => (typeof value === "string" && value !== "" && value !== UNKNOWN ? value : undefined);
+
+function appIdOf(change: ResourceChange): string | undefined {
+  if (change.kind === "App") return known(change.id);
+  return known(change.before?.appId) ?? known(change.after?.appId);
+}
+
+export async function buildReview(changes: ResourceChange[], client: AdPublisherClient, period: Period, policies: PolicyResult[] = []): Promise<Review> {
+  const groups = new Map<string, { appId?: string; title?: string; changes: ResourceChange[] }>();
+  for (const change of changes) {
+    const appId = appIdOf(change);
+    const key = appId ?? (change.kind === "BlockList" ? BLOCK_LISTS : "(new apps)");
+    const group = groups.get(key) ?? { appId, changes: [] };
+    if (change.kind === "App") group.title = String(change.after?.nickname ?? change.before?.nickname ?? change.name);
+    group.changes.push(change);
+    groups.set(key, group);
+  }
+  const appIds = [...groups.values()].map((g) => g.appId).filter((id): id is string => id !== undefined);
+  const earnings = await earningsByLocation(client, appIds, period);
+  const totals: Figures = { earnings: 0, impressions: 0 };
+  const apps: ReviewedApp[] = [];
+  for (const [key, group] of groups) {
+    const app = group.appId ? earnings.get(group.appId) : undefined;
+    if (app) {
+      totals.earnings += app.earnings;
+      totals.impressions += app.impressions;
+    }
+    const title = group.title ?? (group.appId ? await appTitle(client, group.appId) : key);
+    apps.push({
+      appId: group.appId,
+      title,
+      atStake: group.appId ? (app ? { earnings: app.earnings, impressions: app.impressions } : null) : null,
+      changes: group.changes.map((change) => {
+        const reviewed: ReviewedChange = { resource: change.name, kind: change.kind, op: change.op, lines: describeChange(change) };
+        if (change.kind === "AdLocation" && change.op !== "create") {
+          const name = String(change.before?.name ?? change.after?.name ?? "");
+          reviewed.atStake = app?.locations.get(name) ?? null;
+        }
+        return reviewed;
+      }),
+    });
+  }
+  return { period, apps, totals, policies };
+}
+
+/** The nickname of an app the preview only touches through its locations or settings. */
+async function appTitle(client: AdPublisherClient, appId: string): Promise<string> {
+  try {
+    return (await client.management.apps.get(appId)).nickname;
+  } catch {
+    return appId;
+  }
+}
+
+const usd = (value: number) => `$${value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const count = (value: number) => value.toLocaleString("en-US");
+const figures = (f: Figures | null | undefined) => (f ? `${usd(f.earnings)} earned, ${count(f.impressions)} impressions` : "no data");
+
+export function renderMarkdown(review: Review): string {
+  const { dateMin, dateMax } = review.period;
+  const out: string[] = ["## adpublisher review", ""];
+  if (review.apps.length === 0) out.push("No change to apps, ad locations, block lists or monetization settings.", "");
+  out.push(`Money at stake: the last 7 complete days, ${dateMin} to ${dateMax} (UTC), from the analytics app report by ad location.`, "");
+  for (const app of review.apps) {
+    if (app.appId) out.push(`### ${app.title} (\`${app.appId}\`)`, "", `At stake: ${figures(app.atStake)}`, "");
+    else if (app.title === BLOCK_LISTS) out.push("### Block lists", "", "A list counts for every app whose settings name it.", "");
+    else out.push(`### ${app.title}`, "", "At stake: nothing yet (a new app)", "");
+    for (const change of app.changes) {
+      const money = change.atStake !== undefined ? ` (at stake: ${figures(change.atStake)})` : "";
+      out.push(`- **${change.resource}** (${change.kind}, ${change.op})${money}`);
+      for (const line of change.lines) out.push(`  - ${line}`);
+    }
+    out.push("");
+  }
+  out.push(`**Total at stake:** ${usd(review.totals.earnings)} earned, ${count(review.totals.impressions)} impressions over ${dateMin} to ${dateMax}.`, "");
+  if (review.policies.length > 0) {
+    out.push("### Policies", "");
+    for (const p of review.policies) out.push(`- ${p.level === "mandatory" ? "**mandatory**" : p.level} \`${p.policy}\`${p.resource ? ` on ${p.resource}` : ""}: ${p.message}`);
+    out.push("");
+  }
+  return `${out.join("\n").trimEnd()}\n`;
+}
+
+export function renderJson(review: Review): string {
+  return `${JSON.stringify(review, null, 2)}\n`;
+}

@@ -1,0 +1,141 @@
+// Issue 15: everything derives from the list of definitions. A fifth, fake definition handed to
+// each derived piece shows up in the plugin's registry, schema.json, discovery (account, names,
+// import document, stack state, unmanaged objects), `adpublisher delete` and the reference pages in
+// docs/, with no other edit.
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import type { AdPublisherClient } from "../../../provider/client";
+import { parseDelete, runDelete } from "../../../provider/cli/delete";
+import { readAccount } from "../../../provider/discovery/account";
+import { importDocument } from "../../../provider/discovery/import-file";
+import { inventory } from "../../../provider/discovery/inventory";
+import { parseStackState } from "../../../provider/discovery/stack-state";
+import { describeUnmanaged, unmanagedObjects } from "../../../provider/discovery/unmanaged";
+import { FUNCTIONS } from "../../../provider/functions";
+import { tokensOf, type ResourceDefinition } from "../../../provider/resources/definition";
+import { DEFINITIONS } from "../../../provider/resources/definitions";
+import { registryOf, resourceFor } from "../../../provider/resources/registry";
+import { generateDocs, REFERENCE_FOLDER } from "../../../scripts/docs/generate";
+import { generateSchema } from "../../../scripts/schema/generate";
+
+interface Widget {
+  id: string;
+  title: string;
+  size: number;
+  token: string;
+}
+
+/** The fake service: widgets by id, and what the handler was asked to do. */
+function fakeWidgets() {
+  const widgets = new Map<string, Widget>([["w-1", { id: "w-1", title: "Blue Widget", size: 3, token: "t0ken" }]]);
+  const calls: string[] = [];
+  const definition: ResourceDefinition<Widget> = {
+    name: "Widget",
+    slug: "widget",
+    tokens: tokensOf("Widget"),
+    description: "A widget; its id is the widget id.",
+    inputs: z.object({ title: z.string(), size: z.number(), adoptId: z.string().optional() }),
+    outputs: z.object({ title: z.string(), size: z.number(), token: z.string() }),
+    resourceInputs: z.object({ adoptId: z.string().optional() }),
+    replaceOnChanges: ["size"],
+    secretOutputs: ["token"],
+    id: { describe: "the widget id", parse: (id) => (id.startsWith("w-") ? { widgetId: id } : (() => { throw new Error(`widget id "${id}" does not start with w-`); })()) },
+    rules: {},
+    references: {},
+    handler: () => ({
+      check: async (_olds, news) => ({ inputs: news, failures: [] }),
+      diff: async () => ({ changes: false, replaces: [], diffs: [] }),
+      create: async () => ({ id: "w-2", outs: {} }),
+      async read(id) {
+        calls.push(`read ${id}`);
+        const live = widgets.get(id);
+        return live ? { id, props: { ...live } } : { id: "", props: {} };
+      },
+      update: async () => ({ outs: {} }),
+      async delete(id) {
+        calls.push(`delete ${id}`);
+        widgets.delete(id);
+      },
+    }),
+    liveToInputs: (_id, live) => ({ title: live.title, size: live.size }),
+    adoption: (id) => ({ adoptId: id }),
+    deletable: true,
+    discovery: {
+      scope: "account",
+      list: async () => [...widgets.values()],
+      idOf: (live) => live.id,
+      names: (live) => [live.title.toLowerCase().replace(/\s+/g, "-")],
+      label: (live) => `widget "${live.title}"`,
+      standalone: true,
+    },
+  };
+  return { definition, calls };
+}
+
+/** No definition here calls the service through the client. */
+const noClient = {} as AdPublisherClient;
+
+describe("a fifth definition, added to the list", () => {
+  const { definition, calls } = fakeWidgets();
+  const definitions = [...DEFINITIONS, definition];
+
+  it("is served by the plugin's registry", () => {
+    expect(resourceFor("adpublisher:index:Widget", registryOf(definitions))).toBe(definition);
+    expect(() => resourceFor("adpublisher:index:Widget")).toThrow(/unknown resource type "adpublisher:index:Widget"/);
+  });
+
+  it("is in schema.json, with its replacing input and secret output", () => {
+    const schema = generateSchema("1.0.0", FUNCTIONS, definitions);
+    const widget = schema.resources["adpublisher:index:Widget"]!;
+    expect(Object.keys(widget.inputProperties)).toEqual(["title", "size", "adoptId"]);
+    expect(widget.inputProperties.size).toMatchObject({ replaceOnChanges: true });
+    expect(widget.properties.token).toMatchObject({ type: "string", secret: true });
+  });
+
+  it("is discovered, named, imported, recognised in stack state and listed when unmanaged", async () => {
+    const found = inventory(await readAccount(noClient, [definition]));
+    expect(found.objects).toEqual([{ kind: "Widget", id: "w-1", name: "blue-widget", label: 'widget "Blue Widget"' }]);
+    expect(importDocument(found, definitions).resources).toEqual([{ type: "adpublisher:index:Widget", name: "blue-widget", id: "w-1" }]);
+    const state = JSON.stringify({
+      deployment: {
+        resources: [
+          { urn: "urn:pulumi:s::p::adpublisher:index:Widget::a", type: "adpublisher:index:Widget", id: "w-7" },
+          { urn: "urn:pulumi:s::p::pulumi-nodejs:dynamic/adpublisher:Widget::b", type: "pulumi-nodejs:dynamic:Resource", id: "w-8" },
+          { urn: "urn:pulumi:s::p::other::c", type: "pulumi-nodejs:dynamic:Resource", id: "w-9", outputs: { __provider: 'require("pulumi-adpublisher/dist/provider/resources/providers/widget.js")' } },
+        ],
+      },
+    });
+    expect([...parseStackState(state, "state.json", definitions).managed]).toEqual(["Widget:w-7", "Widget:w-8", "Widget:w-9"]);
+    const [unmanaged] = unmanagedObjects(found, [], definitions);
+    expect(describeUnmanaged(unmanaged!, definitions)).toBe([
+      'widget "Blue Widget", id w-1',
+      "  adopt:  pulumi import adpublisher:index:Widget blue-widget w-1",
+      '          (TypeScript: new Widget("blue-widget", { adoptId: "w-1", ... }))',
+      "  delete: npx adpublisher delete widget w-1",
+    ].join("\n"));
+  });
+
+  it("is deleted by `adpublisher delete` through its handler's read and delete", async () => {
+    expect(() => parseDelete(["widget", "w-1"])).toThrow(/delete takes one of app, ad-location, block-list \(got "widget"\)/);
+    expect(() => parseDelete(["widget", "x"], definitions)).toThrow(/widget id "x" does not start with w-/);
+    expect(await runDelete(parseDelete(["widget", "w-1"], definitions), noClient)).toBe("deleted widget w-1");
+    expect(await runDelete(parseDelete(["widget", "w-1"], definitions), noClient)).toBe("widget w-1 was already gone");
+    expect(calls).toEqual(["read w-1", "delete w-1", "read w-1"]);
+  });
+
+  it("gets a reference page in docs/ and a row in the reference index", () => {
+    const schema = generateSchema("1.0.0", FUNCTIONS, definitions);
+    const files = generateDocs(join(__dirname, "../../.."), { schema, definitions });
+    const page = files.get(`${REFERENCE_FOLDER}/resources/widget.md`) ?? "";
+    expect(page).toContain("# Widget\n");
+    expect(page).toContain("| TypeScript | `Widget` from `pulumi-adpublisher` (`pulumi-nodejs:dynamic/adpublisher:Widget`) |");
+    expect(page).toContain("| Id | the widget id |");
+    expect(page).toContain("pulumi import adpublisher:index:Widget widget <id>");
+    expect(page).toMatch(/- \*\*`size`\*\* number · required · replaces on change/);
+    expect(page).toMatch(/- \*\*`token`\*\* string · secret/);
+    expect(page).toContain("A change of `size` replaces it");
+    expect(page).toContain("through `adoptId` instead");
+    expect(files.get(`${REFERENCE_FOLDER}/README.md`)).toContain("| [Widget](resources/widget.md) | `adpublisher:index:Widget` |");
+  });
+});
