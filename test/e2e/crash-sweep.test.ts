@@ -15,8 +15,8 @@ import { reportLine } from "../support/report-line";
 // Replay a failing sweep with ADPUBLISHER_CRASH_SEED=<the seed it printed>. The sizes are per face;
 // `npm test` runs a few kill points of each, docs/contributing.md gives the full-size run.
 const SEED = Number(process.env.ADPUBLISHER_CRASH_SEED ?? Math.floor(Math.random() * 2 ** 31));
-const UP_POINTS = Number(process.env.ADPUBLISHER_CRASH_UP_POINTS ?? 6);
-const DESTROY_POINTS = Number(process.env.ADPUBLISHER_CRASH_DESTROY_POINTS ?? 2);
+const UP_POINTS = Number(process.env.ADPUBLISHER_CRASH_UP_POINTS ?? 4);
+const DESTROY_POINTS = Number(process.env.ADPUBLISHER_CRASH_DESTROY_POINTS ?? 1);
 const FACES = (process.env.ADPUBLISHER_CRASH_FACES ?? "typescript,yaml").split(",") as Face[];
 const UP = ["up", "--yes", "--skip-preview", "--non-interactive"];
 const DESTROY = ["destroy", "--yes", "--skip-preview", "--non-interactive"];
