@@ -174,10 +174,12 @@ async function sweep(face: Face, project: PulumiProject, service: EmulatorHarnes
     const g = generation(++gen);
     project.writeProgram(g.source);
     // One generation to the next creates a set and deletes one: about 1.5 times the requests of a
-    // first up. Every other kill waits for one of the generation's app and list creates (3) instead:
-    // the case that made a duplicate before `adpublisher recover`.
+    // first up. Half the kills (points 1 and 2 of every 4: the engine's and the provider's) wait for
+    // one of the generation's app and list creates (3) instead: the case that made a duplicate
+    // before `adpublisher recover`.
     const draw = random();
-    const at: KillPoint = point % 2 === 0 ? { request: 1 + Math.floor(draw * 1.5 * requestsPerSet) } : { create: 1 + Math.floor(draw * (g.apps.length + 1)) };
+    const aimed = point % 4 === 1 || point % 4 === 2;
+    const at: KillPoint = aimed ? { create: 1 + Math.floor(draw * (g.apps.length + 1)) } : { request: 1 + Math.floor(draw * 1.5 * requestsPerSet) };
     const result = await killAndRecover(point, "up", at);
     figures.push({ face, point, op: "up", ...result, ...(await checkConverged(g)) });
   }
