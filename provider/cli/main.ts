@@ -7,7 +7,7 @@
 // The reports of the data sources, and the account's discovery, for a person at a terminal.
 // Credentials come from the ADPUBLISHER_* environment variables. Exit codes: 0 done, 2 bad
 // arguments or settings, 1 a failed call (or, for discover --unmanaged, objects no stack
-// manages; for recover, a pending create with several candidates); a failure prints one line on stderr.
+// manages); a failure prints one line on stderr.
 import { existsSync, statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -19,6 +19,7 @@ import { runCommand } from "./command";
 import { parseDelete, runDelete } from "./delete";
 import { runDiscover } from "./discover";
 import { parseDiscoverFlags } from "./discover-flags";
+import { parseDriftFlags, runDrift } from "./drift";
 import { parseRecover, runRecover } from "./recover";
 import { parseReviewFlags, runReview } from "./review";
 import { FORMATS, type OutputFormat, REPORT_FLAGS, REPORT_KINDS, type ReportKind, UsageError, argsFromFlags, flagFor } from "./flags";
@@ -117,6 +118,14 @@ export async function main(argv: string[], io: Io): Promise<number> {
   let kind: ReportKind | undefined;
   try {
     if ((ACCOUNT_COMMANDS as readonly string[]).includes(argv[0] ?? "")) return await accountCommand(argv[0] as AccountCommand, argv.slice(1), io);
+    if (argv[0] === "drift") {
+      const parsed = parseDriftFlags(argv.slice(1));
+      if (parsed === "help") {
+        io.stdout.write(usage());
+        return 0;
+      }
+      return await runDrift(parsed, io);
+    }
     const parsed = parse(argv);
     if (parsed === "help") {
       io.stdout.write(usage());

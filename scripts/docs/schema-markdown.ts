@@ -36,9 +36,13 @@ export function descriptionText(description: string | undefined): string {
     .filter((line) => !/^\s*\{\{%.*%\}\}\s*$/.test(line))
     .join("\n")
     .replace(/\{\{%[^%]*%\}\}/g, "")
+    // The Registry shows one tab per language; a page names each block instead.
+    .replace(/^```(typescript|python|go|csharp|java|yaml)$/gm, (fence, language: keyof typeof LANGUAGE_NAMES) => `\n**${LANGUAGE_NAMES[language]}**\n\n${fence}`)
     .replace(/\n{3,}/g, "\n\n")
     .trim();
 }
+
+const LANGUAGE_NAMES = { typescript: "TypeScript", python: "Python", go: "Go", csharp: "C#", java: "Java", yaml: "YAML" } as const;
 
 /** Whether a description carries its own examples (the Registry's `## Example Usage`). */
 export function hasExamples(description: string | undefined): boolean {

@@ -4,6 +4,7 @@ import type { AnyFunctionDefinition } from "../../provider/functions";
 import { configVariables } from "./config";
 import { functionName } from "../../provider/functions/data-source";
 import { functionSpec, functionTypeNames } from "./functions";
+import { withExamples } from "./examples";
 import { packageInfo } from "./package-info";
 import { sdkVersion } from "../toolchain/provision";
 import type { FunctionSpec, PackageSpec, PropertySpec, ResourceSpec } from "./pulumi-spec";
@@ -32,7 +33,7 @@ function resourceSpec(face: ResourceFace, types: PulumiTypes): ResourceSpec {
   const inputs = types.object(face.inputs, { path: [face.name], side: "input" });
   const outputs = types.object(face.outputs, { path: [face.name], side: "output", like: face.inputs });
   return {
-    description: face.description,
+    description: withExamples(face.description, face.slug),
     inputProperties: flagReplacements(inputs.properties, face.replaceOnChanges),
     ...(inputs.required && { requiredInputs: inputs.required }),
     properties: flagReplacements(outputs.properties, face.replaceOnChanges),

@@ -4,6 +4,6 @@ import "../../provider/models/descriptions";
 import type { AnyResourceDefinition } from "../../provider/resources/definition";
 import { DEFINITIONS } from "../../provider/resources/definitions";
 
-export type ResourceFace = Pick<AnyResourceDefinition, "name" | "description" | "inputs" | "outputs" | "replaceOnChanges" | "secretOutputs" | "tokens">;
+export type ResourceFace = Pick<AnyResourceDefinition, "name" | "slug" | "description" | "inputs" | "outputs" | "replaceOnChanges" | "secretOutputs" | "tokens">;
 
 export const RESOURCES: readonly ResourceFace[] = DEFINITIONS;

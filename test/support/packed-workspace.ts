@@ -30,6 +30,15 @@ export function buildPackedWorkspace(runDir: string, log: (m: string) => void, e
   execFileSync("npm", ["pack", "--silent", "--pack-destination", packDir], { cwd: REPO_ROOT, stdio: ["ignore", "ignore", "inherit"] });
   const tarball = join(packDir, readdirSync(packDir).find((f) => f.endsWith(".tgz")) ?? "missing.tgz");
   const root = join(runDir, "ws");
+  installWorkspace(root, tarball, log, extraDependencies);
+  return { pulumiDir, nodeDir: dirname(process.execPath), root, tarball };
+}
+
+/**
+ * A folder whose package.json depends on `tarball` (a packed pulumi-adpublisher, this tree's or an
+ * earlier release's), @pulumi/pulumi and TypeScript, installed with npm as a user's project is.
+ */
+export function installWorkspace(root: string, tarball: string, log: (m: string) => void, extraDependencies: Record<string, string> = {}): void {
   mkdirSync(root, { recursive: true });
   const dependencies = {
     "pulumi-adpublisher": `file:${tarball}`,
@@ -39,12 +48,16 @@ export function buildPackedWorkspace(runDir: string, log: (m: string) => void, e
     ...extraDependencies,
   };
   writeFileSync(join(root, "package.json"), JSON.stringify({ name: "adpublisher-e2e-workspace", private: true, dependencies }, null, 2));
-  log("npm install of the packed package");
-  execFileSync("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel=error"], {
+  log(`npm install of ${tarball}`);
+  npmInstall(root);
+}
+
+/** `npm install` in `root`, from npm's cache when it can (the packages a run needs are there after npm ci). */
+export function npmInstall(root: string, ...packages: string[]): void {
+  execFileSync("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel=error", ...packages], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
   });
-  return { pulumiDir, nodeDir: dirname(process.execPath), root, tarball };
 }
 
 function devVersion(name: string): string {

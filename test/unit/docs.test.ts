@@ -36,10 +36,10 @@ describe("descriptions on the reference pages", () => {
   it("keep the Markdown of Pulumi's example shortcodes and code choosers, without the shortcodes", () => {
     const shortcodes = "An app.\n\n{{% examples %}}\n## Example Usage\n{{% example %}}\n### Basic\n\n```typescript\nnew App(\"a\", {});\n```\n{{% /example %}}\n{{% /examples %}}";
     expect(hasExamples(shortcodes)).toBe(true);
-    expect(descriptionText(shortcodes)).toBe("An app.\n\n## Example Usage\n### Basic\n\n```typescript\nnew App(\"a\", {});\n```");
+    expect(descriptionText(shortcodes)).toBe("An app.\n\n## Example Usage\n### Basic\n\n**TypeScript**\n\n```typescript\nnew App(\"a\", {});\n```");
     const chooser = "A list.\n\n## Example Usage\n\n<!--Start PulumiCodeChooser -->\n```python\nBlockList(\"l\")\n```\n<!--End PulumiCodeChooser -->";
     expect(hasExamples(chooser)).toBe(true);
-    expect(descriptionText(chooser)).toContain("```python\nBlockList(\"l\")\n```");
+    expect(descriptionText(chooser)).toContain("**Python**\n\n```python\nBlockList(\"l\")\n```");
     expect(hasExamples("A list of apps.")).toBe(false);
   });
 });
@@ -77,6 +77,16 @@ describe("links in README.md, docs/ and examples/", () => {
     const index = relativeLinks(readFileSync(join(root, "docs/README.md"), "utf8")).map((link) => link.split("#")[0]);
     const guides = readdirSync(join(root, "docs")).filter((file) => file.endsWith(".md") && file !== "README.md");
     expect(guides.filter((guide) => !index.includes(guide)), "add a line for each new page to docs/README.md").toEqual([]);
+  });
+
+  it("the README's configuration table has every setting of schema.json with its variable", () => {
+    const readme = readFileSync(join(root, "README.md"), "utf8");
+    const table = readme.slice(readme.indexOf("## Configuration"), readme.indexOf("\n## ", readme.indexOf("## Configuration") + 3));
+    const schema = JSON.parse(readFileSync(join(root, "schema.json"), "utf8")) as { config: { variables: Record<string, unknown> } };
+    for (const key of Object.keys(schema.config.variables)) {
+      const variable = `ADPUBLISHER_${key.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toUpperCase()}`;
+      expect(table, `README.md, Configuration: a row for adpublisher:${key}`).toMatch(new RegExp(`\\| \`adpublisher:${key}\`[^\\n]*\\| \`${variable}\` \\|`));
+    }
   });
 
   it("the README stays a door: short, details in docs/", () => {

@@ -13,6 +13,40 @@ import (
 )
 
 // An ad location of an app; its id is `<appId>/<uuid>`. Only `bidding` and `fixed_cpm` locations can be created. A change of `appId`, `adType` or `type` replaces it.
+//
+// ## Example Usage
+// ### A fixed-CPM rewarded location with a price for one country and a default
+// ```go
+// package main
+//
+// import (
+//
+//	"github.com/adpublisher/pulumi-adpublisher/sdk/go/adpublisher"
+//	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+//
+// )
+//
+//	func main() {
+//		pulumi.Run(func(ctx *pulumi.Context) error {
+//			levelEnd, err := adpublisher.NewAdLocation(ctx, "levelEnd", &adpublisher.AdLocationArgs{
+//				AppId:  pulumi.String("5f2b1c0d9e8a7b6c5d4e3f21"),
+//				Name:   pulumi.String("Level End"),
+//				AdType: adpublisher.AdTypeRewarded,
+//				Type:   adpublisher.AdLocationTypeFixedCpm,
+//				CountryTargeting: adpublisher.CountryTargetingArray{
+//					adpublisher.CountryTargetingArgs{Country: pulumi.String("US"), Price: pulumi.Float64(12.5)},
+//					adpublisher.CountryTargetingArgs{Country: pulumi.String("default"), Price: pulumi.Float64(4)},
+//				},
+//			})
+//			if err != nil {
+//				return err
+//			}
+//			ctx.Export("locationId", levelEnd.ID())
+//			return nil
+//		})
+//	}
+//
+// ```
 type AdLocation struct {
 	pulumi.CustomResourceState
 

@@ -153,6 +153,25 @@ class AdLocation(pulumi.CustomResource):
         """
         An ad location of an app; its id is `<appId>/<uuid>`. Only `bidding` and `fixed_cpm` locations can be created. A change of `appId`, `adType` or `type` replaces it.
 
+        ## Example Usage
+        ### A fixed-CPM rewarded location with a price for one country and a default
+        ```python
+        import pulumi
+        import pulumi_adpublisher as adpublisher
+
+        level_end = adpublisher.AdLocation("levelEnd",
+            app_id="5f2b1c0d9e8a7b6c5d4e3f21",
+            name="Level End",
+            ad_type=adpublisher.AdType.REWARDED,
+            type=adpublisher.AdLocationType.FIXED_CPM,
+            country_targeting=[
+                adpublisher.CountryTargetingArgs(country="US", price=12.5),
+                adpublisher.CountryTargetingArgs(country="default", price=4),
+            ])
+
+        pulumi.export("locationId", level_end.id)
+        ```
+
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input['AdType'] ad_type: The ad format of an ad location (seed 000): `interstitial`, `rewarded` or `banner`. Changing it replaces the resource.
@@ -171,6 +190,25 @@ class AdLocation(pulumi.CustomResource):
                  opts: Optional[pulumi.ResourceOptions] = None):
         """
         An ad location of an app; its id is `<appId>/<uuid>`. Only `bidding` and `fixed_cpm` locations can be created. A change of `appId`, `adType` or `type` replaces it.
+
+        ## Example Usage
+        ### A fixed-CPM rewarded location with a price for one country and a default
+        ```python
+        import pulumi
+        import pulumi_adpublisher as adpublisher
+
+        level_end = adpublisher.AdLocation("levelEnd",
+            app_id="5f2b1c0d9e8a7b6c5d4e3f21",
+            name="Level End",
+            ad_type=adpublisher.AdType.REWARDED,
+            type=adpublisher.AdLocationType.FIXED_CPM,
+            country_targeting=[
+                adpublisher.CountryTargetingArgs(country="US", price=12.5),
+                adpublisher.CountryTargetingArgs(country="default", price=4),
+            ])
+
+        pulumi.export("locationId", level_end.id)
+        ```
 
         :param str resource_name: The name of the resource.
         :param AdLocationArgs args: The arguments to use to populate this resource's properties.

@@ -252,6 +252,26 @@ class App(pulumi.CustomResource):
         """
         An app of the publisher account; its id is the app id. Deleting it is the API's soft delete. A change of `name` or `platform` replaces it, which makes a new app with a new id: protect production apps.
 
+        ## Example Usage
+        ### An Android app in test mode, protected from replacement
+        ```python
+        import pulumi
+        import pulumi_adpublisher as adpublisher
+
+        app = adpublisher.App("spaceRun",
+            nickname="Space Run",
+            platform=adpublisher.Platform.ANDROID,
+            orientations=[adpublisher.Orientation.PORTRAIT],
+            is_live=False,
+            is_test_mode_on=True,
+            test_mode_duration=60,
+            is_directed_at_kids_under13=adpublisher.IsDirectedAtKidsUnder13.NO,
+            opts=pulumi.ResourceOptions(protect=True))
+
+        pulumi.export("appId", app.id)
+        pulumi.export("signature", app.signature)
+        ```
+
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.str] adopt_id: Take over this existing app (its id) instead of creating one (adoption); its value is kept in state.
@@ -276,6 +296,26 @@ class App(pulumi.CustomResource):
                  opts: Optional[pulumi.ResourceOptions] = None):
         """
         An app of the publisher account; its id is the app id. Deleting it is the API's soft delete. A change of `name` or `platform` replaces it, which makes a new app with a new id: protect production apps.
+
+        ## Example Usage
+        ### An Android app in test mode, protected from replacement
+        ```python
+        import pulumi
+        import pulumi_adpublisher as adpublisher
+
+        app = adpublisher.App("spaceRun",
+            nickname="Space Run",
+            platform=adpublisher.Platform.ANDROID,
+            orientations=[adpublisher.Orientation.PORTRAIT],
+            is_live=False,
+            is_test_mode_on=True,
+            test_mode_duration=60,
+            is_directed_at_kids_under13=adpublisher.IsDirectedAtKidsUnder13.NO,
+            opts=pulumi.ResourceOptions(protect=True))
+
+        pulumi.export("appId", app.id)
+        pulumi.export("signature", app.signature)
+        ```
 
         :param str resource_name: The name of the resource.
         :param AppArgs args: The arguments to use to populate this resource's properties.

@@ -103,6 +103,19 @@ class BlockList(pulumi.CustomResource):
         """
         A block list of IAB content categories; its id is the list id. Every change replaces the list's contents in place. Deleting it moves the apps that used it back to the default list (the API does that).
 
+        ## Example Usage
+        ### A block list of sensitive IAB categories
+        ```python
+        import pulumi
+        import pulumi_adpublisher as adpublisher
+
+        sensitive = adpublisher.BlockList("sensitive",
+            title="No gambling, no dating",
+            elements=["IAB9-9", "IAB14-1", "IAB7-39"])
+
+        pulumi.export("blockListId", sensitive.id)
+        ```
+
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.str] adopt_id: Take over this existing block list (its id) instead of creating one (adoption); its value is kept in state.
@@ -118,6 +131,19 @@ class BlockList(pulumi.CustomResource):
                  opts: Optional[pulumi.ResourceOptions] = None):
         """
         A block list of IAB content categories; its id is the list id. Every change replaces the list's contents in place. Deleting it moves the apps that used it back to the default list (the API does that).
+
+        ## Example Usage
+        ### A block list of sensitive IAB categories
+        ```python
+        import pulumi
+        import pulumi_adpublisher as adpublisher
+
+        sensitive = adpublisher.BlockList("sensitive",
+            title="No gambling, no dating",
+            elements=["IAB9-9", "IAB14-1", "IAB7-39"])
+
+        pulumi.export("blockListId", sensitive.id)
+        ```
 
         :param str resource_name: The name of the resource.
         :param BlockListArgs args: The arguments to use to populate this resource's properties.

@@ -1,0 +1,113 @@
+// The examples in each resource's description (examples/snippets, issue 16) compile or bind:
+// TypeScript with tsc against the package's own types, Python with pyright against sdk/python as
+// pip installs it, Go with go build and go vet against sdk/go, YAML parsed and bound against schema.json.
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SNIPPET_FILES, SNIPPETS_DIR } from "../../../scripts/schema/examples";
+import type { PackageSpec, PropertySpec } from "../../../scripts/schema/pulumi-spec";
+import { RESOURCES } from "../../../scripts/schema/resources";
+import { goEnv, runGo } from "../../../scripts/toolchain/go-env";
+import { type PythonSdkEnv, provisionPythonSdk } from "../../../scripts/toolchain/python-env";
+
+const root = join(__dirname, "../../..");
+const schema = JSON.parse(readFileSync(join(root, "schema.json"), "utf8")) as PackageSpec;
+const slugs = RESOURCES.map((r) => r.slug);
+const files = (language: keyof typeof SNIPPET_FILES) => slugs.map((slug) => join(SNIPPETS_DIR, slug, SNIPPET_FILES[language]));
+const work = mkdtempSync(join(tmpdir(), "adpublisher-snippets-"));
+let python: PythonSdkEnv;
+
+beforeAll(() => {
+  python = provisionPythonSdk(() => undefined);
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** Problems of one YAML program against the schema: unknown types, properties and enum values, missing required inputs. */
+function bindYaml(program: { resources?: Record<string, { type: string; properties?: Record<string, unknown> }> }): string[] {
+  const problems: string[] = [];
+  const checkValue = (where: string, spec: PropertySpec, value: unknown): void => {
+    if (typeof value === "string" && value.includes("${")) return;
+    const ref = spec.$ref?.replace("#/types/", "");
+    const type = ref ? schema.types[ref] : undefined;
+    if (type && "enum" in type) {
+      if (!type.enum.some((e) => e.value === value)) problems.push(`${where}: ${JSON.stringify(value)} is not one of ${ref}`);
+    } else if (type && "properties" in type) {
+      checkObject(where, type.properties, type.required ?? [], value);
+    } else if (spec.type === "array") {
+      if (!Array.isArray(value)) problems.push(`${where}: must be a list`);
+      else value.forEach((item, i) => spec.items && checkValue(`${where}[${i}]`, spec.items, item));
+    } else if (spec.type && ["string", "number", "integer", "boolean"].includes(spec.type)) {
+      const kind = spec.type === "integer" ? "number" : spec.type;
+      if (typeof value !== kind || (spec.type === "integer" && !Number.isInteger(value))) problems.push(`${where}: must be ${spec.type}`);
+    }
+  };
+  const checkObject = (where: string, properties: Record<string, PropertySpec>, required: readonly string[], value: unknown): void => {
+    if (!value || typeof value !== "object") return void problems.push(`${where}: must be an object`);
+    for (const name of required) if (!(name in value)) problems.push(`${where}: missing required ${name}`);
+    for (const [name, item] of Object.entries(value)) {
+      if (!properties[name]) problems.push(`${where}.${name}: not a property`);
+      else checkValue(`${where}.${name}`, properties[name], item);
+    }
+  };
+  for (const [name, resource] of Object.entries(program.resources ?? {})) {
+    const spec = schema.resources[resource.type];
+    if (!spec) problems.push(`${name}: unknown type ${resource.type}`);
+    else checkObject(name, spec.inputProperties, spec.requiredInputs ?? [], resource.properties ?? {});
+  }
+  return problems;
+}
+
+describe("examples/snippets", () => {
+  it("has every language for every resource, and schema.json carries them in the Registry's format", () => {
+    for (const resource of RESOURCES) {
+      const description = schema.resources[`adpublisher:index:${resource.name}`].description ?? "";
+      expect(description, resource.name).toMatch(/\{\{% examples %\}\}\n## Example Usage\n\{\{% example %\}\}\n### .+/);
+      for (const language of Object.keys(SNIPPET_FILES)) expect(description, `${resource.name} ${language}`).toContain(`\`\`\`${language}\n`);
+    }
+  });
+
+  it("TypeScript: tsc finds no error against the package's types", { timeout: 180_000 }, () => {
+    const tsconfig = {
+      extends: join(root, "tsconfig.json"),
+      compilerOptions: { noEmit: true, rootDir: root, typeRoots: [join(root, "node_modules/@types")], paths: { "pulumi-adpublisher": [join(root, "provider/index.ts")] } },
+      include: [],
+      files: files("typescript"),
+    };
+    writeFileSync(join(work, "tsconfig.json"), JSON.stringify(tsconfig));
+    const result = spawnSync(process.execPath, [join(root, "node_modules/typescript/bin/tsc"), "-p", join(work, "tsconfig.json")], { encoding: "utf8" });
+    expect(`${result.stdout}${result.stderr}`).toBe("");
+    expect(result.status).toBe(0);
+  });
+
+  it("Python: pyright finds no error against sdk/python", { timeout: 180_000 }, () => {
+    const result = spawnSync(process.execPath, [join(root, "node_modules/.bin/pyright"), "--pythonpath", python.python, ...files("python")], { encoding: "utf8" });
+    expect(`${result.stdout}${result.stderr}`).toMatch(/0 errors/);
+    expect(result.status).toBe(0);
+  });
+
+  it("Go: go build and go vet pass in a module that uses sdk/go", { timeout: 600_000 }, () => {
+    const module = join(work, "go");
+    for (const slug of slugs) cpSync(join(SNIPPETS_DIR, slug, "main.go"), join(module, slug, "main.go"));
+    const goMod = readFileSync(join(root, "examples/go/go.mod"), "utf8").replace("adpublisher.local/examples/go", "adpublisher.local/snippets").replace("=> ../../sdk/go", `=> ${join(root, "sdk/go")}`);
+    writeFileSync(join(module, "go.mod"), goMod);
+    cpSync(join(root, "examples/go/go.sum"), join(module, "go.sum"));
+    for (const args of [["build", "./..."], ["vet", "./..."]]) {
+      const result = runGo(args, module, goEnv({ GOFLAGS: "-mod=readonly" }));
+      expect(result.output, `go ${args.join(" ")}`).toBe("");
+      expect(result.status).toBe(0);
+    }
+  });
+
+  it("YAML: each program parses and binds against schema.json (types, properties, required inputs, enum values)", () => {
+    const script = "import json, sys, yaml; print(json.dumps([yaml.safe_load(open(f)) for f in sys.argv[1:]]))";
+    const result = spawnSync(python.python, ["-c", script, ...files("yaml")], { encoding: "utf8" });
+    expect(result.stderr).toBe("");
+    const programs = JSON.parse(result.stdout) as Parameters<typeof bindYaml>[0][];
+    expect(programs.map(bindYaml)).toEqual(slugs.map(() => []));
+    // The binder can fail: a wrong enum value, an unknown property and a missing required input.
+    const broken = { resources: { a: { type: "adpublisher:index:App", properties: { platform: "windows", colour: "red" } } } };
+    expect(bindYaml(broken)).toEqual(expect.arrayContaining(["a: missing required nickname", "a.platform: \"windows\" is not one of adpublisher:index:Platform", "a.colour: not a property"]));
+  });
+});

@@ -1,0 +1,32 @@
+import { spawn } from "node:child_process";
+import { delimiter } from "node:path";
+import { createInterface } from "node:readline";
+import type { EmulatorCredentials, RunningEmulator } from "../../emulator/index";
+
+/**
+ * The emulator as a separate process, the way a person starts it (`adpublisher-emulator --port 0`
+ * from the installed package): its first stdout line is the credentials (design.md). close() stops
+ * it with SIGTERM and waits for it to exit.
+ */
+export async function startEmulatorProcess(bin: string, nodeDir: string): Promise<RunningEmulator> {
+  const child = spawn(bin, ["--port", "0"], {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, PATH: [nodeDir, process.env.PATH ?? ""].join(delimiter) },
+  });
+  let stderr = "";
+  child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const firstLine = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout }).once("line", resolve);
+    child.once("exit", (code) => reject(new Error(`${bin} exited (${code}) before printing its credentials: ${stderr}`)));
+  });
+  const credentials = JSON.parse(firstLine) as EmulatorCredentials;
+  return {
+    url: credentials.url,
+    credentials,
+    close: async () => {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
