@@ -1,14 +1,17 @@
-// `adpublisher discover`: the whole account as a `pulumi import --file` document, as a TypeScript
-// program of the dynamic resources, or (with --unmanaged) the objects no given stack manages.
+// `adpublisher discover`: the whole account as a `pulumi import --file` document, as a program
+// (YAML with its import.json, or TypeScript of the dynamic resources), or (with --unmanaged) the
+// objects no given stack manages.
 // The logic is in provider/discovery; this wires it to files, stdout and stderr.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { AdPublisherClient } from "../client";
-import { readAccount } from "../discovery/account";
+import { readAccount, type Account } from "../discovery/account";
 import { importDocument } from "../discovery/import-file";
 import { inventory, type Inventory } from "../discovery/inventory";
 import { parseStackState, StateFileError } from "../discovery/stack-state";
-import { typescriptProgram } from "../discovery/typescript-program";
+import { describePricesNotVisible, pricesNotVisible } from "../discovery/prices";
+import { buildProgram } from "../discovery/program/build";
+import { nextSteps, programFiles } from "../discovery/program/languages";
 import { describeUnmanaged, unmanagedObjects } from "../discovery/unmanaged";
 import type { DiscoverMode } from "./discover-flags";
 import { UsageError } from "./flags";
@@ -34,17 +37,18 @@ export async function runDiscover(command: DiscoverMode, client: AdPublisherClie
       : `${unmanaged.length} object(s) on the account are managed by no given stack\n`);
     return unmanaged.length === 0 ? 0 : 1;
   }
-  if (command.mode === "typescript") {
+  if (command.mode === "program") {
+    const program = buildProgram(account, found, command);
     await mkdir(command.out, { recursive: true });
-    for (const [file, content] of Object.entries(typescriptProgram(account, found, command.project))) await writeFile(join(command.out, file), content);
-    io.stderr.write(`${found.objects.length} resources written to ${command.out}: run \`npm install\` there, then \`pulumi up\`\n`);
+    for (const [file, content] of Object.entries(programFiles(command.language, program))) await writeFile(join(command.out, file), content);
+    io.stderr.write(`${found.objects.length} resources written to ${command.out}: ${nextSteps(command.language, command.out)}\n`);
   } else {
     const document = `${JSON.stringify(importDocument(found), null, 2)}\n`;
     if (command.out) await writeFile(command.out, document);
     else io.stdout.write(document);
     io.stderr.write(`${found.objects.length} resources${command.out ? ` written to ${command.out}` : ""}: run \`pulumi import --file <document>\`\n`);
   }
-  await reportSetAside(found, command.report, io.stderr);
+  await report(account, found, command.report, io.stderr);
   return 0;
 }
 
@@ -57,9 +61,14 @@ async function readState(file: string) {
   }
 }
 
-/** Objects a program could not recreate (locations of types the API cannot create) are not imported. */
-async function reportSetAside(found: Inventory, report: string | undefined, stderr: NodeJS.WritableStream): Promise<void> {
+/**
+ * What discovery could not bring in: objects a program could not recreate (locations of types the
+ * API cannot create), and the fixed_cpm prices nobody can read (issue 17, finding 7).
+ */
+async function report(account: Account, found: Inventory, file: string | undefined, stderr: NodeJS.WritableStream): Promise<void> {
   for (const object of found.setAside) stderr.write(`not imported: ${object.label}, id ${object.id} (${object.reason})\n`);
+  const unreadable = pricesNotVisible(account);
+  for (const line of describePricesNotVisible(unreadable)) stderr.write(`${line}\n`);
   const notImported = found.setAside.map(({ live, ...object }) => ({ ...(live as object), ...object }));
-  if (report) await writeFile(report, `${JSON.stringify({ notImported }, null, 2)}\n`);
+  if (file) await writeFile(file, `${JSON.stringify({ notImported, pricesNotVisible: unreadable }, null, 2)}\n`);
 }

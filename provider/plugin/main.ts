@@ -3,16 +3,10 @@
 // (types adpublisher:index:*), started by the engine, which reads the port from the first line
 // of stdout. The engine finds it on PATH (node_modules/.bin) or where Pulumi.yaml points (docs/provider-plugin.md).
 import { connect } from "node:net";
+import { engineAddress } from "../runtime/engine-log";
 import { serve } from "./server";
 
 const ENGINE_CHECK_MS = 5_000;
-
-/** The engine passes its address as the one argument that is not a flag (others: -v=9, --logtostderr, --tracing X). */
-function engineAddress(args: readonly string[]): { host: string; port: number } | undefined {
-  const address = args.find((a, i) => !a.startsWith("-") && !(args[i - 1] ?? "").match(/^--(tracing|root)$/));
-  const match = address?.match(/^(.*):(\d+)$/);
-  return match ? { host: match[1] || "127.0.0.1", port: Number(match[2]) } : undefined;
-}
 
 /** False only when the engine's port refuses connections: the engine is gone (a slow answer is not). */
 function engineAlive(engine: { host: string; port: number }): Promise<boolean> {

@@ -117,6 +117,19 @@ export interface ResourceDefinition<Live = unknown> {
   liveToInputs(id: string, live: Live, state?: Props): Props;
   /** The inputs by which the dynamic face takes over the existing object `id` (e.g. `{ adoptId }`). */
   adoption(id: string): Props;
+  /**
+   * The values the service gives a new object where the program says nothing (MonetizationSettings:
+   * a new app's settings). A discovered program leaves out inputs equal to them and says which
+   * apply (issue 17, finding 6).
+   */
+  readonly serviceDefaults?: Props;
+  /**
+   * The state an import leaves when the program states only `inputs` of the object, for resources
+   * whose state depends on which inputs are managed (MonetizationSettings remembers them in
+   * `originalSettings`). Discovery writes it into import.json (`outputs`, with `inputs`), so the
+   * imported state matches the program whichever fields it states. Absent: the import's Read decides.
+   */
+  importState?(id: string, live: Live, inputs: Props): Props;
   /** Whether `adpublisher delete <slug> <id>` offers it (settings are part of their app: no). */
   readonly deletable: boolean;
   readonly discovery: DiscoverySpec<Live>;

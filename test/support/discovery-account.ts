@@ -1,14 +1,17 @@
-// An account like a publisher's, made through the API: 5 apps (two share a nickname, one is
-// accented, one is not Latin, one starts with a digit), 21 bidding and fixed_cpm locations (two
-// whose names slug alike), 3 block lists (two share a title), edited monetization settings, and
-// locations of the types the API cannot create, planted through the emulator's control endpoint.
+// An account like a publisher's, made through the API, with names repeated in every pattern real
+// accounts show (issue 17, finding 1): 7 apps (two pairs of iOS and Android twins of one game
+// sharing a nickname, one accented, one not Latin, one starting with a digit), 36 bidding and
+// fixed_cpm locations (every app names an interstitial and a rewarded location alike, the twins
+// repeat each other's names, two names slug alike), 3 block lists (two share a title), edited
+// monetization settings, and locations of the types the API cannot create, planted through the
+// emulator's control endpoint.
 import type { AdPublisherClient } from "../../provider/client";
 import type { AppCreateInput } from "../../provider/models";
 import { DEFAULT_LIST_TYPE } from "../../provider/models/block-list";
 
 export interface MadeAccount {
   appIds: string[];
-  /** `<appId>/<uuid>` of the 21 creatable locations. */
+  /** `<appId>/<uuid>` of the 36 creatable locations. */
   locationIds: string[];
   listIds: string[];
   /** `<appId>/<uuid>` of the planted auto_cpm, cross_promo and mock_response locations. */
@@ -28,10 +31,13 @@ const APPS: AppCreateInput[] = [
   app("Café Décor", "android", { isDirectedAtKidsUnder13: "YES" }),
   app("パズル", "ios"),
   app("2048 Puzzle", "amazon", { orientations: ["landscape"] }),
+  app("Word Hunt", "ios"),
+  app("Word Hunt", "android"),
 ];
 
 const LOCATIONS = [
   { name: "Level Complete", adType: "interstitial", type: "bidding" },
+  { name: "Level Complete", adType: "rewarded", type: "bidding" },
   { name: "Main Menu", adType: "banner", type: "bidding" },
   { name: "Extra Life", adType: "rewarded", type: "fixed_cpm", countryTargeting: [{ country: "US", price: 12.5 }, { country: "default", price: 2 }] },
   { name: "Level 1", adType: "interstitial", type: "fixed_cpm" },

@@ -7,6 +7,8 @@ import { CoalescingLoader } from "../common/coalesce";
 import { asCountryTargeting, changedFields, pick } from "../common/diff";
 import { step } from "../common/errors";
 import type { ResourceHandler } from "../host";
+import { engineWarning } from "../../runtime/engine-log";
+import { pricesNotVisibleWarning } from "./schema";
 import { recordRename } from "./renames";
 import {
   AD_LOCATION_INPUT_FIELDS as INPUT_FIELDS, AD_LOCATION_REPLACE_FIELDS as REPLACE_FIELDS, AdLocationResourceInputs, adLocationId,
@@ -132,6 +134,8 @@ export function adLocationHandler(context: RuntimeContext): ResourceHandler {
       if (!live) return { id: "", props: {} };
       // The list does not carry country_targeting and there is no single GET: it stays as last written.
       const current = { ...live, countryTargeting: props?.countryTargeting as LiveAdLocation["countryTargeting"] };
+      // A drift check (refresh) must not read as "prices checked" (issue 17, finding 7).
+      if (props && live.type === "fixed_cpm") await engineWarning(pricesNotVisibleWarning(id, live.name, live.adType));
       return { id, props: outputs(appId, current, props ?? {}), inputs: adLocationLiveToInputs(id, current, props) };
     },
 

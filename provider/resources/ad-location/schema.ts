@@ -44,3 +44,8 @@ export function adLocationLiveToInputs(id: string, live: LiveAdLocation, state?:
   const values = { ...live, appId: holder, countryTargeting: live.countryTargeting ?? state?.countryTargeting };
   return { ...pick(values, AD_LOCATION_INPUT_FIELDS), adoptId: state?.adoptId, adoptExisting: state?.adoptExisting };
 }
+
+/** What a refresh says about a fixed_cpm location, whose prices the API never returns (issue 17, finding 7). */
+export function pricesNotVisibleWarning(id: string, name: string, adType: string): string {
+  return `ad location "${name}" (${adType}, fixed_cpm, id ${id}): its prices (countryTargeting) cannot be read from the API, so this refresh did not compare them; drift in them is not detected`;
+}

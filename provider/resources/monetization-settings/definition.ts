@@ -1,7 +1,9 @@
 import type { MonetizationSettings } from "../../models";
 import type { ResourceDefinition } from "../definition";
 import { tokensOf } from "../definition";
-import { monetizationSettingsHandler } from "./handler";
+import { SERVICE_DEFAULT_SETTINGS } from "../../models/monetization-defaults";
+import { monetizationSettingsHandler, settingsOutputs } from "./handler";
+import { managedLeaves } from "./plan";
 import { ONE_SETTINGS_PER_APP, SETTINGS_REPLACE_FIELDS, SettingsInputs, SettingsOutputs, SettingsResourceInputs, settingsLiveToInputs } from "./schema";
 
 export const monetizationSettingsDefinition: ResourceDefinition<MonetizationSettings> = {
@@ -22,6 +24,9 @@ export const monetizationSettingsDefinition: ResourceDefinition<MonetizationSett
   liveToInputs: settingsLiveToInputs,
   // Creating it always takes over the app's settings (one record per app, 000): no adoption input.
   adoption: () => ({}),
+  serviceDefaults: SERVICE_DEFAULT_SETTINGS,
+  // Imported with only the fields the program states managed, at their live values (issue 17).
+  importState: (appId, live, inputs) => settingsOutputs(appId, live, managedLeaves(inputs)),
   // The settings are part of their app: deleting the resource only puts back earlier values.
   deletable: false,
   discovery: {

@@ -13,7 +13,8 @@ const LIST_LEAF = "adBlockingSettings.blockedIabCategoriesV1List";
 
 type Props = Record<string, unknown>;
 
-function outputs(appId: string, live: MonetizationSettings, originals: Leaves): Props {
+/** The resource's state: the live groups, and the managed leaves' values before it managed them. */
+export function settingsOutputs(appId: string, live: MonetizationSettings, originals: Leaves): Props {
   const { adBlockingSettings, adExperienceSettings, adTargetingSettings } = live;
   return { appId, adBlockingSettings, adExperienceSettings, adTargetingSettings, originalSettings: nest(originals) };
 }
@@ -70,7 +71,7 @@ export function monetizationSettingsHandler(context: RuntimeContext): ResourceHa
       const appId = inputs.appId as string;
       const live = await current(appId);
       const plan = planChange({}, managedLeaves(inputs), live);
-      return { id: appId, outs: outputs(appId, await apply(context.client, appId, plan.patch, live), plan.originals) };
+      return { id: appId, outs: settingsOutputs(appId, await apply(context.client, appId, plan.patch, live), plan.originals) };
     },
 
     async read(id, props) {
@@ -78,14 +79,14 @@ export function monetizationSettingsHandler(context: RuntimeContext): ResourceHa
         unlessGone(() => context.client.management.monetization.get(id)),
       );
       if (!live) return { id: "", props: {} };
-      return { id, props: outputs(id, live, managedOriginals(live, props)), inputs: settingsLiveToInputs(id, live, props) };
+      return { id, props: settingsOutputs(id, live, managedOriginals(live, props)), inputs: settingsLiveToInputs(id, live, props) };
     },
 
     async update(id, olds, news) {
       const live = await current(id);
       const desired = managedLeaves(news);
       const plan = planChange(managedLeaves(olds.originalSettings), desired, live);
-      return { outs: outputs(id, await apply(context.client, id, await withExistingList(context.client, plan.patch, desired), live), plan.originals) };
+      return { outs: settingsOutputs(id, await apply(context.client, id, await withExistingList(context.client, plan.patch, desired), live), plan.originals) };
     },
 
     /**

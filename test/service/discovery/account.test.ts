@@ -36,7 +36,7 @@ describe("discovery of an account", () => {
     expect(lists.every((l) => l.live.elements.length > 0)).toBe(true);
   });
 
-  it("imports apps, lists, settings and the 21 creatable locations; sets aside the types the API cannot create", () => {
+  it("imports apps, lists, settings and the 36 creatable locations; sets aside the types the API cannot create", () => {
     const ids = (kind: string) => found.objects.filter((o) => o.kind === kind).map((o) => o.id).sort();
     const seeded = liveOf(account, "App").find((a) => !made.appIds.includes(a.id))!.id;
     expect(ids("App")).toEqual([...made.appIds, seeded].sort());
@@ -59,7 +59,8 @@ describe("discovery of an account", () => {
     expect(nameOf(made.listIds[1])).toBe("no-gambling-list");
     expect(nameOf(made.listIds[0])).toMatch(/^kids-safe-list-[a-z0-9]{6,}$/);
     expect(nameOf(made.listIds[2])).toMatch(/^kids-safe-list-[a-z0-9]{6,}$/);
-    expect(nameOf(made.locationIds[4])).toBe("space-blast-android-level-complete-interstitial");
+    expect(nameOf(made.locationIds[5])).toBe("space-blast-android-level-complete-interstitial");
+    expect(nameOf(made.locationIds[6])).toBe("space-blast-android-level-complete-rewarded");
     // "Level 1" and "level-1" in one app slug alike: both keep the readable part plus their uuid's start.
     const levelOnes = found.objects.filter((o) => o.name.startsWith("space-blast-ios-level-1-interstitial"));
     expect(levelOnes).toHaveLength(2);

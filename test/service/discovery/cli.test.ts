@@ -36,14 +36,16 @@ function settings(): NodeJS.ProcessEnv {
 
 describe("adpublisher discover and delete: bad arguments", () => {
   const cases: [string[], RegExp][] = [
-    [["discover", "--language", "python", "--out", "x"], /--language must be one of typescript \(got "python"\)/],
+    [["discover", "--language", "cobol", "--out", "x"], /--language must be one of yaml, typescript.* \(got "cobol"\)/],
     [["discover", "--language", "typescript"], /--language typescript needs --out DIR/],
     [["discover", "--unmanaged"], /--unmanaged needs one or more files from `pulumi stack export`/],
     [["discover", "--unmanaged", "--out", "x", "state.json"], /--unmanaged takes stack export files only, not --out/],
     [["discover", "--unmanaged", "/no/such/state.json"], /--unmanaged: \/no\/such\/state.json is not a file/],
     [["discover", "stray.json"], /unexpected argument "stray.json" \(stack export files go after --unmanaged\)/],
     [["discover", "--out", "/no/such/folder/import.json"], /--out must be in an existing folder/],
-    [["discover", "--project", "x"], /--project applies only with --language typescript/],
+    [["discover", "--project", "x"], /--project applies only with --language/],
+    [["discover", "--protect", "apps"], /--protect applies only with --language/],
+    [["discover", "--language", "yaml", "--out", "x", "--protect", "some"], /--protect must be one of apps, all, none \(got "some"\)/],
     [["discover", "--bogus"], /Unknown option '--bogus'/],
     [["delete", "widget", "1"], /delete takes one of app, ad-location, block-list \(got "widget"\)/],
     [["delete", "app"], /delete app needs the object's id/],

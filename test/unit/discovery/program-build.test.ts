@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { Account } from "../../../provider/discovery/account";
 import { inventory } from "../../../provider/discovery/inventory";
 import { camelIdentifier, Code, commentText, literal } from "../../../provider/discovery/ts-source";
-import { typescriptProgram } from "../../../provider/discovery/typescript-program";
+import { buildProgram, type ProgramOptions, type ProtectChoice } from "../../../provider/discovery/program/build";
+import { typescriptProgram } from "../../../provider/discovery/program/typescript";
+import { yamlProgram } from "../../../provider/discovery/program/yaml";
 import { adLocationDefinition } from "../../../provider/resources/ad-location/definition";
 import { appDefinition } from "../../../provider/resources/app/definition";
 import { blockListDefinition } from "../../../provider/resources/block-list/definition";
@@ -29,15 +31,17 @@ const ACCOUNT: Account = {
   ],
 };
 
-describe("typescriptProgram", () => {
-  const files = typescriptProgram(ACCOUNT, inventory(ACCOUNT), "my-account");
-  const index = files["index.ts"];
+const program = (options: Partial<ProgramOptions> = {}) => buildProgram(ACCOUNT, inventory(ACCOUNT), { project: "my-account", protect: "apps", allSettings: false, ...options });
+
+describe("discovered program, TypeScript", () => {
+  const files = typescriptProgram(program().model);
+  const index = files["index.ts"]!;
 
   it("writes a project: Pulumi.yaml, package.json with both dependencies, tsconfig.json, index.ts", () => {
     expect(Object.keys(files).sort()).toEqual(["Pulumi.yaml", "index.ts", "package.json", "tsconfig.json"]);
     expect(files["Pulumi.yaml"]).toMatch(/^name: my-account\n/);
     expect(files["Pulumi.yaml"]).toContain("typescript: true");
-    const pkg = JSON.parse(files["package.json"]) as { dependencies: Record<string, string> };
+    const pkg = JSON.parse(files["package.json"]!) as { dependencies: Record<string, string> };
     expect(Object.keys(pkg.dependencies).sort()).toEqual(["@pulumi/pulumi", "pulumi-adpublisher"]);
   });
 
@@ -46,15 +50,51 @@ describe("typescriptProgram", () => {
     expect(index).not.toContain("signature");
     expect(index).not.toMatch(/name: null|storeAppId|testModeDuration/);
     expect(index).toContain('const _class = new App("class", {');
-    expect(index).toContain('new AdLocation("app-2048-puzzle-main-menu-banner", {\n  appId: app2048Puzzle.id,\n  adoptId: "u1",\n  name: "Main Menu",\n  adType: "banner",\n  type: "bidding",\n});');
+    expect(index).toContain('new AdLocation("app-2048-puzzle-main-menu-banner", {\n  adoptId: "u1",\n  appId: app2048Puzzle.id,\n  name: "Main Menu",\n  adType: "banner",\n  type: "bidding",\n}, {\n  parent: app2048Puzzle,\n  protect: false,\n});');
     expect(index).toContain("blockedIabCategoriesV1List: kidsSafeList.id,");
     // A list id that is not one of the account's lists stays a literal.
     expect(index).toContain('blockedIabCategoriesV1List: "service-default-elsewhere",');
-    // The inputs are what read (refresh, import) gives: a null is the service's default, left unmanaged (issue 15).
-    expect(index).not.toContain("targetOsVersion");
+    expect(index.split("\n").filter((line) => !line.startsWith("//")).join("\n")).not.toContain("targetOsVersion");
     expect(index).not.toContain("interstitialAllowSkip");
-    expect(index).toContain('// Not managed: auto_cpm ad location "Level Complete" (interstitial) of app "2048 Puzzle", id a1/u2; the API cannot create auto_cpm locations.');
+    expect(index).toContain('// Not managed: auto_cpm ad location "Level Complete" (interstitial) of app "2048 Puzzle", id a1/u2 (the API cannot create auto_cpm locations).');
     expect(index).toContain('// Block list "Kids * / Safe"');
+  });
+});
+
+// Issue 17, finding 6: imported settings spelled out every service default, and every child
+// inherited its app's protect.
+describe("discovered program: settings and protect", () => {
+  it("states only the settings that differ from the service's defaults, and names the defaults that apply", () => {
+    const yaml = yamlProgram(program().model);
+    const settings = yaml.slice(yaml.indexOf("  app-2048-puzzle-settings:"));
+    expect(settings).toContain("      adBlockingSettings:\n        monetizationAgefilterCheck: true\n        blockedAdvertiserStoreIds:\n          - com.rival\n        blockedIabCategoriesV1List: ${kids-safe-list.id}\n");
+    expect(settings.slice(0, settings.indexOf("\n\n"))).not.toMatch(/defaultMuted|buttonType|deviceTypes|isIncluded|MaxDuration/);
+    expect(yaml).toContain("# The service's defaults apply to the fields not stated here: adExperienceSettings.templateSettings.buttonType: \"close\"");
+    expect(yaml).toContain("adTargetingSettings.targetOsVersion: null");
+  });
+
+  it("--all-settings keeps every field", () => {
+    const yaml = yamlProgram(program({ allSettings: true }).model);
+    expect(yaml).toContain("          defaultMuted: true\n");
+    expect(yaml).toContain("          deviceTypes: []\n");
+    expect(yaml).not.toContain("The service's defaults apply");
+  });
+
+  it("--protect apps (default) protects apps and says protect: false on their children; all and none", () => {
+    const protectOf = (choice: ProtectChoice) => Object.fromEntries(program({ protect: choice }).model.resources.map((r) => [r.name, r.protect]));
+    expect(protectOf("apps")).toMatchObject({ "app-2048-puzzle": true, "app-2048-puzzle-main-menu-banner": false, "app-2048-puzzle-settings": false, "kids-safe-list": undefined });
+    expect(Object.values(protectOf("all")).every((p) => p === true)).toBe(true);
+    expect(Object.values(protectOf("none")).every((p) => p === undefined)).toBe(true);
+  });
+
+  it("writes import.json with the program's names, and the settings' state as the program states it", () => {
+    const { importDocument, model } = program();
+    expect(importDocument.resources.map((r) => r.name)).toEqual(model.resources.map((r) => r.name));
+    const settings = importDocument.resources.find((r) => r.name === "app-2048-puzzle-settings")!;
+    expect(settings).toMatchObject({ type: "adpublisher:index:MonetizationSettings", id: "a1", parent: "app-2048-puzzle" });
+    expect(settings.outputs).toMatchObject({ appId: "a1", originalSettings: { adBlockingSettings: { monetizationAgefilterCheck: true, blockedAdvertiserStoreIds: ["com.rival"], blockedIabCategoriesV1List: "l1" } } });
+    expect(Object.keys((settings.outputs!.originalSettings as Record<string, unknown>))).toEqual(["adBlockingSettings"]);
+    expect(importDocument.resources.find((r) => r.name === "app-2048-puzzle")).toEqual({ type: "adpublisher:index:App", name: "app-2048-puzzle", id: "a1" });
   });
 });
 

@@ -1,0 +1,21 @@
+// The languages `adpublisher discover --language` writes a program in: each renders the one
+// program model (model.ts). YAML and the SDK languages use the provider plugin's types and come
+// with import.json; TypeScript uses the dynamic resources, which adopt their objects instead.
+import type { DiscoveredProgram } from "./build";
+import { typescriptProgram } from "./typescript";
+import { yamlProgram } from "./yaml";
+
+export const PROGRAM_LANGUAGES = ["yaml", "typescript"] as const;
+export type ProgramLanguage = (typeof PROGRAM_LANGUAGES)[number];
+
+/** File name -> content, for the folder given to --out. */
+export function programFiles(language: ProgramLanguage, program: DiscoveredProgram): Record<string, string> {
+  if (language === "typescript") return typescriptProgram(program.model);
+  return { "Pulumi.yaml": yamlProgram(program.model), "import.json": `${JSON.stringify(program.importDocument, null, 2)}\n` };
+}
+
+/** What to run next, said on stderr. */
+export function nextSteps(language: ProgramLanguage, out: string): string {
+  if (language === "typescript") return `run \`npm install\` in ${out}, then \`pulumi stack init\`, the adpublisher:* config and \`pulumi up\` (it adopts everything, no write)`;
+  return `in ${out}: \`pulumi stack init\`, the adpublisher:* config, \`pulumi import --file import.json --yes\`, then \`pulumi preview --expect-no-changes\``;
+}

@@ -1,0 +1,53 @@
+// The program discovery writes, once, for every language (issue 17): resources with their inputs,
+// references between them, parent, protect and comments. Each language only renders this model
+// (yaml.ts, typescript.ts), so a rule about what the program says is written in one place.
+
+/** A reference to another resource's id: `${space-blast-ios.id}` in YAML, `spaceBlastIos.id` in TypeScript. */
+export class Reference {
+  constructor(readonly resource: string) {}
+}
+
+export type ProgramValue = string | number | boolean | null | Reference | readonly ProgramValue[] | { readonly [key: string]: ProgramValue };
+
+export interface ProgramResource {
+  /** The resource's class name, e.g. `AdLocation`. */
+  readonly kind: string;
+  /** The plugin's type token, e.g. `adpublisher:index:AdLocation`. */
+  readonly token: string;
+  /** The logical name: the program's resource name, and the name in import.json. */
+  readonly name: string;
+  /** The object's resource id (what `pulumi import` takes). */
+  readonly id: string;
+  /** Lines said above the resource (why a field is missing, which defaults the service applies). */
+  readonly comments: readonly string[];
+  readonly properties: { readonly [key: string]: ProgramValue };
+  /** The inputs by which the dynamic resources (TypeScript) take the object over instead of importing it. */
+  readonly adoption: { readonly [key: string]: ProgramValue };
+  /** The name of the parent resource (an app for its locations and settings). */
+  readonly parent?: string;
+  /** Written when set: true on protected resources, false on children that would inherit their parent's. */
+  readonly protect?: boolean;
+}
+
+export interface ProgramModel {
+  /** The project name (`--name`). */
+  readonly project: string;
+  readonly description: string;
+  /** Lines said at the top of the program. */
+  readonly header: readonly string[];
+  /** In declaration order: a resource comes after every resource it refers to. */
+  readonly resources: readonly ProgramResource[];
+}
+
+/** The names of the resources a value refers to. */
+export function referencesIn(value: ProgramValue): string[] {
+  if (value instanceof Reference) return [value.resource];
+  if (Array.isArray(value)) return value.flatMap(referencesIn);
+  if (value !== null && typeof value === "object") return Object.values(value).flatMap(referencesIn);
+  return [];
+}
+
+/** One line of a comment: no line break, nothing that ends a block comment. */
+export function commentLine(text: string): string {
+  return text.replace(/[\r\n]+/g, " ").replace(/\*\//g, "* /");
+}

@@ -1,0 +1,49 @@
+// Warnings a provider process shows in the engine's output (`pulumi preview` and `up`), in both
+// faces: the engine starts the provider plugin and the dynamic-provider host alike with its own
+// address as the one argument that is not a flag, and serves the Engine service's Log there.
+// Used where the preview must say something that is not a failure (issue 17): an unrecorded ad
+// location that create will take over, and fixed_cpm prices that cannot be read back.
+import { createRequire } from "node:module";
+
+type EngineClient = InstanceType<typeof import("@pulumi/pulumi/proto/engine_grpc_pb").EngineClient>;
+
+/** The engine's address among a provider process's arguments (others: -v=9, --logtostderr, --tracing X, --root X). */
+export function engineAddress(args: readonly string[]): { host: string; port: number } | undefined {
+  const address = args.find((a, i) => !a.startsWith("-") && !(args[i - 1] ?? "").match(/^--(tracing|root)$/) && /:\d+$/.test(a));
+  const match = address?.match(/^(.*):(\d+)$/);
+  return match ? { host: match[1] || "127.0.0.1", port: Number(match[2]) } : undefined;
+}
+
+/** One connection per provider process: the process serves one engine. */
+const connections = new Map<string, EngineClient>();
+
+function engine(): EngineClient | undefined {
+  const address = engineAddress(process.argv.slice(2));
+  if (!address) return undefined;
+  const key = `${address.host}:${address.port}`;
+  let client = connections.get(key);
+  if (!client) {
+    const fromSdk = createRequire(require.resolve("@pulumi/pulumi/package.json"));
+    const grpc = fromSdk("@grpc/grpc-js") as typeof import("@grpc/grpc-js");
+    const { EngineClient } = fromSdk("./proto/engine_grpc_pb") as typeof import("@pulumi/pulumi/proto/engine_grpc_pb");
+    client = new EngineClient(key, grpc.credentials.createInsecure());
+    connections.set(key, client);
+  }
+  return client;
+}
+
+/**
+ * Shows a warning in the engine's output, attached to a resource when its URN is known (the plugin
+ * knows it; the dynamic face names the resource in the message). Outside an engine (unit tests,
+ * the command line) it goes to stderr. Never fails: a lost warning must not fail the operation.
+ */
+export async function engineWarning(message: string, urn = ""): Promise<void> {
+  const client = engine();
+  if (!client) {
+    process.stderr.write(`warning: ${message}\n`);
+    return;
+  }
+  const { LogRequest, LogSeverity } = createRequire(require.resolve("@pulumi/pulumi/package.json"))("./proto/engine_pb") as typeof import("@pulumi/pulumi/proto/engine_pb");
+  const request = new LogRequest().setSeverity(LogSeverity.WARNING).setMessage(message).setUrn(urn);
+  await new Promise<void>((resolve) => client.log(request, () => resolve()));
+}
