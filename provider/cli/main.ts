@@ -18,6 +18,7 @@ import { runCommand } from "./command";
 import { parseDelete, runDelete } from "./delete";
 import { runDiscover } from "./discover";
 import { parseDiscoverFlags } from "./discover-flags";
+import { parseDriftFlags, runDrift } from "./drift";
 import { parseReviewFlags, runReview } from "./review";
 import { FORMATS, type OutputFormat, REPORT_FLAGS, REPORT_KINDS, type ReportKind, UsageError, argsFromFlags, flagFor } from "./flags";
 import { usage } from "./usage";
@@ -106,6 +107,14 @@ export async function main(argv: string[], io: Io): Promise<number> {
   let kind: ReportKind | undefined;
   try {
     if (argv[0] === "discover" || argv[0] === "delete" || argv[0] === "review") return await accountCommand(argv[0], argv.slice(1), io);
+    if (argv[0] === "drift") {
+      const parsed = parseDriftFlags(argv.slice(1));
+      if (parsed === "help") {
+        io.stdout.write(usage());
+        return 0;
+      }
+      return await runDrift(parsed, io);
+    }
     const parsed = parse(argv);
     if (parsed === "help") {
       io.stdout.write(usage());

@@ -52,7 +52,8 @@ export interface ProjectOptions {
 export class PulumiProject {
   readonly dir: string;
   private readonly home: string;
-  private readonly env: NodeJS.ProcessEnv;
+  /** The environment every pulumi command of this project runs with (backend, passphrase, toolchain on PATH). */
+  readonly env: NodeJS.ProcessEnv;
   private readonly runtime: NonNullable<ProjectOptions["runtime"]>;
   private readonly yamlHeader: string;
   private counter = 0;
