@@ -11,9 +11,9 @@
 import { existsSync, statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { ConfigError, createClient, InputValidationError } from "../client";
-import { resolveSettings } from "../config";
-import { reportContext } from "../reports/report-context";
+import { ConfigError, InputValidationError } from "../client";
+import { functionContext } from "../functions/context";
+import { createRuntimeContext } from "../runtime/context";
 import { isClosedOutput, watchOutput } from "./closed-output";
 import { runCommand } from "./command";
 import { parseDelete, runDelete } from "./delete";
@@ -90,8 +90,8 @@ async function accountCommand(command: AccountCommand, argv: string[], io: Io): 
   if (command === "recover") {
     const parsed = parseRecover(argv);
     if (parsed === "help") return (io.stdout.write(usage()), 0);
-    // The client is built only when a pending create has to be matched against the account.
-    return runRecover(parsed, () => createClient(resolveSettings(undefined, io.env)), io);
+    // The context builds its client only when a pending create has to be matched against the account.
+    return runRecover(parsed, createRuntimeContext({ env: io.env }), io);
   }
   if (command === "review") {
     const parsed = parseReviewFlags(argv);
@@ -99,11 +99,11 @@ async function accountCommand(command: AccountCommand, argv: string[], io: Io): 
       io.stdout.write(usage());
       return 0;
     }
-    return runReview(parsed, createClient(resolveSettings(undefined, io.env)), io);
+    return runReview(parsed, createRuntimeContext({ env: io.env }).client, io);
   }
   if (command === "delete") {
     const parsed = parseDelete(argv);
-    io.stdout.write(`${await runDelete(parsed, createClient(resolveSettings(undefined, io.env)))}\n`);
+    io.stdout.write(`${await runDelete(parsed, createRuntimeContext({ env: io.env }))}\n`);
     return 0;
   }
   const parsed = parseDiscoverFlags(argv);
@@ -111,7 +111,7 @@ async function accountCommand(command: AccountCommand, argv: string[], io: Io): 
     io.stdout.write(usage());
     return 0;
   }
-  return runDiscover(parsed, createClient(resolveSettings(undefined, io.env)), io);
+  return runDiscover(parsed, createRuntimeContext({ env: io.env }), io);
 }
 
 export async function main(argv: string[], io: Io): Promise<number> {
@@ -132,7 +132,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
       return 0;
     }
     kind = parsed.kind;
-    const rows = await runCommand(parsed, (onProgress) => reportContext({ onProgress }, undefined, io.env), io);
+    const rows = await runCommand(parsed, (onProgress) => functionContext({ onProgress }, createRuntimeContext({ env: io.env })), io);
     if (io.stdout.destroyed) return 0; // the reader went away after the last row: nothing more to say
     io.stderr.write(`${rows} row${rows === 1 ? "" : "s"}${parsed.out ? ` written to ${parsed.out}` : ""}\n`);
     return 0;

@@ -2,9 +2,9 @@
 // before any call, and the wiring of provider/recovery to the Pulumi CLI, the client and stdout.
 import { existsSync, statSync } from "node:fs";
 import { parseArgs } from "node:util";
-import type { AdPublisherClient } from "../client";
 import { pulumiCli } from "../recovery/pulumi-cli";
 import { recover } from "../recovery/recover";
+import type { RuntimeContext } from "../runtime/context";
 import { readState } from "./discover";
 import { UsageError } from "./flags";
 
@@ -35,10 +35,10 @@ export function parseRecover(argv: string[]): RecoverCommand | "help" {
 
 export async function runRecover(
   command: RecoverCommand,
-  client: () => AdPublisherClient,
+  context: RuntimeContext,
   io: { stdout: NodeJS.WritableStream; stderr: NodeJS.WritableStream; env: NodeJS.ProcessEnv },
 ): Promise<number> {
   const otherStacks = await Promise.all(command.stackExports.map(readState));
   const pulumi = pulumiCli({ cwd: process.cwd(), env: io.env, stack: command.stack });
-  return recover({ dryRun: command.dryRun, otherStacks }, pulumi, client, io);
+  return recover({ dryRun: command.dryRun, otherStacks }, pulumi, context, io);
 }

@@ -1,12 +1,11 @@
 // `adpublisher recover`, run in a stack's folder after `pulumi cancel` (issue 19): gives each
 // pending create of an app or block list the object the interrupted run made, clears the others,
 // and refreshes. Nothing changes when a pending create has two candidates, or with `dryRun`.
-import type { AdPublisherClient } from "../client";
 import { readAccount, type Account } from "../discovery/account";
 import { inventory } from "../discovery/inventory";
 import { parseStackState, readDeployment, type StackState } from "../discovery/stack-state";
 import { unmanagedObjects } from "../discovery/unmanaged";
-import { contextWithClient } from "../runtime/context";
+import type { RuntimeContext } from "../runtime/context";
 import { isRecoverable, objectsOf, sameObject, takenOverBecause } from "./kinds";
 import type { Deployment } from "../discovery/stack-state";
 import { holdsSecret, pendingCreates, pendingOperations, plannedCreates, revealSecrets, type PendingCreate } from "./pending-creates";
@@ -27,20 +26,20 @@ interface Streams {
 }
 
 /** Exit code: 0 done (or, dry run, would be done), 1 when a pending create has several candidates. */
-export async function recover(options: RecoverOptions, pulumi: PulumiCli, client: () => AdPublisherClient, io: Streams): Promise<number> {
+/** `context` makes its client only when an app or list create has to be matched against the account. */
+export async function recover(options: RecoverOptions, pulumi: PulumiCli, context: RuntimeContext, io: Streams): Promise<number> {
   const exported = await pulumi.exportStack();
   const { document, deployment: recorded } = readDeployment(exported, "the stack's export");
   const deployment = await withPlannedCreates(recorded, pulumi, io.stderr);
   const pending = await withRevealedSecrets(pendingCreates(deployment).map((p) => ({ ...p, recorded: recordedUrns(recorded).has(p.urn) })), pulumi);
   const needsAccount = pending.some((p) => isRecoverable(p.kind) && typeof p.inputs.adoptId !== "string");
-  const context = needsAccount ? contextWithClient(client()) : undefined;
-  const account: Account | undefined = context ? await readAccount(context.client) : undefined;
+  const account: Account | undefined = needsAccount ? await readAccount(context) : undefined;
   const states = [parseStackState(exported, "the stack's export"), ...options.otherStacks];
   const resolutions = await planRecovery({
     pending,
     unheld: account ? unmanagedObjects(inventory(account), states) : [],
     objectsOf: (kind) => (account && isRecoverable(kind) ? objectsOf(account, kind) : undefined),
-    matches: (p, object) => sameObject(p.kind, object, p.inputs, context!),
+    matches: (p, object) => sameObject(p.kind, object, p.inputs, context),
     takenOverBecause: (kind) => takenOverBecause(kind),
   });
 

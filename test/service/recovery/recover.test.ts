@@ -9,6 +9,7 @@ import { readDeployment, type StackState } from "../../../provider/discovery/sta
 import { pendingCreates } from "../../../provider/recovery/pending-creates";
 import type { PulumiCli } from "../../../provider/recovery/pulumi-cli";
 import { recover } from "../../../provider/recovery/recover";
+import { contextWithClient, type RuntimeContext } from "../../../provider/runtime/context";
 import { useEmulatorClient } from "../../support/emulator-client";
 
 const ctx = useEmulatorClient();
@@ -41,7 +42,14 @@ async function run(exported: string, dryRun = false, otherStacks: StackState[] =
   const pulumi = scriptedPulumi(exported, preview);
   const [stdout, stderr] = [sink(), sink()];
   let accountReads = 0;
-  const code = await recover({ dryRun, otherStacks }, pulumi.cli, () => (accountReads++, ctx.client), { stdout: stdout.stream, stderr: stderr.stream });
+  const context = contextWithClient(ctx.client);
+  // The same context, counting who asks for its client (an account read).
+  const counted: RuntimeContext = {
+    get settings() { return context.settings; },
+    get client() { accountReads++; return context.client; },
+    clock: context.clock, claims: context.claims, renames: context.renames, loaders: context.loaders,
+  };
+  const code = await recover({ dryRun, otherStacks }, pulumi.cli, counted, { stdout: stdout.stream, stderr: stderr.stream });
   return { code, stdout: stdout.text(), stderr: stderr.text(), calls: pulumi.calls, imported: pulumi.imported(), accountReads };
 }
 

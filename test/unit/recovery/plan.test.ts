@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { UnmanagedObject } from "../../../provider/discovery/unmanaged";
 import { sameObject, takenOverBecause, type LiveObject } from "../../../provider/recovery/kinds";
-import type { RuntimeContext } from "../../../provider/runtime/context";
+import { createRuntimeContext } from "../../../provider/runtime/context";
 import type { PendingCreate } from "../../../provider/recovery/pending-creates";
 import { planRecovery, type Resolution } from "../../../provider/recovery/plan";
 
@@ -15,8 +15,8 @@ const pendingList = (inputs: Record<string, unknown> = LIST): PendingCreate => (
 const liveApp = (id: string, extra: Record<string, unknown> = {}): LiveObject => ({ id, inputs: { ...APP, name: "Filled In", ...extra } });
 const unmanaged = (kind: UnmanagedObject["kind"], id: string): UnmanagedObject => ({ kind, id, name: `n-${id}`, label: `${kind} ${id}` });
 
-/** A diff makes no call: a context whose client would fail the test if it were asked for. */
-const NO_CLIENT: RuntimeContext = { get client(): never { throw new Error("the diff asked for a client"); } };
+/** A diff makes no call: a context with no settings, whose client could not be built. */
+const NO_CLIENT = createRuntimeContext({ env: {} });
 
 async function plan(pending: PendingCreate[], live: { App?: LiveObject[]; BlockList?: LiveObject[] }, unheld: UnmanagedObject[]): Promise<Resolution[]> {
   return planRecovery({
