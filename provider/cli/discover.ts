@@ -4,8 +4,8 @@
 // The logic is in provider/discovery; this wires it to files, stdout and stderr.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { AdPublisherClient } from "../client";
 import { readAccount, type Account } from "../discovery/account";
+import type { RuntimeContext } from "../runtime/context";
 import { importDocument } from "../discovery/import-file";
 import { inventory, type Inventory } from "../discovery/inventory";
 import { parseStackState, StateFileError } from "../discovery/stack-state";
@@ -22,16 +22,16 @@ interface Streams {
 }
 
 /** Exit code: 0, or 1 when --unmanaged found objects no stack manages. */
-export async function runDiscover(command: DiscoverMode, client: AdPublisherClient, io: Streams): Promise<number> {
+export async function runDiscover(command: DiscoverMode, context: RuntimeContext, io: Streams): Promise<number> {
   // State files are read before the account, so a bad one costs no call to the service.
   const states = command.mode === "unmanaged" ? await Promise.all(command.states.map(readState)) : [];
-  const account = await readAccount(client);
+  const account = await readAccount(context);
   const found = inventory(account);
   if (command.mode === "unmanaged") {
     const unmanaged = unmanagedObjects(found, states);
     for (const object of unmanaged) io.stdout.write(`${describeUnmanaged(object)}\n`);
     const pending = states.reduce((sum, state) => sum + state.pendingOperations, 0);
-    if (pending > 0) io.stderr.write(`${pending} operation(s) of an interrupted run are pending in the given state: run \`pulumi refresh --clear-pending-creates\` in that stack\n`);
+    if (pending > 0) io.stderr.write(`${pending} operation(s) of an interrupted run are pending in the given state: in that stack, run \`pulumi cancel\`, then \`adpublisher recover\` (it gives pending creates the objects the run made)\n`);
     io.stderr.write(unmanaged.length === 0
       ? `every object on the account is managed by a given stack (${found.objects.length} checked)\n`
       : `${unmanaged.length} object(s) on the account are managed by no given stack\n`);
@@ -52,7 +52,8 @@ export async function runDiscover(command: DiscoverMode, client: AdPublisherClie
   return 0;
 }
 
-async function readState(file: string) {
+/** One `pulumi stack export` file; a file that is not one is a usage error naming it. */
+export async function readState(file: string) {
   try {
     return parseStackState(await readFile(file, "utf8"), file);
   } catch (error) {

@@ -2,8 +2,7 @@
 // state) through the Automation API, what changed on the service per resource in a publisher's
 // words, the objects on the account that no given stack manages, and the locations whose prices
 // the API cannot show. The verdict: clean, drift, or unknown (with why).
-import { createClient } from "../client";
-import { resolveSettings } from "../config";
+import { createRuntimeContext } from "../runtime/context";
 import { readAccount } from "../discovery/account";
 import { inventory } from "../discovery/inventory";
 import { parseStackState, type StackState } from "../discovery/stack-state";
@@ -96,12 +95,12 @@ export async function checkDrift(options: DriftOptions): Promise<DriftReport> {
 
     // The service's credentials: the stack's config (decrypted by the Automation API), else ADPUBLISHER_*.
     const config = await stack.getAllConfig();
-    const client = createClient(resolveSettings({ get: (key) => config[key]?.value }, options.env));
+    const context = createRuntimeContext({ source: { get: (key) => config[key]?.value }, env: options.env });
     const states: StackState[] = [
       parseStackState(JSON.stringify(exported), `stack ${name}`),
       ...options.otherStates.map(({ file, text }) => parseStackState(text, file)),
     ];
-    report.unmanaged = unmanagedObjects(inventory(await readAccount(client)), states).map((object) => describeUnmanaged(object));
+    report.unmanaged = unmanagedObjects(inventory(await readAccount(context)), states).map((object) => describeUnmanaged(object));
     report.status = report.drifted.length > 0 || report.unmanaged.length > 0 ? "drift" : "clean";
   } catch (error) {
     report.status = "unknown";

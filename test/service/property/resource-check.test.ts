@@ -12,11 +12,11 @@ import { UNKNOWN as ENGINE_UNKNOWN } from "../../../provider/resources/common/ch
 import { hostileInputs, hostileValue, runParameters, UNKNOWN, unknownKey, wrongType } from "./arbitraries";
 import { useApiTrap } from "./no-api";
 import { validAdLocation, validApp, validBlockList, validMonetization } from "./valid-inputs";
-import { processContext } from "../../../provider/runtime/context";
-const adLocationHandler = adLocationDefinition.handler(processContext());
-const appHandler = appDefinition.handler(processContext());
-const blockListHandler = blockListDefinition.handler(processContext());
-const monetizationSettingsHandler = monetizationSettingsDefinition.handler(processContext());
+import { createRuntimeContext } from "../../../provider/runtime/context";
+const adLocationHandler = adLocationDefinition.handler(createRuntimeContext());
+const appHandler = appDefinition.handler(createRuntimeContext());
+const blockListHandler = blockListDefinition.handler(createRuntimeContext());
+const monetizationSettingsHandler = monetizationSettingsDefinition.handler(createRuntimeContext());
 
 type Kind = "string" | "number" | "boolean" | "array" | "object";
 type Props = Record<string, unknown>;
