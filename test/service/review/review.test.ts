@@ -75,7 +75,16 @@ describe("adpublisher review", () => {
     const file = join(mkdtempSync(join(tmpdir(), "review-")), "preview.json");
     writeFileSync(file, preview);
     await service.emu.clearRequests();
-    const result = await run(["review", "--preview", file, "--as-of", AS_OF], env);
+    // The event log of the same preview (pulumi preview --event-log), as the engine writes policy events.
+    const events = join(mkdtempSync(join(tmpdir(), "review-")), "events.jsonl");
+    const policyEvent = (urn: string, policyName: string, level: string, message: string) =>
+      JSON.stringify({ sequence: 1, timestamp: 1, policyEvent: { resourceUrn: urn, message, color: "never", policyName, policyPackName: "adpublisher", policyPackVersion: "0.1.0", enforcementLevel: level } });
+    writeFileSync(events, [
+      JSON.stringify({ sequence: 0, timestamp: 1, cancelEvent: {} }),
+      policyEvent(plugin("AdLocation", "extraHint"), "location-replacement", "advisory", "Replacing or deleting an ad location gives it a new uuid and starts its history over.\nad location extraHint is replaced (type bidding -> fixed_cpm): it gets a new uuid and its history starts over\n"),
+      policyEvent(plugin("App", "puzzles"), "kids-apps-age-filter", "mandatory", "An app directed at kids under 13 has monetizationAgefilterCheck on in its MonetizationSettings.\napp puzzles is directed at kids under 13 but its MonetizationSettings does not turn adBlockingSettings.monetizationAgefilterCheck on\n"),
+    ].join("\n"));
+    const result = await run(["review", "--preview", file, "--events", events, "--as-of", AS_OF], env);
     expect(result.stderr).toBe("");
     expect(result.code).toBe(0);
     const markdown = result.stdout.replaceAll(appIds[0], "<space-run-id>").replaceAll(appIds[1], "<little-puzzles-id>");
