@@ -126,8 +126,9 @@ describe("AdLocation through the real engine", { timeout: 600_000 }, () => {
     await service.clearRequests();
     const preview = (await project.preview()).assertFailure();
     const text = preview.stdout + preview.stderr;
-    expect(text).toContain("name: may hold only letters");
-    expect(text).toContain("countryTargeting: is allowed only when type is fixed_cpm");
+    // The engine names a top-level property itself (decision record 0130); a nested path is in the reason.
+    expect(text).toMatch(/property name value .* has a problem: may hold only letters/);
+    expect(text).toMatch(/property countryTargeting value .* has a problem: is allowed only when type is fixed_cpm/);
     expect(await service.writes()).toEqual([]);
   });
 

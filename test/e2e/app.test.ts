@@ -93,8 +93,9 @@ describe("App through the real engine", { timeout: 600_000 }, () => {
     const preview = await project.preview();
     preview.assertFailure();
     const text = preview.stdout + preview.stderr;
-    expect(text).toContain("defaultOrientation: is required when orientations holds both landscape and portrait");
-    expect(text).toContain("storeAppId: is required when isLive is true");
+    // The engine names a top-level property itself (decision record 0130): `property X value ... has a problem: <rule>`.
+    expect(text).toMatch(/property defaultOrientation value .* has a problem: is required when orientations holds both landscape and portrait/);
+    expect(text).toMatch(/property storeAppId value .* has a problem: is required when isLive is true/);
     expect(await service.writes()).toEqual([]);
   });
 
@@ -108,7 +109,7 @@ describe("App through the real engine", { timeout: 600_000 }, () => {
     project.writeProgram(program(BASE));
     await service.clearRequests();
     const preview = (await project.preview()).assertFailure();
-    expect(preview.stdout + preview.stderr).toContain("isLive: cannot change from true to false");
+    expect(preview.stdout + preview.stderr).toMatch(/property isLive value .* has a problem: cannot change from true to false/);
     expect(await service.writes()).toEqual([]);
 
     project.writeProgram(program(live));
