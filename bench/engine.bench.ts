@@ -1,6 +1,8 @@
 // The provider where users feel it: a generated program through the real Pulumi CLI against the
-// emulator, phase by phase, beside the same program and graph on a no-op dynamic provider (same
-// engine, same machine, same run). Figures: API calls against the minimum, wall time and its ratio
+// emulator, phase by phase, beside the same program and graph on a no-op provider (same engine, same
+// machine, same run). Two faces: the TypeScript program over the dynamic resources (baseline: a
+// no-op dynamic provider), and the same graph as a YAML program over the provider plugin (baseline:
+// a no-op plugin with our schema, bench/engine/noop-plugin; issue 16). Figures: API calls against the minimum, wall time and its ratio
 // to the baseline (with and without 100 ms of latency per call), provider peak RSS, state size.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -11,7 +13,7 @@ import { buildPackedWorkspace, type E2eWorkspace } from "../test/support/packed-
 import { PulumiProject, type EngineResult } from "../test/support/pulumi-project";
 import { countByEndpoint, minimumCalls, type LoggedRequest, type Phase } from "./engine/api-calls";
 import { ProviderMemorySampler } from "./engine/process-memory";
-import { programSource, resourceCount, type GraphSize } from "./engine/program";
+import { programSource, resourceCount, yamlProgramSource, type GraphSize } from "./engine/program";
 
 export const SIZES: Record<string, GraphSize> = {
   /** A smoke size, to try the bench itself. */
@@ -21,6 +23,13 @@ export const SIZES: Record<string, GraphSize> = {
 };
 const LATENCY_MS = 100;
 const PHASES: Phase[] = ["up", "preview (no-op)", "up (no-op)", "refresh", "destroy"];
+
+/** `dynamic`: TypeScript over the dynamic resources; `plugin`: YAML over the provider plugin. */
+export type Face = "dynamic" | "plugin";
+export const FACES: readonly Face[] = ["dynamic", "plugin"];
+/** How the provider's processes are told apart, for their peak memory. */
+const PROVIDER_MARKER: Record<Face, string> = { dynamic: "dynamic-provider", plugin: "pulumi-resource-adpublisher" };
+const NOOP_PLUGIN_DIR = join(__dirname, "engine", "noop-plugin");
 
 interface PhaseFigures {
   seconds: number;
@@ -62,9 +71,9 @@ const REPEATABLE: ReadonlySet<Phase> = new Set(["preview (no-op)", "up (no-op)",
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** One phase of one program, timed; `emulator` is given for the real provider, to read its log. */
-async function timePhase(project: PulumiProject, phase: Phase, emulator?: RunningEmulator): Promise<PhaseFigures> {
+async function timePhase(project: PulumiProject, phase: Phase, face: Face, emulator?: RunningEmulator): Promise<PhaseFigures> {
   if (emulator) await requestLog(emulator, true);
-  const sampler = new ProviderMemorySampler(project.dir);
+  const sampler = new ProviderMemorySampler(project.dir, PROVIDER_MARKER[face]);
   sampler.start();
   const started = performance.now();
   const result = await runPhase(project, phase);
@@ -84,14 +93,14 @@ async function timePhase(project: PulumiProject, phase: Phase, emulator?: Runnin
  * Runs every phase on both programs, alternating phase by phase, so load that comes and goes on the
  * machine falls on both alike; repeatable phases run `repeats` times each and keep the median time.
  */
-async function runPhases(real: PulumiProject, baseline: PulumiProject, emulator: RunningEmulator, repeats: number) {
+async function runPhases(real: PulumiProject, baseline: PulumiProject, emulator: RunningEmulator, repeats: number, face: Face) {
   const results = { adpublisher: {} as Record<Phase, PhaseFigures>, baseline: {} as Record<Phase, PhaseFigures> };
   let states: { adpublisher: StateFigures; baseline: StateFigures } | undefined;
   for (const phase of PHASES) {
     const runs = { adpublisher: [] as PhaseFigures[], baseline: [] as PhaseFigures[] };
     for (let i = 0; i < (REPEATABLE.has(phase) ? repeats : 1); i++) {
-      runs.adpublisher.push(await timePhase(real, phase, emulator));
-      runs.baseline.push(await timePhase(baseline, phase));
+      runs.adpublisher.push(await timePhase(real, phase, face, emulator));
+      runs.baseline.push(await timePhase(baseline, phase, face));
     }
     for (const side of ["adpublisher", "baseline"] as const) {
       const all = runs[side];
@@ -125,17 +134,29 @@ function stateFigures(exported: string): StateFigures {
   };
 }
 
-async function measure(workspace: E2eWorkspace, size: GraphSize, latencyMs: number, repeats: number): Promise<{ adpublisher: ProgramFigures; baseline: ProgramFigures }> {
+/** The program over pulumi-adpublisher and the same graph over the no-op baseline, in the face's language. */
+async function projects(workspace: E2eWorkspace, size: GraphSize, face: Face, emulator: RunningEmulator, env: Record<string, string>) {
+  const c = emulator.credentials;
+  const config = { "adpublisher:baseUrl": c.url, "adpublisher:clientId": c.clientId, "adpublisher:audience": c.audience };
+  const secrets = { "adpublisher:clientSecret": c.clientSecret };
+  if (face === "dynamic") {
+    return {
+      real: await PulumiProject.create(workspace, "bench-adpublisher", { program: programSource(size, "pulumi-adpublisher"), config, secrets, env }),
+      baseline: await PulumiProject.create(workspace, "bench-noop", { program: programSource(size, "adpublisher-bench-noop"), env }),
+    };
+  }
+  // Both plugins are named in Pulumi.yaml (plugins.providers) and both run on the Node on PATH.
+  const yaml = { runtime: "yaml", program: yamlProgramSource(size), pluginFrom: "project", env } as const;
+  return {
+    real: await PulumiProject.create(workspace, "bench-plugin", { ...yaml, config, secrets }),
+    baseline: await PulumiProject.create(workspace, "bench-plugin-noop", { ...yaml, pluginDir: NOOP_PLUGIN_DIR }),
+  };
+}
+
+async function measure(workspace: E2eWorkspace, size: GraphSize, latencyMs: number, repeats: number, face: Face): Promise<{ adpublisher: ProgramFigures; baseline: ProgramFigures }> {
   const emulator = await startEmulator({ port: 0 });
   const c = emulator.credentials;
-  const env = { BENCH_NOOP_DELAY_MS: String(latencyMs) };
-  const real = await PulumiProject.create(workspace, "bench-adpublisher", {
-    program: programSource(size, "pulumi-adpublisher"),
-    config: { "adpublisher:baseUrl": c.url, "adpublisher:clientId": c.clientId, "adpublisher:audience": c.audience },
-    secrets: { "adpublisher:clientSecret": c.clientSecret },
-    env,
-  });
-  const baseline = await PulumiProject.create(workspace, "bench-noop", { program: programSource(size, "adpublisher-bench-noop"), env });
+  const { real, baseline } = await projects(workspace, size, face, emulator, { BENCH_NOOP_DELAY_MS: String(latencyMs) });
   try {
     if (latencyMs > 0) {
       await fetch(`${c.url}/_emulator/faults`, {
@@ -144,7 +165,7 @@ async function measure(workspace: E2eWorkspace, size: GraphSize, latencyMs: numb
         body: JSON.stringify({ rules: [{ path: ".*", times: 1e9, delayMs: latencyMs }] }),
       });
     }
-    return await runPhases(real, baseline, emulator, repeats);
+    return await runPhases(real, baseline, emulator, repeats, face);
   } finally {
     real.cleanup();
     baseline.cleanup();
@@ -159,6 +180,8 @@ export interface EngineBenchOptions {
   latencies?: number[];
   /** Runs of each repeatable phase (no-op preview, no-op up, refresh); the median is kept. Default 3. */
   repeats?: number;
+  /** Faces to run (default: both). */
+  faces?: readonly Face[];
   log?: (message: string) => void;
 }
 
@@ -180,10 +203,11 @@ export async function run(options: EngineBenchOptions = {}): Promise<Record<stri
       const size = SIZES[key];
       if (!size) throw new Error(`unknown engine size "${key}" (known: ${Object.keys(SIZES).join(", ")})`);
       const n = resourceCount(size);
-      for (const latencyMs of options.latencies ?? [0, LATENCY_MS]) {
-        log(`engine: ${n} resources (${size.apps}x${size.locationsPerApp}, ${size.lists} lists), ${latencyMs} ms per call`);
-        const { adpublisher, baseline } = await measure(workspace, size, latencyMs, options.repeats ?? 3);
-        const at = `${n} res, ${latencyMs} ms`;
+      for (const latencyMs of options.latencies ?? [0, LATENCY_MS]) for (const face of options.faces ?? FACES) {
+        log(`engine (${face}): ${n} resources (${size.apps}x${size.locationsPerApp}, ${size.lists} lists), ${latencyMs} ms per call`);
+        const { adpublisher, baseline } = await measure(workspace, size, latencyMs, options.repeats ?? 3, face);
+        // The dynamic face keeps the keys it always had, so earlier results stay comparable.
+        const at = `${face === "plugin" ? "plugin (YAML), " : ""}${n} res, ${latencyMs} ms`;
         for (const phase of PHASES) {
           const mine = adpublisher.phases[phase];
           figures[`${at}, ${phase}: seconds`] = mine.seconds;

@@ -1,4 +1,4 @@
-// `npm run bench [-- --engine-size 500|2000|both] [--latency 0|100|0,100] [--only client,parse,engine]`: runs the
+// `npm run bench [-- --engine-size 500|2000|both] [--latency 0|100|0,100] [--face dynamic|plugin|both] [--only client,parse,engine]`: runs the
 // benchmarks, prints a table and writes bench/results.json.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -9,18 +9,22 @@ import * as streamParse from "./stream-parse.bench";
 
 type Figures = Record<string, number | string>;
 
-function benches(engineSizes: string[], latencies: number[]): Record<string, () => Promise<Figures>> {
+function benches(engineSizes: string[], latencies: number[], faces: readonly engine.Face[]): Record<string, () => Promise<Figures>> {
   return {
     client: () => client.run(),
     parse: () => streamParse.run(),
-    engine: () => engine.run({ sizes: engineSizes, latencies }),
+    engine: () => engine.run({ sizes: engineSizes, latencies, faces }),
   };
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { "engine-size": { type: "string", default: "500" }, latency: { type: "string", default: "0,100" }, only: { type: "string" } } });
+  const { values } = parseArgs({ options: { "engine-size": { type: "string", default: "500" }, latency: { type: "string", default: "0,100" }, face: { type: "string", default: "both" }, only: { type: "string" } } });
   const sizes = values["engine-size"] === "both" ? Object.keys(engine.SIZES) : values["engine-size"].split(",");
-  const all = benches(sizes, values.latency.split(",").map(Number));
+  const faces = values.face === "both" ? engine.FACES : values.face.split(",").map((face) => {
+    if (!(engine.FACES as readonly string[]).includes(face)) throw new Error(`--face: unknown face "${face}" (known: ${engine.FACES.join(", ")}, both)`);
+    return face as engine.Face;
+  });
+  const all = benches(sizes, values.latency.split(",").map(Number), faces);
   const chosen = values.only ? values.only.split(",") : Object.keys(all);
   // Figures of earlier runs stay unless this run measures them again (engine figures are keyed by
   // size and latency, so `--engine-size 500` then `--engine-size 2000` adds up to both).

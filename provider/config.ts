@@ -28,13 +28,6 @@ export interface ConfigSource {
   get(key: string): string | undefined;
 }
 
-let stackConfig: ConfigSource | undefined;
-
-/** Called by the provider's `configure` with the stack's config (secrets arrive decrypted). */
-export function setStackConfig(source: ConfigSource | undefined): void {
-  stackConfig = source;
-}
-
 function fromStack(source: ConfigSource | undefined, key: SettingKey): string | undefined {
   try {
     return source?.get(`adpublisher:${key}`) ?? undefined;
@@ -43,8 +36,11 @@ function fromStack(source: ConfigSource | undefined, key: SettingKey): string | 
   }
 }
 
-/** Every setting from `source` (default: the config handed to `configure`), else the environment. */
-export function resolveSettings(source: ConfigSource | undefined = stackConfig, env: NodeJS.ProcessEnv = process.env): ClientConfig {
+/**
+ * Every setting from `source` (the config handed to a provider's `configure`, a program's stack
+ * config), else the environment. A face resolves them once, into its runtime context.
+ */
+export function resolveSettings(source: ConfigSource | undefined, env: NodeJS.ProcessEnv = process.env): ClientConfig {
   const settings: Record<string, string> = {};
   for (const key of SETTING_KEYS) {
     const value = fromStack(source, key) ?? env[environmentVariableFor(key)];

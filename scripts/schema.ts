@@ -1,7 +1,7 @@
 // `npm run schema`: regenerates schema.json from the models and the FUNCTIONS registry.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { FUNCTIONS } from "../provider/functions";
+import { FUNCTIONS } from "../provider/function-registry";
 import { generateSchema } from "./schema/generate";
 
 const root = join(__dirname, "..");

@@ -41,3 +41,32 @@ for (let a = 0; a < ${size.apps}; a++) {
 }
 `;
 }
+
+/** The same graph as a Pulumi YAML program over the provider plugin (types adpublisher:index:*). */
+export function yamlProgramSource(size: GraphSize): string {
+  const lines = ["resources:"];
+  const resource = (name: string, type: string, properties: Record<string, unknown>) =>
+    lines.push(`  ${name}:`, `    type: adpublisher:index:${type}`, `    properties: ${JSON.stringify(properties)}`);
+  for (let k = 0; k < size.lists; k++) resource(`list-${k}`, "BlockList", { title: `Bench list ${k}`, elements: ["IAB9-9", "IAB7-39"] });
+  for (let a = 0; a < size.apps; a++) {
+    const appId = `\${app-${a}.id}`;
+    resource(`app-${a}`, "App", {
+      nickname: `Bench App ${a}`, platform: a % 2 ? "ios" : "android", orientations: ["portrait"],
+      isLive: false, isTestModeOn: false, isDirectedAtKidsUnder13: "NO",
+    });
+    for (let m = 0; m < size.locationsPerApp; m++) {
+      const name = `Placement ${m}`;
+      if (m % 2 === 0) resource(`app-${a}-loc-${m}`, "AdLocation", { appId, name, adType: "interstitial", type: "bidding" });
+      else {
+        resource(`app-${a}-loc-${m}`, "AdLocation", {
+          appId, name, adType: "rewarded", type: "fixed_cpm",
+          countryTargeting: [{ country: "US", price: 10 + m }, { country: "DE", price: 6 }, { country: "default", price: 2 }],
+        });
+      }
+    }
+    resource(`app-${a}-settings`, "MonetizationSettings", {
+      appId, adBlockingSettings: { blockedIabCategoriesV1List: `\${list-${a % size.lists}.id}`, monetizationAgefilterCheck: true },
+    });
+  }
+  return `${lines.join("\n")}\n`;
+}

@@ -2,7 +2,7 @@
 import { createWriteStream } from "node:fs";
 import { once } from "node:events";
 import type { Writable } from "node:stream";
-import type { ReportContext } from "../reports/report-context";
+import type { FunctionContext } from "../functions/context";
 import { fetchReport } from "./fetch-report";
 import type { OutputFormat, ReportKind } from "./flags";
 import { rowWriter } from "./output";
@@ -18,7 +18,7 @@ export interface Command {
 /** Returns the number of rows written. */
 export async function runCommand(
   command: Command,
-  context: (onProgress: (message: string) => void) => ReportContext,
+  context: (onProgress: (message: string) => void) => FunctionContext,
   io: { stdout: NodeJS.WriteStream; stderr: NodeJS.WriteStream },
 ): Promise<number> {
   const progress = progressOn(io.stderr);

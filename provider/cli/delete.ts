@@ -1,10 +1,9 @@
 // `adpublisher delete <kind> <id>`: the delete that `discover --unmanaged` offers for an object no
 // stack manages, through the resource's own handler (its read, then its delete: deleting an app is
 // the API's soft delete). The kinds are the definitions that are `deletable`.
-import type { AdPublisherClient } from "../client";
 import type { AnyResourceDefinition } from "../resources/definition";
 import { DEFINITIONS } from "../resources/definitions";
-import { contextWithClient } from "../runtime/context";
+import type { RuntimeContext } from "../runtime/context";
 import { UsageError } from "./flags";
 
 /** The words `adpublisher delete` takes: the deletable definitions' slugs. */
@@ -34,9 +33,9 @@ export function parseDelete(argv: string[], definitions: readonly AnyResourceDef
 }
 
 /** An object already gone (a location whose app was deleted first, say) is what delete wanted. */
-export async function runDelete(command: DeleteCommand, client: AdPublisherClient): Promise<string> {
+export async function runDelete(command: DeleteCommand, context: RuntimeContext): Promise<string> {
   const { definition, id } = command;
-  const handler = definition.handler(contextWithClient(client));
+  const handler = definition.handler(context);
   const current = await handler.read(id, undefined);
   if (!current.id) return `${definition.slug} ${id} was already gone`;
   await handler.delete(id, current.props ?? {});

@@ -4,8 +4,8 @@
 // The logic is in provider/discovery; this wires it to files, stdout and stderr.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { AdPublisherClient } from "../client";
 import { readAccount, type Account } from "../discovery/account";
+import type { RuntimeContext } from "../runtime/context";
 import { importDocument } from "../discovery/import-file";
 import { inventory, type Inventory } from "../discovery/inventory";
 import { parseStackState, StateFileError } from "../discovery/stack-state";
@@ -22,10 +22,10 @@ interface Streams {
 }
 
 /** Exit code: 0, or 1 when --unmanaged found objects no stack manages. */
-export async function runDiscover(command: DiscoverMode, client: AdPublisherClient, io: Streams): Promise<number> {
+export async function runDiscover(command: DiscoverMode, context: RuntimeContext, io: Streams): Promise<number> {
   // State files are read before the account, so a bad one costs no call to the service.
   const states = command.mode === "unmanaged" ? await Promise.all(command.states.map(readState)) : [];
-  const account = await readAccount(client);
+  const account = await readAccount(context);
   const found = inventory(account);
   if (command.mode === "unmanaged") {
     const unmanaged = unmanagedObjects(found, states);

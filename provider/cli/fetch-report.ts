@@ -12,7 +12,7 @@ import { type GetCampaignReportArgs, runCampaign } from "../reports/campaign";
 import { type GetInstallExportArgs, runInstallExport } from "../reports/install-export";
 import { type GetMediationReportArgs, runMediation } from "../reports/mediation";
 import { type GetMonetizationReportArgs, runMonetization } from "../reports/monetization";
-import type { ReportContext } from "../reports/report-context";
+import type { FunctionContext } from "../functions/context";
 import type { ReportKind } from "./flags";
 
 export interface FetchedReport {
@@ -24,7 +24,7 @@ export interface FetchedReport {
 const none = async () => undefined;
 
 // The command line hands over whatever the flags said; the runners check every rule themselves.
-export async function fetchReport(kind: ReportKind, args: Record<string, unknown>, ctx: ReportContext): Promise<FetchedReport> {
+export async function fetchReport(kind: ReportKind, args: Record<string, unknown>, ctx: FunctionContext): Promise<FetchedReport> {
   switch (kind) {
     case "campaign":
       return { rows: (await runCampaign(args as unknown as GetCampaignReportArgs, ctx)).rows, cleanup: none };

@@ -10,14 +10,15 @@
 import { existsSync, statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { ConfigError, createClient, InputValidationError } from "../client";
-import { resolveSettings } from "../config";
-import { reportContext } from "../reports/report-context";
+import { ConfigError, InputValidationError } from "../client";
+import { functionContext } from "../functions/context";
+import { createRuntimeContext } from "../runtime/context";
 import { isClosedOutput, watchOutput } from "./closed-output";
 import { runCommand } from "./command";
 import { parseDelete, runDelete } from "./delete";
 import { runDiscover } from "./discover";
 import { parseDiscoverFlags } from "./discover-flags";
+import { parseDriftFlags, runDrift } from "./drift";
 import { parseReviewFlags, runReview } from "./review";
 import { FORMATS, type OutputFormat, REPORT_FLAGS, REPORT_KINDS, type ReportKind, UsageError, argsFromFlags, flagFor } from "./flags";
 import { usage } from "./usage";
@@ -87,11 +88,11 @@ async function accountCommand(command: "discover" | "delete" | "review", argv: s
       io.stdout.write(usage());
       return 0;
     }
-    return runReview(parsed, createClient(resolveSettings(undefined, io.env)), io);
+    return runReview(parsed, createRuntimeContext({ env: io.env }).client, io);
   }
   if (command === "delete") {
     const parsed = parseDelete(argv);
-    io.stdout.write(`${await runDelete(parsed, createClient(resolveSettings(undefined, io.env)))}\n`);
+    io.stdout.write(`${await runDelete(parsed, createRuntimeContext({ env: io.env }))}\n`);
     return 0;
   }
   const parsed = parseDiscoverFlags(argv);
@@ -99,20 +100,28 @@ async function accountCommand(command: "discover" | "delete" | "review", argv: s
     io.stdout.write(usage());
     return 0;
   }
-  return runDiscover(parsed, createClient(resolveSettings(undefined, io.env)), io);
+  return runDiscover(parsed, createRuntimeContext({ env: io.env }), io);
 }
 
 export async function main(argv: string[], io: Io): Promise<number> {
   let kind: ReportKind | undefined;
   try {
     if (argv[0] === "discover" || argv[0] === "delete" || argv[0] === "review") return await accountCommand(argv[0], argv.slice(1), io);
+    if (argv[0] === "drift") {
+      const parsed = parseDriftFlags(argv.slice(1));
+      if (parsed === "help") {
+        io.stdout.write(usage());
+        return 0;
+      }
+      return await runDrift(parsed, io);
+    }
     const parsed = parse(argv);
     if (parsed === "help") {
       io.stdout.write(usage());
       return 0;
     }
     kind = parsed.kind;
-    const rows = await runCommand(parsed, (onProgress) => reportContext({ onProgress }, undefined, io.env), io);
+    const rows = await runCommand(parsed, (onProgress) => functionContext({ onProgress }, createRuntimeContext({ env: io.env })), io);
     if (io.stdout.destroyed) return 0; // the reader went away after the last row: nothing more to say
     io.stderr.write(`${rows} row${rows === 1 ? "" : "s"}${parsed.out ? ` written to ${parsed.out}` : ""}\n`);
     return 0;

@@ -1,16 +1,18 @@
-// `adpublisher review --preview FILE|- [--format markdown|json] [--as-of YYYY-MM-DD]`: the PR comment
+// `adpublisher review --preview FILE|- [--events FILE] [--format markdown|json] [--as-of YYYY-MM-DD]`: the PR comment
 // of a `pulumi preview --json` (issue 18). It only reads: the app report and app lookups, no write.
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import type { AdPublisherClient } from "../client";
 import { lastSevenDays } from "../review/earnings";
-import { policyResults } from "../review/policy-results";
+import { policyResultsFromEventLog } from "../review/policy-results";
 import { parsePreview } from "../review/preview";
 import { buildReview, renderJson, renderMarkdown } from "../review/report";
 import { UsageError } from "./flags";
 
 export interface ReviewFlags {
   preview: string;
+  /** `pulumi preview --event-log FILE`: the policy results, which --json leaves out. */
+  events?: string;
   format: "markdown" | "json";
   asOf: string;
 }
@@ -20,7 +22,7 @@ export function parseReviewFlags(argv: string[]): ReviewFlags | "help" {
   try {
     ({ values } = parseArgs({
       args: argv, strict: true, allowPositionals: false,
-      options: { preview: { type: "string" }, format: { type: "string" }, "as-of": { type: "string" }, help: { type: "boolean", short: "h" } },
+      options: { preview: { type: "string" }, events: { type: "string" }, format: { type: "string" }, "as-of": { type: "string" }, help: { type: "boolean", short: "h" } },
     }));
   } catch (error) {
     throw new UsageError((error as Error).message.split("\n")[0]);
@@ -32,13 +34,14 @@ export function parseReviewFlags(argv: string[]): ReviewFlags | "help" {
   if (format !== "markdown" && format !== "json") throw new UsageError(`--format must be markdown or json (got "${format}")`);
   const asOf = (values["as-of"] as string | undefined) ?? new Date().toISOString().slice(0, 10);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(asOf) || Number.isNaN(Date.parse(asOf))) throw new UsageError(`--as-of must be a date YYYY-MM-DD (got "${asOf}")`);
-  return { preview, format, asOf };
+  return { preview, format, asOf, events: values.events as string | undefined };
 }
 
 export async function runReview(flags: ReviewFlags, client: AdPublisherClient, io: { stdout: NodeJS.WritableStream; stdin?: NodeJS.ReadableStream }): Promise<number> {
   const text = flags.preview === "-" ? await readAll(io.stdin ?? process.stdin) : readFileSync(flags.preview, "utf8");
-  const { changes, document } = parsePreview(text, flags.preview === "-" ? "stdin" : flags.preview);
-  const review = await buildReview(changes, client, lastSevenDays(flags.asOf), policyResults(document));
+  const { changes } = parsePreview(text, flags.preview === "-" ? "stdin" : flags.preview);
+  const policies = flags.events ? policyResultsFromEventLog(readFileSync(flags.events, "utf8")) : [];
+  const review = await buildReview(changes, client, lastSevenDays(flags.asOf), policies);
   io.stdout.write(flags.format === "json" ? renderJson(review) : renderMarkdown(review));
   return 0;
 }

@@ -18,9 +18,9 @@ Usage: adpublisher discover [--out FILE] [--report FILE]
          the objects no given \`pulumi stack export\` manages; exit code 1 when there is one
        adpublisher delete ${deletableKinds().join("|")} ID
          delete an object (an app: the API's soft delete)
-       adpublisher review --preview FILE|- [--format markdown|json] [--as-of YYYY-MM-DD]
+       adpublisher review --preview FILE|- [--events FILE] [--format markdown|json] [--as-of YYYY-MM-DD]
          a PR comment for \`pulumi preview --json\`: what changes in a publisher's words and the money at stake
-       adpublisher drift [--format markdown|json] [--state STATE.json...]
+       adpublisher drift [--format markdown|json] [--stack NAME] [--state STATE.json...]
          in a stack's folder: a refresh in preview; exit 0 clean, 1 drift, 2 could not tell
 
 Settings come from the environment: ADPUBLISHER_BASE_URL, ADPUBLISHER_CLIENT_ID, ADPUBLISHER_CLIENT_SECRET,

@@ -13,7 +13,7 @@ import { joinUrl, requireBaseUrl, requireSetting, type ClientConfig } from "./co
 import type { HttpRequest, HttpResponse, Send } from "./http";
 import { withLimiter } from "./limiter";
 import { resolveRetryOptions, retryDependencies, withRetry } from "./retry";
-import { processTokenCache, TokenCache, type TokenCredentials } from "./tokens";
+import { TokenCache, type TokenCredentials } from "./tokens";
 import { createTransport } from "./transport";
 
 export interface PipelineOptions {
@@ -21,7 +21,7 @@ export interface PipelineOptions {
   clock?: Clock;
   /** In [0, 1), for retry jitter (default Math.random). */
   random?: () => number;
-  /** Default: the process-wide cache, or a cache of its own when a clock is injected. */
+  /** Default: a cache of this client's own (one client per runtime context: nothing shared beyond it, issue 15). */
   tokenCache?: TokenCache;
   /** Replaces the undici transport (tests: a scripted fake). Users swap `config.dispatcher` instead. */
   transport?: Send;
@@ -50,7 +50,7 @@ export function createPipeline(config: ClientConfig, options: PipelineOptions = 
   const transport = options.transport ?? createTransport(config);
   const plain = withRetry(withLimiter(transport), resolveRetryOptions(config.retry), retryDependencies(clock, options.random));
   // Token expiry is judged on the same clock; a cache on another clock would judge it wrongly.
-  const tokenCache = options.tokenCache ?? (options.clock ? new TokenCache(() => clock.now()) : processTokenCache);
+  const tokenCache = options.tokenCache ?? new TokenCache(() => clock.now());
   const authed = (version: "v5" | "v4"): Send => {
     const source: TokenSource = {
       getToken: () => tokenCache.get(tokenCredentials(config, version), plain),

@@ -137,5 +137,3 @@ function cacheKey(credentials: TokenCredentials): string {
     .digest("hex");
 }
 
-/** Shared by every client in the process, so a provider that builds a client per call reuses tokens. */
-export const processTokenCache = new TokenCache();

@@ -17,8 +17,6 @@ export interface TransportOptions {
   maxResponseBytes?: number;
 }
 
-let sharedAgent: Agent | undefined;
-
 /**
  * undici is loaded at the first request, not at import: a provider process that only checks and
  * diffs (a no-op preview) and a program that only declares resources never pay its load (issue 10).
@@ -41,10 +39,9 @@ export function loadUndici<T>(load: () => T): T {
   }
 }
 
-/** One keep-alive pool per process unless the caller injects its own dispatcher. */
-function defaultDispatcher(): Agent {
-  sharedAgent ??= new (undici().Agent)({ keepAliveTimeout: 10_000, connections: 16 });
-  return sharedAgent;
+/** A keep-alive pool (made at the first request) unless the caller injects its own dispatcher. */
+function keepAlivePool(): Agent {
+  return new (undici().Agent)({ keepAliveTimeout: 10_000, connections: 16 });
 }
 
 /** Failures that happen before the request leaves: the server cannot have seen it. */
@@ -78,10 +75,12 @@ export function createTransport(options: TransportOptions = {}): Send {
   const userAgent = options.userAgent ?? "pulumi-adpublisher";
   const maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
   if (!Number.isInteger(maxResponseBytes) || maxResponseBytes < 1) throw new ConfigError("maxResponseBytes must be a whole number of bytes, at least 1");
+  // One pool per transport, so per client: one per runtime context, and two contexts in one process share no connection (issue 15).
+  let pool: Agent | undefined;
   return async (req: HttpRequest): Promise<HttpResponse> => {
     // Loaded outside the try below: a failure to load is not a failed connection.
     const http = undici();
-    const dispatcher = options.dispatcher ?? defaultDispatcher();
+    const dispatcher = options.dispatcher ?? (pool ??= keepAlivePool());
     const controller = new AbortController();
     const timer = req.stream ? undefined : setTimeout(() => controller.abort(), timeoutMs);
     try {

@@ -1,10 +1,10 @@
 // Reads everything a publisher account holds that discovery can bring under management, through
 // each definition's discovery (provider/resources): the account-scoped objects (apps, block lists),
 // then, a few apps at a time, each app's own objects (its ad locations, its settings).
-import { NotFoundError, type AdPublisherClient } from "../client";
+import { NotFoundError } from "../client";
 import type { AnyResourceDefinition } from "../resources/definition";
 import { DEFINITIONS } from "../resources/definitions";
-import { contextWithClient } from "../runtime/context";
+import type { RuntimeContext } from "../runtime/context";
 import { inBatches } from "./batches";
 
 /** A live object on the account, with the definition that manages it. */
@@ -28,8 +28,7 @@ export const APP_KIND = "App";
 /** Apps' own objects are read a few apps at a time: enough to hide latency, few enough to stay polite. */
 const PARALLEL_APPS = 4;
 
-export async function readAccount(client: AdPublisherClient, definitions: readonly AnyResourceDefinition[] = DEFINITIONS): Promise<Account> {
-  const context = contextWithClient(client);
+export async function readAccount(context: RuntimeContext, definitions: readonly AnyResourceDefinition[] = DEFINITIONS): Promise<Account> {
   const objects: LiveObject[] = [];
   for (const definition of definitions.filter((d) => d.discovery.scope === "account")) {
     for (const live of await definition.discovery.list(context, undefined)) {

@@ -1,10 +1,9 @@
-// One data source, two faces, one implementation: the TypeScript `getX` (settings from the
-// program's `adpublisher:*` config) and the registry's FunctionDefinition (settings from the
-// plugin's Configure, through resolveSettings()) both call `invoke`, which checks the arguments
-// with the definition's zod schema before the runner makes any API call.
+// One data source, two faces, one implementation: the TypeScript `getX` (the program's runtime
+// context) and the registry's FunctionDefinition (the plugin's) both call `invoke`, which checks
+// the arguments with the definition's zod schema before the runner makes any API call.
 import type { z } from "zod";
 import { parseInput } from "../client/validate";
-import { type ReportContext, reportContext } from "../reports/report-context";
+import { type FunctionContext, functionContext } from "./context";
 import type { FunctionDefinition } from "./definition";
 
 export interface DataSourceSpec<A, R> {
@@ -13,14 +12,14 @@ export interface DataSourceSpec<A, R> {
   args: z.ZodType<A>;
   result: z.ZodType<R>;
   /** The one implementation; receives arguments already checked by `args`. */
-  run(args: A, ctx: ReportContext): Promise<R>;
+  run(args: A, ctx: FunctionContext): Promise<R>;
 }
 
 export interface DataSource<A, R> {
   /** What the registry (plugin, schema.json) sees. */
   readonly definition: FunctionDefinition<A, R>;
   /** Checks `args` with the schema, then runs; both faces go through here. */
-  invoke(args: A, ctx: ReportContext): Promise<R>;
+  invoke(args: A, ctx: FunctionContext): Promise<R>;
 }
 
 /** The function name from its token (`adpublisher:index:getApp` -> `getApp`), for messages. */
@@ -28,7 +27,7 @@ export const functionName = (token: string): string => token.slice(token.lastInd
 
 export function defineDataSource<A, R>(spec: DataSourceSpec<A, R>): DataSource<A, R> {
   const what = `${functionName(spec.token)} arguments`;
-  const invoke = async (args: A, ctx: ReportContext): Promise<R> => spec.run(parseInput(spec.args, args, what) as A, ctx);
+  const invoke = async (args: A, ctx: FunctionContext): Promise<R> => spec.run(parseInput(spec.args, args, what) as A, ctx);
   return {
     invoke,
     definition: {
@@ -36,8 +35,7 @@ export function defineDataSource<A, R>(spec: DataSourceSpec<A, R>): DataSource<A
       description: spec.description,
       args: spec.args,
       result: spec.result,
-      // resolveSettings() with no source reads what the plugin's Configure set, then ADPUBLISHER_*.
-      run: async (args) => invoke(args, reportContext()),
+      run: async (args, runtime) => invoke(args, functionContext({}, runtime)),
     },
   };
 }

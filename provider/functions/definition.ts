@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { RuntimeContext } from "../runtime/context";
 
 /**
  * One data source as every face sees it: the TypeScript `getX`/`getXOutput`, the plugin's
@@ -16,8 +17,8 @@ export interface FunctionDefinition<A = unknown, R = unknown> {
   readonly args: z.ZodType<A>;
   /** The result's shape; schema.json derives `outputs` from it. */
   readonly result: z.ZodType<R>;
-  /** Runs with the provider's settings (resolveSettings: stack config, then environment). */
-  run(args: A): Promise<R>;
+  /** Checks `args` with the schema, then runs on a face's runtime context (the plugin's: its Configure's settings, its one client). */
+  run(args: A, runtime: RuntimeContext): Promise<R>;
 }
 
 /** A definition of any argument and result types, for registries (`run` is a method, so this accepts every A). */

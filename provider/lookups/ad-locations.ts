@@ -1,9 +1,9 @@
 // getAdLocations (seed 000 "Ad locations"): an app's locations, with the list's type filters.
-import type { ReportContext } from "../reports/report-context";
+import type { FunctionContext } from "../functions/context";
 import { managementClient, orNotFound } from "./client";
 import type { GetAdLocationsArgs, GetAdLocationsResult } from "./schemas";
 
-export async function runGetAdLocations(args: GetAdLocationsArgs, ctx: ReportContext): Promise<GetAdLocationsResult> {
+export async function runGetAdLocations(args: GetAdLocationsArgs, ctx: FunctionContext): Promise<GetAdLocationsResult> {
   const client = managementClient(ctx, "getAdLocations");
   const locations = await orNotFound("getAdLocations", `app "${args.appId}"`, () =>
     client.adLocations.list(args.appId, { type: args.typeFilter, adType: args.adTypeFilter }),

@@ -1,12 +1,12 @@
 // getApp and getApps (seed 000 "Apps"): reads only, for apps a stack does not manage.
 import { type AppsClient, NotFoundError } from "../client";
 import type { AppListItem } from "../models/app";
-import type { ReportContext } from "../reports/report-context";
+import type { FunctionContext } from "../functions/context";
 import { collect, managementClient, orNotFound } from "./client";
 import { AmbiguousLookupError } from "./errors";
 import type { GetAppArgs, GetAppResult, GetAppsArgs, GetAppsResult } from "./schemas";
 
-export async function runGetApps(args: GetAppsArgs, ctx: ReportContext): Promise<GetAppsResult> {
+export async function runGetApps(args: GetAppsArgs, ctx: FunctionContext): Promise<GetAppsResult> {
   const apps = await collect(managementClient(ctx, "getApps").apps.list(args));
   return { ids: apps.map((app) => app.id), apps };
 }
@@ -29,7 +29,7 @@ async function idByNickname(apps: AppsClient, nickname: string, platform: string
   throw new NotFoundError(`getApp: there is no app with the ${wanted}${hint}`);
 }
 
-export async function runGetApp(args: GetAppArgs, ctx: ReportContext): Promise<GetAppResult> {
+export async function runGetApp(args: GetAppArgs, ctx: FunctionContext): Promise<GetAppResult> {
   const apps = managementClient(ctx, "getApp").apps;
   const id = args.id ?? (await idByNickname(apps, args.nickname as string, args.platform as string));
   const { signature: _secret, ...app } = await orNotFound("getApp", `app "${id}"`, () => apps.get(id));

@@ -1,12 +1,12 @@
 // What every lookup does first: check the management settings (a missing one names the key and
-// the variable, before any call), then use the shared client. A 404 becomes an error that names
+// the variable, before any call), then use the face's one client (its runtime context's). A 404 becomes an error that names
 // the lookup and the object, instead of the request path.
-import { type ManagementClient, NotFoundError, createClient } from "../client";
-import { BEARER_SETTINGS, type ReportContext, requireSettings } from "../reports/report-context";
+import { type ManagementClient, NotFoundError } from "../client";
+import { BEARER_SETTINGS, type FunctionContext, requireSettings } from "../functions/context";
 
-export function managementClient(ctx: ReportContext, what: string): ManagementClient {
+export function managementClient(ctx: FunctionContext, what: string): ManagementClient {
   requireSettings(ctx.config, BEARER_SETTINGS, what);
-  return createClient(ctx.config).management;
+  return ctx.client.management;
 }
 
 /** Runs `read`; a 404 is rethrown as "<what>: no <object> (it does not exist or was deleted)". */

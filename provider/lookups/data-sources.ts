@@ -2,8 +2,8 @@
 // and gives an Output. Settings come from the program's `adpublisher:*` config, then
 // ADPUBLISHER_*, like the resources (or `options.config`). getApp lives in get-app.ts.
 import type * as pulumi from "@pulumi/pulumi";
-import { type InputArgs, output, runInProgram } from "../reports/pulumi-context";
-import type { ReportOptions } from "../reports/report-context";
+import { type InputArgs, output, runInProgram } from "../functions/program";
+import type { ReportOptions } from "../functions/context";
 import { adLocationsLookup, appsLookup, blockListLookup, blockListsLookup, monetizationSettingsLookup } from "./functions";
 import type {
   GetAdLocationsArgs, GetAdLocationsResult, GetAppsArgs, GetAppsResult, GetBlockListArgs, GetBlockListResult, GetBlockListsArgs,

@@ -7,8 +7,8 @@ import type * as pulumi from "@pulumi/pulumi";
 import type { AppReport, GetAppReportArgs } from "../reports/app";
 import { getAppReport, getAppReportOutput } from "../reports/data-sources";
 import { warnDeprecated } from "../reports/deprecation";
-import { type InputArgs, output, runInProgram } from "../reports/pulumi-context";
-import type { ReportOptions } from "../reports/report-context";
+import { type InputArgs, output, runInProgram } from "../functions/program";
+import type { ReportOptions } from "../functions/context";
 import { appLookup } from "./functions";
 import type { GetAppArgs, GetAppResult } from "./schemas";
 

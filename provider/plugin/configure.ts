@@ -1,5 +1,7 @@
 import type * as rpc from "@pulumi/pulumi/proto/provider_pb";
-import { setStackConfig, type ConfigSource } from "../config";
+import type { ConfigSource } from "../config";
+import { createRuntimeContext } from "../runtime/context";
+import type { PluginSession } from "./session";
 import { proto } from "./sdk";
 import { fromStruct, unwrapSecrets } from "./values";
 
@@ -7,7 +9,7 @@ import { fromStruct, unwrapSecrets } from "./values";
  * Provider configuration. The engine sends the provider's inputs (the stack's `adpublisher:*` keys
  * for the default provider, or an explicit provider's arguments) as `args`, secrets decrypted and
  * wrapped, and as the older `variables` map keyed `adpublisher:config:<key>`. Both become the
- * `adpublisher:<key>` source that provider/config.ts reads before the ADPUBLISHER_* environment.
+ * `adpublisher:<key>` source of the session's runtime context, read before the ADPUBLISHER_* environment.
  */
 export function configSourceOf(req: rpc.ConfigureRequest): ConfigSource {
   const values = new Map<string, string>();
@@ -18,8 +20,8 @@ export function configSourceOf(req: rpc.ConfigureRequest): ConfigSource {
   return { get: (key) => values.get(key) };
 }
 
-export async function configure(req: rpc.ConfigureRequest): Promise<rpc.ConfigureResponse> {
-  setStackConfig(configSourceOf(req));
+export async function configure(session: PluginSession, req: rpc.ConfigureRequest): Promise<rpc.ConfigureResponse> {
+  session.configure(createRuntimeContext({ source: configSourceOf(req) }));
   // No preview of creates and updates (the engine plans them from Diff alone); secrets in both
   // directions; no resource references or output values (the handlers take plain values).
   return new proto.ConfigureResponse().setAcceptsecrets(true).setSupportspreview(false).setAcceptresources(false).setAcceptoutputs(false);

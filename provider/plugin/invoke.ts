@@ -1,6 +1,7 @@
 import type * as rpc from "@pulumi/pulumi/proto/provider_pb";
-import { FUNCTIONS } from "../functions";
-import { checkWith, failurePath, failureRule } from "../resources/common/check";
+import { FUNCTIONS } from "../function-registry";
+import { failurePath, failureRule, parseOrFailures } from "../resources/common/check";
+import type { PluginSession } from "./session";
 import { proto } from "./sdk";
 import { fromStruct, toStruct, unwrapSecrets, wrapSecrets } from "./values";
 
@@ -9,7 +10,7 @@ import { fromStruct, toStruct, unwrapSecrets, wrapSecrets } from "./values";
  * definitions as the TypeScript getX (provider/functions). Arguments are checked with the
  * definition's schema before any call; failures name the property and the rule.
  */
-export async function invoke(req: rpc.InvokeRequest): Promise<rpc.InvokeResponse> {
+export async function invoke(session: PluginSession, req: rpc.InvokeRequest): Promise<rpc.InvokeResponse> {
   const token = req.getTok();
   const definition = FUNCTIONS.find((f) => f.token === token);
   if (!definition) {
@@ -17,16 +18,16 @@ export async function invoke(req: rpc.InvokeRequest): Promise<rpc.InvokeResponse
     throw new Error(`unknown function "${token}": this provider serves ${known}`);
   }
   const args = unwrapSecrets(fromStruct(req.getArgs()));
-  const { failures } = checkWith(definition.args, args.plain);
+  const checked = parseOrFailures(definition.args, args.plain);
   const resp = new proto.InvokeResponse();
-  if (failures && failures.length > 0) {
+  if (!checked.success) {
     // The SDKs print an Invoke failure as `<reason> (<property>)`, the property in full (nested too).
-    return resp.setFailuresList(failures.map((f) => {
+    return resp.setFailuresList(checked.failures.map((f) => {
       const path = failurePath(f);
       return new proto.CheckFailure().setProperty(path).setReason(`${token}: ${path ? `${path}: ` : ""}${failureRule(f)}`);
     }));
   }
-  const result = await definition.run(definition.args.parse(args.plain));
+  const result = await definition.run(checked.data, session.context);
   if (typeof result !== "object" || result === null || Array.isArray(result)) throw new Error(`${token} returned no object (a provider function's result is an object of outputs)`);
   // A result computed from a secret argument stays secret, key by key.
   return resp.setReturn(toStruct(args.secretKeys.size > 0 ? wrapSecrets(result as Record<string, unknown>, Object.keys(result)) : (result as Record<string, unknown>)));

@@ -1,9 +1,8 @@
 import type * as rpc from "@pulumi/pulumi/proto/provider_pb";
 import type { AnyResourceDefinition } from "../resources/definition";
-import type { ResourceHandler } from "../resources/host";
 import { resourceFor } from "../resources/registry";
-import { processContext } from "../runtime/context";
 import { claimFailure } from "./claims";
+import type { PluginSession } from "./session";
 import { proto, type StructValue } from "./sdk";
 import { fromStruct, toStruct, unwrapSecrets, wrapSecrets, type Props } from "./values";
 
@@ -24,14 +23,6 @@ function resourceOf(req: TypedRequest): AnyResourceDefinition {
   return resourceFor(token);
 }
 
-/** Each definition's handler, bound to the plugin's runtime context once. */
-const handlers = new WeakMap<AnyResourceDefinition, ResourceHandler>();
-function handlerOf(resource: AnyResourceDefinition): ResourceHandler {
-  let handler = handlers.get(resource);
-  if (!handler) handlers.set(resource, (handler = resource.handler(processContext())));
-  return handler;
-}
-
 function plainOf(struct: StructValue | undefined) {
   return unwrapSecrets(fromStruct(struct));
 }
@@ -40,12 +31,12 @@ function outputsStruct(resource: AnyResourceDefinition, outs: Props, secretInput
   return toStruct(wrapSecrets(outs, [...resource.secretOutputs, ...secretInputs]));
 }
 
-export async function check(req: rpc.CheckRequest): Promise<rpc.CheckResponse> {
+export async function check(session: PluginSession, req: rpc.CheckRequest): Promise<rpc.CheckResponse> {
   const resource = resourceOf(req);
   const olds = plainOf(req.getOlds());
   const news = plainOf(req.getNews());
-  const result = await handlerOf(resource).check(olds.plain, news.plain);
-  const claimed = claimFailure(resource, req.getUrn(), news.plain);
+  const result = await session.handlerOf(resource).check(olds.plain, news.plain);
+  const claimed = claimFailure(session.context.claims, resource, req.getUrn(), news.plain);
   const failures = [...(result.failures ?? []), ...(claimed ? [claimed] : [])];
   const resp = new proto.CheckResponse();
   resp.setInputs(toStruct(wrapSecrets(result.inputs ?? news.plain, news.secretKeys)));
@@ -58,8 +49,8 @@ function topLevel(path: string): string {
   return path.split(".")[0] ?? path;
 }
 
-export async function diff(req: rpc.DiffRequest): Promise<rpc.DiffResponse> {
-  const handler = handlerOf(resourceOf(req));
+export async function diff(session: PluginSession, req: rpc.DiffRequest): Promise<rpc.DiffResponse> {
+  const handler = session.handlerOf(resourceOf(req));
   const olds = plainOf(req.getOlds()).plain;
   const news = plainOf(req.getNews()).plain;
   const result = await handler.diff(req.getId(), olds, news);
@@ -84,20 +75,20 @@ export async function diff(req: rpc.DiffRequest): Promise<rpc.DiffResponse> {
   return resp;
 }
 
-export async function create(req: rpc.CreateRequest): Promise<rpc.CreateResponse> {
+export async function create(session: PluginSession, req: rpc.CreateRequest): Promise<rpc.CreateResponse> {
   const resource = resourceOf(req);
   const inputs = plainOf(req.getProperties());
-  const { id, outs } = await handlerOf(resource).create(inputs.plain);
+  const { id, outs } = await session.handlerOf(resource).create(inputs.plain);
   return new proto.CreateResponse().setId(id).setProperties(outputsStruct(resource, outs, inputs.secretKeys));
 }
 
 /** Read serves refresh (with the last state) and import (no state at all: only the id). */
-export async function read(req: rpc.ReadRequest): Promise<rpc.ReadResponse> {
+export async function read(session: PluginSession, req: rpc.ReadRequest): Promise<rpc.ReadResponse> {
   const resource = resourceOf(req);
   const state = plainOf(req.getProperties());
   const oldInputs = plainOf(req.getInputs());
   const imported = Object.keys(state.plain).length === 0;
-  const result = await handlerOf(resource).read(req.getId(), imported ? undefined : state.plain);
+  const result = await session.handlerOf(resource).read(req.getId(), imported ? undefined : state.plain);
   const resp = new proto.ReadResponse().setId(result.id ?? "");
   if (!result.id) return resp; // gone: the engine drops it from state
   resp.setProperties(outputsStruct(resource, result.props ?? {}, state.secretKeys));
@@ -105,15 +96,15 @@ export async function read(req: rpc.ReadRequest): Promise<rpc.ReadResponse> {
   return resp;
 }
 
-export async function update(req: rpc.UpdateRequest): Promise<rpc.UpdateResponse> {
+export async function update(session: PluginSession, req: rpc.UpdateRequest): Promise<rpc.UpdateResponse> {
   const resource = resourceOf(req);
   const olds = plainOf(req.getOlds());
   const news = plainOf(req.getNews());
-  const result = await handlerOf(resource).update(req.getId(), olds.plain, news.plain);
+  const result = await session.handlerOf(resource).update(req.getId(), olds.plain, news.plain);
   return new proto.UpdateResponse().setProperties(outputsStruct(resource, result.outs ?? {}, news.secretKeys));
 }
 
-export async function remove(req: rpc.DeleteRequest): Promise<void> {
-  const handler = handlerOf(resourceOf(req));
+export async function remove(session: PluginSession, req: rpc.DeleteRequest): Promise<void> {
+  const handler = session.handlerOf(resourceOf(req));
   await handler.delete(req.getId(), plainOf(req.getProperties()).plain);
 }

@@ -6,6 +6,7 @@ import { checkConfig, configure, diffConfig } from "./configure";
 import { invoke } from "./invoke";
 import { check, create, diff, read, remove, update } from "./resources";
 import { Empty, grpc, pluginProto, proto, ResourceProviderService } from "./sdk";
+import { PluginSession } from "./session";
 
 /**
  * The provider plugin's gRPC service on the SDK's generated protos. Why not @pulumi/pulumi/provider:
@@ -32,6 +33,9 @@ function schemaJson(): string {
 }
 
 export function providerService(onCancel: () => void): UntypedServiceImplementation {
+  const session = new PluginSession();
+  /** A method that runs in this server's session. */
+  const inSession = <Req, Res>(method: (session: PluginSession, req: Req) => Promise<Res>) => unary((req: Req) => method(session, req));
   return {
     getPluginInfo: unary(async () => new pluginProto.PluginInfo().setVersion(packageVersion())),
     getSchema: unary(async (req: InstanceType<typeof proto.GetSchemaRequest>) => {
@@ -40,17 +44,17 @@ export function providerService(onCancel: () => void): UntypedServiceImplementat
     }),
     checkConfig: unary(checkConfig),
     diffConfig: unary(diffConfig),
-    configure: unary(configure),
-    check: unary(check),
-    diff: unary(diff),
-    create: unary(create),
-    read: unary(read),
-    update: unary(update),
+    configure: inSession(configure),
+    check: inSession(check),
+    diff: inSession(diff),
+    create: inSession(create),
+    read: inSession(read),
+    update: inSession(update),
     delete: unary(async (req: InstanceType<typeof proto.DeleteRequest>) => {
-      await remove(req);
+      await remove(session, req);
       return new Empty();
     }),
-    invoke: unary(invoke),
+    invoke: inSession(invoke),
     cancel: unary(async () => {
       onCancel();
       return new Empty();

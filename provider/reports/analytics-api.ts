@@ -2,10 +2,10 @@
 // by default, or the legacy `/metrics` family (seed 001 "Versioning") when the argument
 // `api: "legacy"` is given. The choice is per call, not a setting, so one program can compare
 // both while an account migrates; legacy needs its own three settings.
-import { type AnalyticsClient, createClient } from "../client";
+import type { AnalyticsClient } from "../client";
 import {
-  BEARER_SETTINGS, type ExtraRule, LEGACY_ANALYTICS_SETTINGS, type ReportContext, checkExtras, oneOfRule, requireSettings, splitArgs,
-} from "./report-context";
+  BEARER_SETTINGS, type ExtraRule, LEGACY_ANALYTICS_SETTINGS, type FunctionContext, checkExtras, oneOfRule, requireSettings, splitArgs,
+} from "../functions/context";
 
 export const ANALYTICS_APIS = ["v5", "legacy"] as const;
 export type AnalyticsApi = (typeof ANALYTICS_APIS)[number];
@@ -22,11 +22,10 @@ export interface JobArgs {
   timeoutSeconds?: number;
 }
 
-export function analyticsClient(ctx: ReportContext, api: AnalyticsApi, what: string): AnalyticsClient {
+export function analyticsClient(ctx: FunctionContext, api: AnalyticsApi, what: string): AnalyticsClient {
   requireSettings(ctx.config, api === "v5" ? BEARER_SETTINGS : LEGACY_ANALYTICS_SETTINGS, `the ${what} (${api})`);
-  // One clock for the run: retry waits and job polls alike (tests drive the emulator's).
-  const client = createClient(ctx.config, { clock: ctx.poll.clock });
-  return api === "v5" ? client.analytics : client.legacyAnalytics;
+  // The face's one client, on the run's one clock: retry waits and job polls alike (tests drive the emulator's).
+  return api === "v5" ? ctx.client.analytics : ctx.client.legacyAnalytics;
 }
 
 /**
@@ -36,7 +35,7 @@ export function analyticsClient(ctx: ReportContext, api: AnalyticsApi, what: str
  */
 export function openAnalytics<A extends AnalyticsApiArgs, K extends keyof A = never>(
   what: string,
-  ctx: ReportContext,
+  ctx: FunctionContext,
   args: A,
   own: readonly K[] = [],
   rules: (own: Pick<A, K | "api">) => ExtraRule[] = () => [],

@@ -2,7 +2,7 @@
 // about 2 hours after the day ends (up to 9 hours): a report of today or yesterday may grow later.
 import type { AppCountryReportArgs, AppCountryRow } from "../client";
 import { type AnalyticsApi, type AnalyticsApiArgs, defined, openAnalytics } from "./analytics-api";
-import { type ReportContext } from "./report-context";
+import { type FunctionContext } from "../functions/context";
 import { type ReportSummary, summarise } from "./summary";
 
 /**
@@ -21,7 +21,7 @@ export interface AppCountryReport {
 
 export const APP_COUNTRY_DEFAULTS = { role: "publisher", timezone: "pst" } as const;
 
-export async function runAppCountry(args: GetAppCountryReportArgs, ctx: ReportContext): Promise<AppCountryReport> {
+export async function runAppCountry(args: GetAppCountryReportArgs, ctx: FunctionContext): Promise<AppCountryReport> {
   const { api, client, reportArgs } = openAnalytics("app-by-country report", ctx, args);
   const query = { ...APP_COUNTRY_DEFAULTS, ...defined(reportArgs as AppCountryReportArgs) } as AppCountryReportArgs;
   const rows = await client.appCountry(query);

@@ -2,7 +2,7 @@
 import type { AppGrouping, AppReportArgs } from "../client";
 import { type AnalyticsApi, type AnalyticsApiArgs, defined, openAnalytics } from "./analytics-api";
 import type { AppRowFor } from "./app-rows";
-import { type ReportContext } from "./report-context";
+import { type FunctionContext } from "../functions/context";
 import { type ReportSummary, summarise } from "./summary";
 
 /** Seed 001 defaults: aggregate daily, appId all, groupBy none (app effective), platform all, role both. */
@@ -18,7 +18,7 @@ export interface AppReport<G extends AppGrouping | undefined = AppGrouping | und
 
 export const APP_DEFAULTS = { aggregate: "daily" } as const;
 
-export async function runApp<const A extends GetAppReportArgs>(args: A, ctx: ReportContext): Promise<AppReport<A["groupBy"]>> {
+export async function runApp<const A extends GetAppReportArgs>(args: A, ctx: FunctionContext): Promise<AppReport<A["groupBy"]>> {
   const { api, client, reportArgs } = openAnalytics("app report", ctx, args);
   const query = { ...APP_DEFAULTS, ...defined(reportArgs as AppReportArgs) } as AppReportArgs;
   const rows = await client.app(query);

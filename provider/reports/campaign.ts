@@ -8,7 +8,7 @@ import {
 import { isAsyncCampaignGrouping } from "../models/analytics-campaign";
 import { type AnalyticsApi, type AnalyticsApiArgs, type JobArgs, defined, openAnalytics } from "./analytics-api";
 import { runJob } from "./job-runner";
-import { type ReportContext, timeoutRule } from "./report-context";
+import { type FunctionContext, timeoutRule } from "../functions/context";
 import { type ReportSummary, summarise } from "./summary";
 
 /**
@@ -44,7 +44,7 @@ const CAMPAIGN_METRICS = [
   "moneyEarned", "moneySpent", "videoCompletedDelivered", "videoCompletedReceived",
 ];
 
-export async function runCampaign<const A extends GetCampaignReportArgs>(args: A, ctx: ReportContext): Promise<CampaignReport<A["groupBy"]>> {
+export async function runCampaign<const A extends GetCampaignReportArgs>(args: A, ctx: FunctionContext): Promise<CampaignReport<A["groupBy"]>> {
   const { api, client, own, reportArgs } = openAnalytics("campaign report", ctx, args, ["timeoutSeconds"], (o) => [
     timeoutRule(o.timeoutSeconds),
   ]);

@@ -9,8 +9,8 @@ import { appCountryReport, appReport, campaignReport, installExport, mediationRe
 import type { GetInstallExportArgs, InstallExportSummary } from "./install-export";
 import type { GetMediationReportArgs, MediationReportResult } from "./mediation";
 import type { GetMonetizationReportArgs, MonetizationReport } from "./monetization";
-import { type InputArgs, output, runInProgram } from "./pulumi-context";
-import type { ReportOptions } from "./report-context";
+import { type InputArgs, output, runInProgram } from "../functions/program";
+import type { ReportOptions } from "../functions/context";
 
 /** Campaign report (analytics v5, or legacy with `api: "legacy"`); queued groupings are polled to the end. */
 export async function getCampaignReport<const A extends GetCampaignReportArgs>(args: A, options?: ReportOptions): Promise<CampaignReport<A["groupBy"]>> {

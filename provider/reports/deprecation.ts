@@ -1,13 +1,13 @@
 // The old report names stay one minor version (docs/reports.md, "The old report names"). Each warns once per
-// process, in Pulumi's log inside a program (shown by preview and up) and as a Node
-// DeprecationWarning elsewhere, so a long program is not flooded.
+// program (the program's runtime context remembers it), in Pulumi's log inside a program (shown by
+// preview and up) and as a Node DeprecationWarning elsewhere, so a long program is not flooded.
 import * as pulumi from "@pulumi/pulumi";
-
-const warned = new Set<string>();
+import { programContext } from "../runtime/program";
 
 export function warnDeprecated(oldName: string, newName: string): void {
-  if (warned.has(oldName)) return;
-  warned.add(oldName);
+  const { claims } = programContext();
+  if (claims.isClaimed("deprecation warning", oldName)) return;
+  claims.claim("deprecation warning", oldName, oldName);
   const message = `${oldName} is deprecated: use ${newName} (same arguments and result); ${oldName} will be removed in the next minor version.`;
   if (pulumi.runtime.hasEngine()) void pulumi.log.warn(message);
   else process.emitWarning(message, { type: "DeprecationWarning", code: "ADPUBLISHER_DEPRECATED_NAME" });

@@ -9,7 +9,7 @@ import { type CampaignReport, type GetCampaignReportArgs, runCampaign } from "./
 import { type GetInstallExportArgs, type InstallExportSummary, runInstallExport } from "./install-export";
 import { type GetMediationReportArgs, type MediationReportResult, runMediation } from "./mediation";
 import { type GetMonetizationReportArgs, type MonetizationReport, runMonetization } from "./monetization";
-import type { ReportContext } from "./report-context";
+import type { FunctionContext } from "../functions/context";
 import {
   AnalyticsReportResultSchema, AppCountryReportArgsSchema, AppReportArgsSchema, CampaignReportArgsSchema, InstallExportArgsSchema,
   InstallExportSummarySchema, MediationReportArgsSchema, MediationReportResultSchema, MonetizationReportArgsSchema,
@@ -20,7 +20,7 @@ import {
  * the TypeScript types stay the runners' richer ones (rows typed per grouping).
  */
 function report<A, R>(
-  token: FunctionDefinition["token"], description: string, args: z.ZodType, result: z.ZodType, run: (args: A, ctx: ReportContext) => Promise<R>,
+  token: FunctionDefinition["token"], description: string, args: z.ZodType, result: z.ZodType, run: (args: A, ctx: FunctionContext) => Promise<R>,
 ): DataSource<A, R> {
   return defineDataSource<A, R>({ token, description, args: args as z.ZodType<A>, result: result as z.ZodType<R>, run });
 }

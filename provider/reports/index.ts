@@ -3,8 +3,8 @@
 // for programs, deprecated.ts keeps the old names one minor version.
 export * from "./data-sources";
 export * from "./deprecated";
-export type { InputArgs } from "./pulumi-context";
-export type { ReportOptions } from "./report-context";
+export type { InputArgs } from "../functions/program";
+export type { ReportOptions } from "../functions/context";
 export type { ReportSummary } from "./summary";
 export type { AnalyticsApi, AnalyticsApiArgs, JobArgs } from "./analytics-api";
 export type { GetCampaignReportArgs, CampaignReport, CampaignRowFor } from "./campaign";

@@ -6,7 +6,7 @@ import { dirname, resolve } from "node:path";
 import type { InstallExportArgs } from "../client";
 import { type AnalyticsApi, type AnalyticsApiArgs, type JobArgs, defined, openAnalytics } from "./analytics-api";
 import { runJob } from "./job-runner";
-import { type ExtraRule, type ReportContext, oneOfRule, timeoutRule } from "./report-context";
+import { type ExtraRule, type FunctionContext, oneOfRule, timeoutRule } from "../functions/context";
 
 export const INSTALL_EXPORT_FORMATS = ["csv", "tsv"] as const;
 
@@ -45,7 +45,7 @@ const pathRule = (value: unknown): ExtraRule => ({
   },
 });
 
-export async function runInstallExport(args: GetInstallExportArgs, ctx: ReportContext): Promise<InstallExportSummary> {
+export async function runInstallExport(args: GetInstallExportArgs, ctx: FunctionContext): Promise<InstallExportSummary> {
   const { api, client, own, reportArgs } = openAnalytics("install export", ctx, args, ["timeoutSeconds", "path", "format"], (o) => [
     timeoutRule(o.timeoutSeconds), pathRule(o.path), oneOfRule("format", o.format, INSTALL_EXPORT_FORMATS),
   ]);

@@ -5,7 +5,7 @@
 // one run means something else is wrong, which is reported rather than looped on.
 import { DEFAULT_POLL_OPTIONS, JobExpiredError, type JobProgress, type PollOptions, type ReportJob } from "../client";
 import { systemClock } from "../client/clock";
-import type { ReportContext } from "./report-context";
+import type { FunctionContext } from "../functions/context";
 
 export interface JobRun<T> {
   value: T;
@@ -17,7 +17,7 @@ export interface JobRun<T> {
 
 export async function runJob<Row, T>(
   what: string,
-  ctx: ReportContext,
+  ctx: FunctionContext,
   timeoutSeconds: number | undefined,
   queue: () => Promise<ReportJob<Row>>,
   consume: (job: ReportJob<Row>, poll: PollOptions) => Promise<T>,

@@ -7,7 +7,7 @@ import {
   type MediationReportArgs, type MediationRow, type MediationVersion, createApiContext, createMediationClient,
   mediationLimiterFor,
 } from "../client";
-import { BEARER_SETTINGS, type ReportContext, checkExtras, oneOfRule, requireSettings, splitArgs } from "./report-context";
+import { BEARER_SETTINGS, type FunctionContext, checkExtras, oneOfRule, requireSettings, splitArgs } from "../functions/context";
 import { type ReportSummary, summarise } from "./summary";
 
 export const MEDIATION_VERSIONS = ["v2", "v1"] as const;
@@ -34,7 +34,7 @@ export interface MediationReportResult {
   summary: ReportSummary;
 }
 
-export async function runMediation(args: GetMediationReportArgs, ctx: ReportContext): Promise<MediationReportResult> {
+export async function runMediation(args: GetMediationReportArgs, ctx: FunctionContext): Promise<MediationReportResult> {
   const [own, reportArgs] = splitArgs(args, ["version"]);
   checkExtras("mediation report", [oneOfRule("version", own.version, MEDIATION_VERSIONS)]);
   const version = own.version ?? "v2";
@@ -49,7 +49,8 @@ export async function runMediation(args: GetMediationReportArgs, ctx: ReportCont
     timezone: MEDIATION_DEFAULTS.timezone,
     ...Object.fromEntries(Object.entries(reportArgs).filter(([, v]) => v !== undefined)),
   };
-  const api = createApiContext(ctx.config, { clock: ctx.poll.clock });
+  // Its own pipeline on the run's clock: every attempt waits for the account's limiter.
+  const api = createApiContext(ctx.config, { clock: ctx.clock });
   const shared = ctx.mediationLimiter ?? mediationLimiterFor(ctx.config, version, api.clock);
   const limiter = {
     acquire: async () => {

@@ -1,7 +1,7 @@
 // Monetization report data source (seed 001 "Monetization"): ad spend by app and day.
 import type { MonetizationReportArgs, MonetizationRow } from "../client";
 import { type AnalyticsApi, type AnalyticsApiArgs, defined, openAnalytics } from "./analytics-api";
-import { type ReportContext } from "./report-context";
+import { type FunctionContext } from "../functions/context";
 import { type ReportSummary, summarise } from "./summary";
 
 /** Seed 001 defaults: appIds all, role advertiser. */
@@ -17,7 +17,7 @@ export interface MonetizationReport {
 
 export const MONETIZATION_DEFAULTS = { role: "advertiser" } as const;
 
-export async function runMonetization(args: GetMonetizationReportArgs, ctx: ReportContext): Promise<MonetizationReport> {
+export async function runMonetization(args: GetMonetizationReportArgs, ctx: FunctionContext): Promise<MonetizationReport> {
   const { api, client, reportArgs } = openAnalytics("monetization report", ctx, args);
   const query = { ...MONETIZATION_DEFAULTS, ...defined(reportArgs as MonetizationReportArgs) } as MonetizationReportArgs;
   const rows = await client.monetization(query);

@@ -1,6 +1,7 @@
 import type * as pulumi from "@pulumi/pulumi";
-import { setStackConfig } from "../config";
-import { processContext } from "../runtime/context";
+import { createHash } from "node:crypto";
+import { SETTING_KEYS, type ConfigSource } from "../config";
+import { createRuntimeContext, type RuntimeContext } from "../runtime/context";
 import type { AnyResourceDefinition } from "./definition";
 
 /** A diff that also names the changed properties (dotted paths), for the plugin's detailed diff. */
@@ -30,12 +31,14 @@ export type ResourceHandler = Required<Omit<pulumi.dynamic.ResourceProvider, "co
  * the package installed now, not code frozen in state (trap 1).
  */
 export function providerObject(definition: AnyResourceDefinition): pulumi.dynamic.ResourceProvider {
+  // Bound to the process's runtime context by configure (the host calls it before any other
+  // method); used without it, the handler reads the environment alone.
   let bound: ResourceHandler | undefined;
-  const handler = () => (bound ??= definition.handler(processContext()));
+  const handler = () => (bound ??= definition.handler(dynamicContext(undefined)));
   return {
     // Stack config (secrets decrypted) reaches the provider only here, never through a closure.
     async configure(req) {
-      setStackConfig(req.config);
+      bound = definition.handler(dynamicContext(req.config));
     },
     check: (olds, news) => handler().check(olds, news),
     diff: async (id, olds, news) => {
@@ -47,6 +50,28 @@ export function providerObject(definition: AnyResourceDefinition): pulumi.dynami
     update: async (id, olds, news) => plain(await handler().update(id, olds, news)),
     delete: (id, props) => handler().delete(id, props),
   };
+}
+
+/**
+ * The dynamic face's one runtime context per provider process: the host process serves every
+ * dynamic resource of a run, and configures each provider module (one per resource type) with the
+ * same stack config, so they share one context (one client, one token, one set of claims). This
+ * module holds it because the process is the face; another config makes another context. Keyed by
+ * a SHA-256 of the config's values, so no secret lingers as a plain string key (issue 11).
+ */
+let processContext: { key: string; context: RuntimeContext } | undefined;
+
+function dynamicContext(source: ConfigSource | undefined): RuntimeContext {
+  const values = SETTING_KEYS.map((key) => {
+    try {
+      return source?.get(`adpublisher:${key}`) ?? null;
+    } catch {
+      return null;
+    }
+  });
+  const key = createHash("sha256").update(JSON.stringify(values)).digest("hex");
+  if (processContext?.key !== key) processContext = { key, context: createRuntimeContext({ source }) };
+  return processContext.context;
 }
 
 /** The engine's Struct conversion refuses `undefined`; a JSON round trip drops such keys at any depth. */

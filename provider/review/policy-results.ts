@@ -1,24 +1,34 @@
-// Policy results carried by a `pulumi preview --json` run with a policy pack (issue 18: "policy
-// results when given"): the engine writes each violation as a diagnostic of the resource whose
-// message names the pack, the policy and the enforcement level.
+// Policy results of a preview run with a policy pack (issue 18: "policy results when given").
+// `pulumi preview --json` leaves them out; the engine's event log (`pulumi preview --event-log FILE`,
+// a flag the CLI registers with PULUMI_DEBUG_COMMANDS=true) has one `policyEvent` per violation.
 import type { PolicyResult } from "./report";
 
-interface Diagnostic {
-  urn?: string;
+interface PolicyEvent {
+  resourceUrn?: string;
   message?: string;
-  severity?: string;
+  policyName?: string;
+  enforcementLevel?: string;
 }
 
-const VIOLATION = /\[(mandatory|advisory)\]\s+([\w@./-]+?)\s+v[\w.-]+\s+([\w-]+)\s+\(([^)]*)\)\s*:?\s*([\s\S]*)$/;
-
-export function policyResults(document: Record<string, unknown>): PolicyResult[] {
-  const diagnostics = Array.isArray(document.diagnostics) ? (document.diagnostics as Diagnostic[]) : [];
+export function policyResultsFromEventLog(text: string): PolicyResult[] {
   const results: PolicyResult[] = [];
-  for (const diagnostic of diagnostics) {
-    const found = VIOLATION.exec((diagnostic.message ?? "").replace(/\u001b\[[0-9;]*m|<\{%[^%]*%\}>/g, "").trim());
-    if (!found) continue;
-    const [, level, , policy, resource, rest] = found;
-    results.push({ level, policy, resource: resource || diagnostic.urn?.split("::").pop(), message: rest.trim().split("\n").map((l) => l.trim()).filter(Boolean).join(" ") });
+  for (const line of text.split("\n")) {
+    if (!line.includes('"policyEvent"')) continue;
+    let event: PolicyEvent | undefined;
+    try {
+      event = (JSON.parse(line) as { policyEvent?: PolicyEvent }).policyEvent;
+    } catch {
+      continue; // a line cut short by an interrupted run
+    }
+    if (!event?.policyName) continue;
+    // The message is the policy's description, then the violation's own text.
+    const lines = (event.message ?? "").split("\n").map((l) => l.trim()).filter(Boolean);
+    results.push({
+      policy: event.policyName,
+      level: event.enforcementLevel ?? "advisory",
+      resource: event.resourceUrn?.split("::").pop(),
+      message: lines.slice(lines.length > 1 ? 1 : 0).join(" "),
+    });
   }
   return results;
 }

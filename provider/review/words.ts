@@ -1,6 +1,7 @@
 // What a change means to a publisher, one line per thing that moves (issue 18): floors with their
 // percent, a renamed or replaced location, settings old -> new, block list categories with names.
 import tier1 from "../../data/iab-1.0-tier1-names.json";
+import { definitionNamed } from "../resources/definitions";
 import type { ResourceChange } from "./preview";
 import { describePriceChange, priceChanges } from "./prices";
 
@@ -45,7 +46,8 @@ function locationLines(change: ResourceChange): string[] {
     case "delete":
       return ["deleted: its uuid and its history are gone"];
     case "replace": {
-      const why = (["appId", "adType", "type"] as const).filter((f) => after[f] !== undefined && before[f] !== after[f]);
+      // The definition's replace rules name the fields that force a new uuid.
+      const why = (definitionNamed("AdLocation")?.replaceOnChanges ?? []).filter((f) => after[f] !== undefined && before[f] !== after[f]);
       return [`replaced, new uuid (${why.map((f) => `${f} ${show(before[f])} -> ${show(after[f])}`).join(", ") || "the provider asks for it"}): its history starts over`];
     }
     case "update": {

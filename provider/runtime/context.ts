@@ -1,24 +1,61 @@
-import type { AdPublisherClient } from "../client";
-import { providerClient } from "../resources/common/client";
+import { createClient, type AdPublisherClient, type ClientConfig } from "../client";
+import { systemClock, type Clock } from "../client/clock";
+import { type ConfigSource, resolveSettings } from "../config";
+import { Claims } from "./claims";
+import { Loaders } from "./loaders";
+import { Renames } from "./renames";
 
 /**
- * What a face (dynamic-provider host, plugin, program-side data sources, command line) hands to
- * the resource handlers and functions: the one client of that face (issue 15, "One runtime context").
+ * What a face (dynamic-provider host, plugin, program-side data sources, command line) builds once
+ * and hands to the resource handlers and functions (issue 15, "One runtime context"): the settings,
+ * one client, what this run has claimed, the coalesced loaders and the clock. Nothing of the kind
+ * lives at module level, so two providers in one process share nothing.
  */
 export interface RuntimeContext {
+  /** Stack config `adpublisher:*` (or a provider's arguments), then ADPUBLISHER_*; resolved and checked once, at first use. */
+  readonly settings: ClientConfig;
+  /** The one client, built at first use (a no-op preview builds none). */
   readonly client: AdPublisherClient;
+  readonly clock: Clock;
+  /** What this run has handed out: settings per app, ad locations. */
+  readonly claims: Claims;
+  /** Ad location renames seen this run (a cycle is refused at preview). */
+  readonly renames: Renames;
+  readonly loaders: Loaders;
 }
 
-/** The context of this process, built from the provider's configuration on first use. */
-export function processContext(): RuntimeContext {
-  return {
-    get client() {
-      return providerClient();
+export interface RuntimeOptions {
+  /** Where `adpublisher:<key>` settings come from before the environment (stack config, a provider's arguments). */
+  source?: ConfigSource;
+  env?: NodeJS.ProcessEnv;
+  /** Settings as they are (no config source, no environment). */
+  settings?: ClientConfig;
+  /** A client made elsewhere (tests, the command line's own). */
+  client?: AdPublisherClient;
+  clock?: Clock;
+}
+
+/** Builds a face's context; settings and client are made at first use, once. */
+export function createRuntimeContext(options: RuntimeOptions = {}): RuntimeContext {
+  const clock = options.clock ?? systemClock;
+  let settings: ClientConfig | undefined = options.settings;
+  let client: AdPublisherClient | undefined = options.client;
+  const context: RuntimeContext = {
+    get settings() {
+      return (settings ??= resolveSettings(options.source, options.env ?? process.env));
     },
+    get client() {
+      return (client ??= createClient(context.settings, { clock }));
+    },
+    clock,
+    claims: new Claims(),
+    renames: new Renames(),
+    loaders: new Loaders(clock),
   };
+  return context;
 }
 
 /** A context around a given client (the command line builds its client from the environment). */
 export function contextWithClient(client: AdPublisherClient): RuntimeContext {
-  return { client };
+  return createRuntimeContext({ client });
 }

@@ -1,5 +1,5 @@
 // Provider functions (reports and lookups) in schema.json, from the FUNCTIONS registry's definitions.
-import type { AnyFunctionDefinition } from "../../provider/functions";
+import type { AnyFunctionDefinition } from "../../provider/functions/definition";
 import { functionName } from "../../provider/functions/data-source";
 import { z } from "zod";
 import type { FunctionSpec } from "./pulumi-spec";

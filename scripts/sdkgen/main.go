@@ -1,8 +1,10 @@
 // sdkgen writes the Python, Go and .NET SDKs of schema.json with Pulumi's own code generators
 // (issue 16), at the version of the Pulumi CLI the project uses. `npm run sdk` builds and runs it:
 //
-//	sdkgen -schema schema.json -out sdk -languages python,go
+//	sdkgen -schema schema.json -out sdk -languages python,go,dotnet -pulumi-version 3.259.0 -dotnet-generator PATH
 //
+// The .NET generator lives in another module on its own pins (dotnet/): -dotnet-generator names its
+// binary, which prints the files as JSON.
 // Each language's folder under -out is replaced whole, so a file the generator no longer writes
 // does not linger.
 package main
@@ -77,7 +79,7 @@ type generator struct {
 	finish func(dir string) error
 }
 
-var pulumiVersion string
+var pulumiVersion, dotnetGenerator, schemaPath string
 
 var generators = map[string]generator{
 	"python": {generate: func(pkg *schema.Package) (map[string][]byte, error) {
@@ -96,6 +98,19 @@ var generators = map[string]generator{
 		}
 		return files, pinPulumi(files)
 	}, finish: tidy},
+	"dotnet": {generate: func(*schema.Package) (map[string][]byte, error) {
+		if dotnetGenerator == "" {
+			return nil, errors.New("-dotnet-generator is required for dotnet")
+		}
+		cmd := exec.Command(dotnetGenerator, schemaPath)
+		cmd.Stderr = os.Stderr
+		out, err := cmd.Output()
+		if err != nil {
+			return nil, err
+		}
+		var files map[string][]byte
+		return files, json.Unmarshal(out, &files)
+	}},
 }
 
 // pinPulumi makes go.mod require the Pulumi Go SDK at the CLI's version (the generator writes the
@@ -148,9 +163,10 @@ func write(dir string, files map[string][]byte) error {
 }
 
 func run() error {
-	schemaPath := flag.String("schema", "schema.json", "the package schema")
+	flag.StringVar(&schemaPath, "schema", "schema.json", "the package schema")
 	out := flag.String("out", "sdk", "folder that receives one folder per language")
-	languages := flag.String("languages", "python,go", "comma-separated: python, go")
+	languages := flag.String("languages", "python,go", "comma-separated: python, go, dotnet")
+	flag.StringVar(&dotnetGenerator, "dotnet-generator", "", "the sdkgen-dotnet binary (dotnet/)")
 	flag.StringVar(&pulumiVersion, "pulumi-version", "", "version of the Pulumi SDKs the generated SDKs require")
 	flag.Parse()
 	if pulumiVersion == "" {
@@ -162,7 +178,7 @@ func run() error {
 			return fmt.Errorf("unknown language %q", language)
 		}
 		// Each generator imports the language sections into the package it is given: bind afresh.
-		pkg, err := bind(*schemaPath)
+		pkg, err := bind(schemaPath)
 		if err != nil {
 			return err
 		}

@@ -6,7 +6,7 @@ import { buildGoTool, goEnv } from "./go-env";
 import { type Log, sdkVersion } from "./provision";
 
 const ROOT = join(__dirname, "..", "..");
-export const SDK_LANGUAGES = ["python", "go"] as const;
+export const SDK_LANGUAGES = ["python", "go", "dotnet"] as const;
 export type SdkLanguage = (typeof SDK_LANGUAGES)[number];
 
 export interface SdkgenOptions {
@@ -21,7 +21,10 @@ export interface SdkgenOptions {
 export function generateSdks(options: SdkgenOptions = {}): void {
   const log = options.log ?? ((m: string) => process.stderr.write(`${m}\n`));
   const binary = buildGoTool({ name: "sdkgen", moduleDir: join(ROOT, "scripts", "sdkgen"), log });
+  // The .NET generator builds on its own pins, in a module of its own (scripts/sdkgen/dotnet).
+  const dotnet = buildGoTool({ name: "sdkgen-dotnet", moduleDir: join(ROOT, "scripts", "sdkgen", "dotnet"), log });
   const args = [
+    "-dotnet-generator", dotnet,
     "-schema", options.schema ?? join(ROOT, "schema.json"),
     "-out", options.out ?? join(ROOT, "sdk"),
     "-languages", (options.languages ?? SDK_LANGUAGES).join(","),

@@ -10,7 +10,7 @@ import { e2eWorkspace } from "../support/e2e-workspace";
 import { EmulatorHarness, serviceEnv } from "../support/emulator";
 import { startEmulatorProcess } from "../support/emulator-process";
 import { RUN_DIR_VARIABLE } from "../support/global-setup";
-import { startRecordingProxy, type RecordingProxy } from "../support/recording-proxy";
+import { startRecordingProxy, type ProxyFault } from "../support/recording-proxy";
 import { reportLine } from "../support/report-line";
 import { liveAccount } from "../support/service-inventory";
 
@@ -35,41 +35,66 @@ function runLiveTier(settings: Record<string, string>): Promise<{ code: number; 
 
 const line = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
 
+/** The API's 400 body (seed 000, Errors), as the proxy answers a request it fails. */
+const REFUSED = { detail: [{ loc: ["body"], msg: "refused by the test's proxy", type: "value_error" }] };
+
 describe("npm run test:live against an emulator started on its own", { timeout: 900_000 }, () => {
   let emulator: EmulatorHarness;
-  let proxy: RecordingProxy;
 
   beforeAll(async () => {
     const workspace = await e2eWorkspace();
     const bin = join(workspace.root, "node_modules", ".bin", "adpublisher-emulator");
     emulator = new EmulatorHarness(await startEmulatorProcess(bin, workspace.nodeDir));
-    proxy = await startRecordingProxy(emulator.url);
   });
   afterAll(async () => {
-    await proxy?.close();
     await emulator?.close();
   });
 
+  /** One run of the live tier through a recording proxy (failing `faults` once each), and what the account and the log show around it. */
+  async function liveRun(faults: ProxyFault[] = []) {
+    const proxy = await startRecordingProxy(emulator.url, faults);
+    try {
+      const before = await liveAccount(emulator);
+      const logged = (await emulator.requests()).length;
+      const started = Date.now();
+      const run = await runLiveTier(serviceEnv({ ...emulator.credentials, url: proxy.url }));
+      reportLine(`npm run test:live against the emulator${faults.length ? " (failing midway)" : ""}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      const sent = proxy.requests.map(line);
+      // Requests the proxy failed never reached the emulator.
+      const forwarded = proxy.requests.filter((r) => !r.faulted).map(line);
+      const received = (await emulator.requests()).slice(logged).map(line);
+      return { run, sent, forwarded, received, before, after: await liveAccount(emulator), unusedFaults: proxy.pendingFaults.length };
+    } finally {
+      await proxy.close();
+    }
+  }
+
   it("runs the lifecycle through ADPUBLISHER_* alone, calls no /_emulator endpoint, and leaves the account as it was", async () => {
-    const before = await liveAccount(emulator);
-    const logged = (await emulator.requests()).length;
-
-    const started = Date.now();
-    const run = await runLiveTier(serviceEnv({ ...emulator.credentials, url: proxy.url }));
-    reportLine(`npm run test:live against the emulator: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const { run, sent, received, before, after } = await liveRun();
     expect(run.code, run.output).toBe(0);
-
     // Everything the suite sent came through the proxy; none of it was a control call.
-    const sent = proxy.requests.map(line);
     expect(sent.filter((r) => r.includes(" /_emulator"))).toEqual([]);
     // The emulator logged exactly those requests: the log was never cleared or reset meanwhile.
-    const received = (await emulator.requests()).slice(logged).map(line);
     expect([...received].sort()).toEqual([...sent].sort());
     // The suite did make and remove objects of each kind...
     for (const made of [/^POST \/v5\/apps$/, /^POST \/v5\/lists$/, /^POST \/v5\/apps\/[^/]+\/ad-locations$/, /^DELETE \/v5\/apps\/[^/]+$/, /^DELETE \/v5\/lists\/[^/]+$/]) {
       expect(sent.some((r) => made.test(r)), String(made)).toBe(true);
     }
     // ...and the account holds what it held before, nothing more.
-    expect(await liveAccount(emulator)).toEqual(before);
+    expect(after).toEqual(before);
+  });
+
+  it("when a step fails and destroy fails too, the sweeper still removes everything the run made", async () => {
+    const faults: ProxyFault[] = [
+      { method: "POST", path: /^\/v5\/apps\/[^/]+\/ad-locations$/, status: 400, body: REFUSED },
+      { method: "DELETE", path: /^\/v5\/lists\/[^/]+$/, status: 400, body: REFUSED },
+    ];
+    const { run, sent, forwarded, received, before, after, unusedFaults } = await liveRun(faults);
+    expect(run.code, run.output).not.toBe(0);
+    expect(unusedFaults, "both faults were met").toBe(0);
+    expect(run.output).toMatch(/the sweeper deleted [^\n]*BlockList/);
+    expect(sent.filter((r) => r.includes(" /_emulator"))).toEqual([]);
+    expect([...received].sort()).toEqual([...forwarded].sort());
+    expect(after).toEqual(before);
   });
 });

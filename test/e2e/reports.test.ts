@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runMediation } from "../../provider/reports/mediation";
-import { reportContext } from "../../provider/reports/report-context";
+import { functionContext } from "../../provider/functions/context";
 import { e2eWorkspace, type E2eWorkspace } from "../support/e2e-workspace";
 import { EmulatorHarness } from "../support/emulator";
 import { PulumiProject } from "../support/pulumi-project";
@@ -47,7 +47,7 @@ describe("report data sources in a program, through the real engine", { timeout:
     const c = service.emulator.credentials;
     const expected = await runMediation(
       { ...DAY, dimensions: ["date"], metrics: ["requests", "impressions", "estimated_earnings"] },
-      reportContext({ config: { baseUrl: c.url, clientId: c.clientId, clientSecret: c.clientSecret, audience: c.audience, reportingUrl: c.url } }),
+      functionContext({ config: { baseUrl: c.url, clientId: c.clientId, clientSecret: c.clientSecret, audience: c.audience, reportingUrl: c.url } }),
     );
     expect(expected.summary.rows).toBe(1);
 

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { basename, dirname, join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { provisionPulumi, sdkVersion } from "../../scripts/toolchain/provision";
 
 const REPO_ROOT = resolve(__dirname, "../..");
@@ -48,7 +48,7 @@ export function installWorkspace(root: string, tarball: string, log: (m: string)
     ...extraDependencies,
   };
   writeFileSync(join(root, "package.json"), JSON.stringify({ name: "adpublisher-e2e-workspace", private: true, dependencies }, null, 2));
-  log(`npm install of ${basename(tarball)}`);
+  log(`npm install of ${tarball}`);
   npmInstall(root);
 }
 

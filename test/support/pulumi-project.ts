@@ -36,6 +36,8 @@ export interface ProjectOptions {
    * `installed`: only the Pulumi toolchain and the system's folders on PATH (nothing of ours, and
    * the system's Node is whatever it is), so the plugin must come from `installPlugin`. */
   pluginFrom?: "path" | "project" | "installed";
+  /** With pluginFrom `project`: the folder named in `plugins.providers` (default: the workspace's node_modules/.bin). */
+  pluginDir?: string;
   /** Plain stack config, e.g. { "adpublisher:baseUrl": url }. */
   config?: Record<string, string>;
   /** Secret stack config, stored encrypted in the stack file. */
@@ -50,7 +52,8 @@ export interface ProjectOptions {
 export class PulumiProject {
   readonly dir: string;
   private readonly home: string;
-  private readonly env: NodeJS.ProcessEnv;
+  /** The environment every pulumi command of this project runs with (backend, passphrase, toolchain on PATH). */
+  readonly env: NodeJS.ProcessEnv;
   private readonly runtime: NonNullable<ProjectOptions["runtime"]>;
   private readonly yamlHeader: string;
   private counter = 0;
@@ -62,7 +65,7 @@ export class PulumiProject {
     this.home = join(this.dir, ".pulumi-home");
     this.runtime = options.runtime ?? "nodejs";
     const bin = join(workspace.root, "node_modules", ".bin");
-    const plugins = options.pluginFrom === "project" ? `plugins:\n  providers:\n    - name: adpublisher\n      path: ${bin}\n` : "";
+    const plugins = options.pluginFrom === "project" ? `plugins:\n  providers:\n    - name: adpublisher\n      path: ${options.pluginDir ?? bin}\n` : "";
     this.yamlHeader = `name: ${name}\nruntime: yaml\n${plugins}`;
     mkdirSync(join(this.dir, ".state"), { recursive: true });
     this.env = {

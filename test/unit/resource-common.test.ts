@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { checkWith, failurePath, failureRule, UNKNOWN } from "../../provider/resources/common/check";
-import { CoalescingLoader } from "../../provider/resources/common/coalesce";
+import { CoalescingLoader } from "../../provider/runtime/coalesce";
 import { asCountryTargeting, asSet, changedFields } from "../../provider/resources/common/diff";
 
 const schema = z.strictObject({ name: z.string().min(1, "must not be empty"), price: z.number().max(500, "must be at most 500") });

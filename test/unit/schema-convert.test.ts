@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import type { AnyFunctionDefinition } from "../../provider/functions";
+import type { AnyFunctionDefinition } from "../../provider/functions/definition";
 import { functionSpec } from "../../scripts/schema/functions";
 import { PulumiTypes } from "../../scripts/schema/zod-to-pulumi";
 

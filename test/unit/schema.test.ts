@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { SECRET_SETTING_KEYS, SETTING_KEYS } from "../../provider/config";
-import { FUNCTIONS } from "../../provider/functions";
+import { FUNCTIONS } from "../../provider/function-registry";
 import { generateSchema } from "../../scripts/schema/generate";
 
 const root = join(__dirname, "../..");

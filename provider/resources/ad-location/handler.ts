@@ -1,10 +1,11 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { ApiValidationError, type AdPublisherClient } from "../../client";
 import { AdLocationCreateInputSchema, type AdLocationCreateInput, type AdLocationSummary, type AdLocationUpdateInput } from "../../models/ad-location";
+import type { Claims } from "../../runtime/claims";
 import type { RuntimeContext } from "../../runtime/context";
 import { checkWith, failure, programInputs, UNKNOWN } from "../common/check";
 import { deleteIfPresent } from "../common/client";
-import { CoalescingLoader } from "../common/coalesce";
+import type { CoalescingLoader } from "../../runtime/coalesce";
 import { asCountryTargeting, changedFields, pick } from "../common/diff";
 import { step } from "../common/errors";
 import type { ResourceHandler } from "../host";
@@ -47,13 +48,18 @@ function explainConflict(error: unknown, appId: string, want: AdLocationCreateIn
   throw error;
 }
 
-/** What one runtime context holds for ad locations: the coalesced lists and the locations claimed this run. */
+/** What the runtime context holds for ad locations: the client and the coalesced lists of each app. */
 interface Runtime {
   readonly client: AdPublisherClient;
   readonly locations: CoalescingLoader<AdLocationSummary[]>;
-  /** Locations this provider process created, took over or diffed: one run never gives one location to two resources. */
-  readonly claimedThisRun: Set<string>;
+  readonly claims: Claims;
 }
+
+/**
+ * The claims' kind of the locations this run created, took over or diffed: one run never gives one
+ * location to two resources.
+ */
+const CLAIMED_LOCATION = "AdLocation.uuid";
 
 async function adopt({ client, locations }: Runtime, appId: string, inputs: Props, want: AdLocationCreateInput): Promise<Props | undefined> {
   const all = await locations.get(appId);
@@ -82,11 +88,11 @@ async function adopt({ client, locations }: Runtime, appId: string, inputs: Prop
  * declaring one location), is a real conflict and explained.
  */
 async function repeatOrExplain(runtime: Runtime, error: unknown, appId: string, inputs: Props, want: AdLocationCreateInput): Promise<Props> {
-  const { locations, claimedThisRun } = runtime;
+  const { locations, claims } = runtime;
   if (!isNameTaken(error)) explainConflict(error, appId, want);
   locations.invalidate(appId);
   const found = (await locations.get(appId)).find((l) => l.name === want.name && l.adType === want.adType);
-  if (!found || found.type !== want.type || claimedThisRun.has(found.uuid)) explainConflict(error, appId, want);
+  if (!found || found.type !== want.type || claims.isClaimed(CLAIMED_LOCATION, found.uuid)) explainConflict(error, appId, want);
   return (await adopt(runtime, appId, { ...inputs, adoptExisting: true }, want)) ?? explainConflict(error, appId, want);
 }
 
@@ -110,7 +116,7 @@ async function pairTakenOnAccount(runtime: Runtime, olds: Props, news: Props): P
     throw error;
   }));
   const found = all.find((l) => l.name === name && l.adType === adType);
-  if (!found || runtime.claimedThisRun.has(found.uuid)) return undefined;
+  if (!found || runtime.claims.isClaimed(CLAIMED_LOCATION, found.uuid)) return undefined;
   if (isNew && (found.type === type || (found.type === "auto_cpm" && type === "fixed_cpm"))) {
     await engineWarning(
       `ad location "${name}" (${adType}) in app ${appId}: create takes over the existing ${found.type} location ${found.uuid}, which no resource of this program holds ` +
@@ -130,9 +136,9 @@ async function pairTakenOnAccount(runtime: Runtime, olds: Props, news: Props): P
 
 export function adLocationHandler(context: RuntimeContext): ResourceHandler {
   const client = () => context.client;
-  const locations = new CoalescingLoader<AdLocationSummary[]>((appId) => client().management.adLocations.list(appId));
-  const claimedThisRun = new Set<string>();
-  const runtime = (): Runtime => ({ client: client(), locations, claimedThisRun });
+  const locations = context.loaders.get<AdLocationSummary[]>("adLocations", (appId) => client().management.adLocations.list(appId));
+  const claim = (uuid: string) => context.claims.claim(CLAIMED_LOCATION, uuid, uuid);
+  const runtime = (): Runtime => ({ client: client(), locations, claims: context.claims });
   return {
     async check(olds, news) {
       const result = checkWith(AdLocationCreateInputSchema, news, { resourceInputs: AdLocationResourceInputs });
@@ -142,7 +148,7 @@ export function adLocationHandler(context: RuntimeContext): ResourceHandler {
     },
 
     async diff(id, olds, news) {
-      claimedThisRun.add(id.slice(id.lastIndexOf("/") + 1)); // a resource of this run holds it: not to be taken over
+      claim(id.slice(id.lastIndexOf("/") + 1)); // a resource of this run holds it: not to be taken over
       const want = programInputs(news);
       const replaces = changedFields(olds, want, REPLACE_FIELDS);
       const changes = changedFields(olds, want, INPUT_FIELDS, NORMALIZERS);
@@ -150,7 +156,7 @@ export function adLocationHandler(context: RuntimeContext): ResourceHandler {
       // location (uniqueness, 000 Ad locations restriction 1), so the old one must go first.
       const collides = replaces.length > 0 && !replaces.includes("appId") && olds.name === want.name && olds.adType === want.adType;
       const renamed = replaces.length === 0 && typeof want.name === "string" && olds.name !== want.name;
-      if (renamed && typeof want.appId === "string") recordRename(want.appId, String(want.adType), String(olds.name), want.name as string);
+      if (renamed && typeof want.appId === "string") recordRename(context.renames, want.appId, String(want.adType), String(olds.name), want.name as string);
       return { changes: changes.length > 0, replaces, deleteBeforeReplace: collides, diffs: changes };
     },
 
@@ -161,7 +167,7 @@ export function adLocationHandler(context: RuntimeContext): ResourceHandler {
       const adopted = adopting ? await step(`adopting ad location "${want.name}" in app ${appId}`, () => adopt(runtime(), appId, inputs, want)) : undefined;
       const location = adopted ?? (await step(`creating ad location "${want.name}" in app ${appId}`, () =>
         client().management.adLocations.create(appId, want).catch((error: unknown) => repeatOrExplain(runtime(), error, appId, inputs, want))));
-      claimedThisRun.add(String(location.uuid));
+      claim(String(location.uuid));
       locations.invalidate(appId);
       return { id: adLocationId(appId, String(location.uuid)), outs: outputs(appId, location, inputs) };
     },

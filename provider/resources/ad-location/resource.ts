@@ -2,10 +2,9 @@ import * as pulumi from "@pulumi/pulumi";
 import type { AdType, CountryTarget } from "../../models/ad-location";
 import { claimUniqueTogether } from "../common/unique-together";
 import adLocationProvider from "../providers/ad-location";
+import { programContext } from "../../runtime/program";
 import { UNIQUE_NAME_AND_AD_TYPE_PER_APP } from "./schema";
 
-/** (name, adType) combinations declared by this program, per app (the program process runs one program). */
-const declared = new Map<string, string>();
 
 /** Inputs of an AdLocation: the fields of `POST /apps/{app_id}/ad-locations` (seed 000) in camelCase. */
 export interface AdLocationArgs {
@@ -39,7 +38,7 @@ export class AdLocation extends pulumi.dynamic.Resource {
 
   constructor(name: string, args: AdLocationArgs, opts?: pulumi.CustomResourceOptions) {
     // Two locations of one app with one (name, adType) are refused before either is registered (issue 17, finding 2).
-    const checked = claimUniqueTogether("AdLocation", UNIQUE_NAME_AND_AD_TYPE_PER_APP, name, { ...args }, declared);
+    const checked = claimUniqueTogether("AdLocation", UNIQUE_NAME_AND_AD_TYPE_PER_APP, name, { ...args }, programContext().claims);
     super(adLocationProvider, name, { uuid: undefined, countryTargeting: undefined, adoptId: undefined, adoptExisting: undefined, ...checked },
       opts, "adpublisher", "AdLocation");
   }

@@ -75,9 +75,21 @@ function pickKeys(props: Props, keys: readonly string[]): Props {
 }
 
 function failuresOf(schema: z.ZodType, inputs: Props): pulumi.dynamic.CheckFailure[] {
+  const result = parseOrFailures(schema, inputs);
+  return result.success ? [] : result.failures;
+}
+
+/**
+ * One parse of `inputs`: the parsed value, or the engine's failures (property path and rule; a
+ * value unknown at preview is not judged). A provider function's arguments are checked so, once.
+ */
+export function parseOrFailures<S extends z.ZodType>(
+  schema: S,
+  inputs: Props,
+): { success: true; data: z.output<S> } | { success: false; failures: pulumi.dynamic.CheckFailure[] } {
   const result = schema.safeParse(inputs);
+  if (result.success) return { success: true, data: result.data };
   const failures: pulumi.dynamic.CheckFailure[] = [];
-  if (result.success) return failures;
   for (const issue of result.error.issues) {
     const keys = issue.code === "unrecognized_keys" ? issue.keys.map((k) => [...issue.path, k]) : [issue.path];
     for (const path of keys) {
@@ -86,7 +98,7 @@ function failuresOf(schema: z.ZodType, inputs: Props): pulumi.dynamic.CheckFailu
       failures.push(failureAt(formatPath(path), path.length <= 1, rule));
     }
   }
-  return failures;
+  return { success: false, failures };
 }
 
 /**

@@ -1,4 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
+import type { Claims } from "../../runtime/claims";
 import type { UniqueTogetherRule } from "../definition";
 import { failure, UNKNOWN } from "./check";
 
@@ -29,17 +30,14 @@ export function uniqueTogetherRefusal(rule: UniqueTogetherRule, inputs: Record<s
  * known then, else at up before that resource's write). Returns the inputs to register.
  */
 export function claimUniqueTogether<T extends Record<string, unknown>>(
-  kind: string, rule: UniqueTogetherRule, name: string, inputs: T, claimed: Map<string, string>,
+  kind: string, rule: UniqueTogetherRule, name: string, inputs: T, claims: Claims,
 ): T {
   const parts = [rule.scope, ...rule.properties];
   const checked = pulumi.all(parts.map((p) => pulumi.output(inputs[p] as pulumi.Input<unknown>))).apply((values) => {
     const resolved = Object.fromEntries(parts.map((p, i) => [p, values[i]]));
     const key = uniqueTogetherKey(rule, resolved);
-    const other = key === undefined ? undefined : claimed.get(key);
-    if (key !== undefined && other !== undefined && other !== name) {
-      throw new Error(`${kind} "${name}": ${uniqueTogetherRefusal(rule, resolved, other).reason.replace(/^/, `${rule.properties[0]}: `)}`);
-    }
-    if (key !== undefined) claimed.set(key, name);
+    const other = key === undefined ? undefined : claims.claim(`${kind}.together`, key, name);
+    if (other !== undefined) throw new Error(`${kind} "${name}": ${rule.properties[0]}: ${uniqueTogetherRefusal(rule, resolved, other).reason}`);
     return resolved[rule.properties[0]!];
   });
   return { ...inputs, [rule.properties[0]!]: checked };

@@ -1,4 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
+import type { Claims } from "../../runtime/claims";
 import { ONE_SETTINGS_PER_APP } from "./schema";
 
 /**
@@ -9,9 +10,9 @@ import { ONE_SETTINGS_PER_APP } from "./schema";
  *   the second resource is declared, at preview even while a new app's id is unknown;
  * - ids that only turn out equal once resolved: refused when the id resolves, before the second
  *   resource is registered, so it never writes.
+ * The claims are the program's runtime context's (runtime/program.ts).
  */
-const claimedOutputs = new WeakMap<object, string>();
-const claimedIds = new Map<string, string>();
+const CLAIMED_APP = "MonetizationSettings.appId";
 
 function refusal(name: string, other: string, app: string): Error {
   return new Error(
@@ -19,25 +20,23 @@ function refusal(name: string, other: string, app: string): Error {
   );
 }
 
-function claimId(name: string, appId: string): void {
-  const other = claimedIds.get(appId);
-  if (other !== undefined && other !== name) throw refusal(name, other, `app "${appId}"`);
-  claimedIds.set(appId, name);
+function claimId(claims: Claims, name: string, appId: string): void {
+  const other = claims.claim(CLAIMED_APP, appId, name);
+  if (other !== undefined) throw refusal(name, other, `app "${appId}"`);
 }
 
 /** Returns the appId input to register, which refuses a second claim on the same app. */
-export function claimSettingsApp(name: string, appId: pulumi.Input<string>): pulumi.Input<string> {
+export function claimSettingsApp(claims: Claims, name: string, appId: pulumi.Input<string>): pulumi.Input<string> {
   if (typeof appId === "string") {
-    claimId(name, appId);
+    claimId(claims, name, appId);
     return appId;
   }
   if (pulumi.Output.isInstance(appId)) {
-    const other = claimedOutputs.get(appId);
-    if (other !== undefined && other !== name) throw refusal(name, other, "the same app");
-    claimedOutputs.set(appId, name);
+    const other = claims.claimObject(appId, name);
+    if (other !== undefined) throw refusal(name, other, "the same app");
   }
   return pulumi.output(appId).apply((id) => {
-    claimId(name, id);
+    claimId(claims, name, id);
     return id;
   });
 }

@@ -7,6 +7,7 @@ import type {
   SHOW_BUTTON_TIMER_SECONDS,
 } from "../../models/monetization";
 import settingsProvider from "../providers/monetization-settings";
+import { programContext } from "../../runtime/program";
 import { claimSettingsApp } from "./claims";
 
 type MaxDuration = (typeof MAX_DURATION_SECONDS)[number];
@@ -74,7 +75,7 @@ export class MonetizationSettings extends pulumi.dynamic.Resource {
 
   constructor(name: string, args: MonetizationSettingsArgs, opts?: pulumi.CustomResourceOptions) {
     const outputs = { adBlockingSettings: undefined, adExperienceSettings: undefined, adTargetingSettings: undefined, originalSettings: undefined };
-    const appId = claimSettingsApp(name, args.appId); // one per app: refused before any write
+    const appId = claimSettingsApp(programContext().claims, name, args.appId); // one per app: refused before any write
     super(settingsProvider, name, { ...outputs, ...args, appId }, opts, "adpublisher", "MonetizationSettings");
   }
 }

@@ -4,6 +4,7 @@ import { readAccount, type Account } from "../../../provider/discovery/account";
 import { importDocument } from "../../../provider/discovery/import-file";
 import { inventory, type Inventory } from "../../../provider/discovery/inventory";
 import { useEmulatorClient } from "../../support/emulator-client";
+import { contextWithClient } from "../../../provider/runtime/context";
 import { makeAccount, type MadeAccount } from "../../support/discovery-account";
 
 /** The live objects of one kind, in the order read. */
@@ -18,7 +19,7 @@ describe("discovery of an account", () => {
   beforeAll(async () => {
     made = await makeAccount(ctx.client, ctx.emu.emulator.url);
     await ctx.emu.clearRequests();
-    account = await readAccount(ctx.client);
+    account = await readAccount(contextWithClient(ctx.client));
     found = inventory(account);
   });
 
@@ -72,12 +73,12 @@ describe("discovery of an account", () => {
   it("skips an app deleted between the list and its read (404)", async () => {
     const gone = made.appIds[3];
     await ctx.emu.faults([{ method: "GET", path: `^/v5/apps/${gone}$`, times: 1, status: 404, body: { detail: [{ msg: `App ${gone} not found`, type: "not_found" }] } }]);
-    const read = await readAccount(ctx.client);
+    const read = await readAccount(contextWithClient(ctx.client));
     expect(liveOf(read, "App").map((a) => a.id)).toEqual(liveOf(account, "App").map((a) => a.id).filter((id) => id !== gone));
   });
 
   it("gives the same names on a second run", async () => {
-    const again = inventory(await readAccount(ctx.client));
+    const again = inventory(await readAccount(contextWithClient(ctx.client)));
     expect(again.objects.map((o) => [o.kind, o.id, o.name])).toEqual(found.objects.map((o) => [o.kind, o.id, o.name]));
   });
 

@@ -7,6 +7,7 @@ import { main } from "../../../provider/cli/main";
 import { readAccount } from "../../../provider/discovery/account";
 import { inventory } from "../../../provider/discovery/inventory";
 import { useEmulatorClient } from "../../support/emulator-client";
+import { contextWithClient } from "../../../provider/runtime/context";
 
 const ctx = useEmulatorClient({ clearRequests: true });
 let dir: string;
@@ -124,7 +125,7 @@ describe("adpublisher delete", () => {
 describe("adpublisher discover --unmanaged after an interrupted run", () => {
   it("names the app the run created but did not record, says the state has a pending create, and exits 1", async () => {
     // The state of a stack that manages everything on the account, in the dynamic face's shape...
-    const managed = inventory(await readAccount(ctx.client)).objects.map((o) => ({
+    const managed = inventory(await readAccount(contextWithClient(ctx.client))).objects.map((o) => ({
       urn: `urn:pulumi:test::p::pulumi-nodejs:dynamic/adpublisher:${o.kind}::${o.name}`, custom: true, id: o.id, type: `pulumi-nodejs:dynamic/adpublisher:${o.kind}`,
     }));
     // ...and whose last run was killed after the service created an app, before the state recorded it.

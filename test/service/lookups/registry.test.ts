@@ -1,14 +1,13 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import * as adpublisher from "../../../provider";
-import { setStackConfig } from "../../../provider/config";
-import { FUNCTIONS, findFunction } from "../../../provider/functions";
+import { FUNCTIONS, findFunction } from "../../../provider/function-registry";
 import { GetAppArgsSchema } from "../../../provider/lookups/schemas";
+import { createRuntimeContext, type RuntimeContext } from "../../../provider/runtime/context";
 import { sampleApp } from "../../support/emulator-client";
 import { JUNE, useReportEmulator } from "../reports/support";
 
 const env = useReportEmulator();
-afterEach(() => setStackConfig(undefined));
 
 const REPORTS = ["getCampaignReport", "getAppReport", "getAppCountryReport", "getMonetizationReport", "getMediationReport", "getInstallExport"];
 const LOOKUPS = ["getApp", "getApps", "getAdLocations", "getBlockList", "getBlockLists", "getMonetizationSettings"];
@@ -22,10 +21,10 @@ const definition = (name: string) => {
   return found;
 };
 
-/** What the plugin's Configure does: the stack's `adpublisher:*` config, read by resolveSettings(). */
-function configureLikeThePlugin(): void {
+/** What the plugin's Configure builds: a runtime context on the stack's `adpublisher:*` config. */
+function configureLikeThePlugin(): RuntimeContext {
   const config = env.emu.config() as unknown as Record<string, unknown>;
-  setStackConfig({ get: (key) => config[key.replace(/^adpublisher:/, "")] as string | undefined });
+  return createRuntimeContext({ source: { get: (key) => config[key.replace(/^adpublisher:/, "")] as string | undefined }, env: {} });
 }
 
 describe("the function registry", () => {
@@ -96,9 +95,7 @@ describe("each registry entry runs the TypeScript data source's implementation",
     ];
     for (const [name, args] of calls) {
       const fromProgram = await faces[name](args as never, { config: env.emu.config() });
-      configureLikeThePlugin();
-      const fromPlugin = await definition(name).run(args);
-      setStackConfig(undefined);
+      const fromPlugin = await definition(name).run(args, configureLikeThePlugin());
       expect(strip(fromPlugin), name).toEqual(strip(fromProgram));
     }
   });
@@ -115,8 +112,7 @@ describe("each registry entry runs the TypeScript data source's implementation",
   ];
   it.each(badCalls)("%s refuses the same bad arguments with the same message, before any call, in both faces", async (name, args, message) => {
     await env.emu.clearRequests();
-    configureLikeThePlugin();
-    const fromPlugin = await definition(name).run(args).catch((e: Error) => e);
+    const fromPlugin = await definition(name).run(args, configureLikeThePlugin()).catch((e: Error) => e);
     const fromProgram = await faces[name](args as never, { config: env.emu.config() }).catch((e: Error) => e);
     expect(fromPlugin).toBeInstanceOf(adpublisher.InputValidationError);
     expect((fromPlugin as Error).message).toContain(message);

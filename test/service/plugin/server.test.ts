@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EmulatorHarness } from "../../support/emulator";
 import { resolveSettings } from "../../../provider/config";
+import { configSourceOf } from "../../../provider/plugin/configure";
 import { packageVersion } from "../../../provider/package-info";
 import { serve } from "../../../provider/plugin/server";
 import { Empty, grpc, proto, Struct } from "../../../provider/plugin/sdk";
@@ -30,6 +31,7 @@ describe("the provider plugin's gRPC service", () => {
   let server: { tryShutdown(cb: () => void): void };
   let client: Client;
   let emulator: EmulatorHarness;
+  let configure: InstanceType<typeof proto.ConfigureRequest>;
 
   beforeAll(async () => {
     emulator = await EmulatorHarness.start();
@@ -38,7 +40,7 @@ describe("the provider plugin's gRPC service", () => {
     client = new ResourceProviderClient(`127.0.0.1:${served.port}`, grpc.credentials.createInsecure());
     const c = emulator.credentials;
     const args = { baseUrl: c.url, clientId: c.clientId, audience: c.audience, clientSecret: secret(c.clientSecret), version: "1.0.0" };
-    const configure = new proto.ConfigureRequest().setArgs(struct(args)).setAcceptsecrets(true);
+    configure = new proto.ConfigureRequest().setArgs(struct(args)).setAcceptsecrets(true);
     const answer = await call<unknown, InstanceType<typeof proto.ConfigureResponse>>(client, "configure", configure);
     expect(answer.getAcceptsecrets()).toBe(true);
   });
@@ -56,7 +58,8 @@ describe("the provider plugin's gRPC service", () => {
   });
 
   it("takes configuration from Configure, secrets decrypted, as the adpublisher:* keys", () => {
-    expect(resolveSettings(undefined, {})).toMatchObject({ baseUrl: emulator.credentials.url, clientSecret: emulator.credentials.clientSecret });
+    // The session's runtime context reads this source (the calls below reach the emulator through it).
+    expect(resolveSettings(configSourceOf(configure), {})).toMatchObject({ baseUrl: emulator.credentials.url, clientSecret: emulator.credentials.clientSecret });
   });
 
   it("checks inputs with the model: failures name the property; unknowns wait; secret inputs stay secret", async () => {

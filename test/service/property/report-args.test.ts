@@ -14,7 +14,7 @@ import { runCampaign } from "../../../provider/reports/campaign";
 import { runInstallExport } from "../../../provider/reports/install-export";
 import { runMediation } from "../../../provider/reports/mediation";
 import { runMonetization } from "../../../provider/reports/monetization";
-import { reportContext, type ReportContext } from "../../../provider/reports/report-context";
+import { functionContext, type FunctionContext } from "../../../provider/functions/context";
 import { hostileInputs, runParameters } from "./arbitraries";
 import { useApiTrap } from "./no-api";
 
@@ -22,8 +22,8 @@ const trap = useApiTrap();
 const SECRETS = ["fuzz-client-secret", "fuzz-signature"];
 const folder = mkdtempSync(join(tmpdir(), "report-args-"));
 
-function context(): ReportContext {
-  return reportContext({
+function context(): FunctionContext {
+  return functionContext({
     config: {
       baseUrl: trap.url, legacyAnalyticsUrl: trap.url, reportingUrl: trap.url, clientId: "fuzz-client", clientSecret: SECRETS[0],
       audience: "fuzz-audience", legacyUserId: "fuzz-user", legacyUserSignature: SECRETS[1], retry: { maxAttempts: 1 },
@@ -43,7 +43,7 @@ const ids = fc.array(fc.stringMatching(/^[a-f0-9]{24}$/), { minLength: 1, maxLen
 
 interface Subject {
   name: string;
-  run: (args: never, ctx: ReportContext) => Promise<unknown>;
+  run: (args: never, ctx: FunctionContext) => Promise<unknown>;
   args: readonly string[];
   valid: fc.Arbitrary<Record<string, unknown>>;
 }

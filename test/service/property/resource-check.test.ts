@@ -12,8 +12,8 @@ import { UNKNOWN as ENGINE_UNKNOWN } from "../../../provider/resources/common/ch
 import { hostileInputs, hostileValue, runParameters, UNKNOWN, unknownKey, wrongType } from "./arbitraries";
 import { useApiTrap } from "./no-api";
 import { validAdLocation, validApp, validBlockList, validMonetization } from "./valid-inputs";
-import { processContext } from "../../../provider/runtime/context";
-const realAdLocationHandler = adLocationDefinition.handler(processContext());
+import { createRuntimeContext } from "../../../provider/runtime/context";
+const realAdLocationHandler = adLocationDefinition.handler(createRuntimeContext());
 /**
  * Check of a new or renamed location reads its app's locations (issue 17: the preview knows when
  * the pair is taken on the account; tested through the CLI in test/e2e/preview-refusals.test.ts).
@@ -23,9 +23,9 @@ const adLocationHandler: ResourceHandler = {
   ...realAdLocationHandler,
   check: (olds, news) => realAdLocationHandler.check({ ...olds, appId: news.appId, name: news.name, adType: news.adType }, news),
 };
-const appHandler = appDefinition.handler(processContext());
-const blockListHandler = blockListDefinition.handler(processContext());
-const monetizationSettingsHandler = monetizationSettingsDefinition.handler(processContext());
+const appHandler = appDefinition.handler(createRuntimeContext());
+const blockListHandler = blockListDefinition.handler(createRuntimeContext());
+const monetizationSettingsHandler = monetizationSettingsDefinition.handler(createRuntimeContext());
 
 type Kind = "string" | "number" | "boolean" | "array" | "object";
 type Props = Record<string, unknown>;

@@ -1,20 +1,20 @@
 // Destroy of a MonetizationSettings against the emulator: it restores from state alone, one PATCH
 // and no read first (issue 10: 40 extra GETs at 40 apps before), and an app already gone is fine.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setStackConfig } from "../../../provider/config";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { ResourceHandler } from "../../../provider/resources/host";
 import { monetizationSettingsDefinition } from "../../../provider/resources/monetization-settings/definition";
+import { createRuntimeContext } from "../../../provider/runtime/context";
 import { sampleApp, useEmulatorClient } from "../../support/emulator-client";
-import { processContext } from "../../../provider/runtime/context";
-const handler = monetizationSettingsDefinition.handler(processContext());
 
 const ctx = useEmulatorClient({ clearRequests: true });
+let handler: ResourceHandler;
 
 beforeAll(() => {
+  // What the provider's configure does: a runtime context on the stack's settings.
   const c = ctx.emu.emulator.credentials;
   const settings: Record<string, string> = { baseUrl: c.url, clientId: c.clientId, clientSecret: c.clientSecret, audience: c.audience };
-  setStackConfig({ get: (key) => settings[key.replace(/^adpublisher:/, "")] });
+  handler = monetizationSettingsDefinition.handler(createRuntimeContext({ source: { get: (key) => settings[key.replace(/^adpublisher:/, "")] }, env: {} }));
 });
-afterAll(() => setStackConfig(undefined));
 
 describe("MonetizationSettings delete", () => {
   it("puts the original values back with one PATCH and no read", async () => {

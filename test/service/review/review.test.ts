@@ -5,11 +5,11 @@ import { readFileSync, writeFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startEmulator, type RunningEmulator } from "../../../emulator";
-import { createClient, type AdPublisherClient } from "../../../provider/client";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { AdPublisherClient } from "../../../provider/client";
 import { main } from "../../../provider/cli/main";
 import { DEFAULT_LIST_TYPE } from "../../../provider/models/block-list";
+import { useEmulatorClient } from "../../support/emulator-client";
 
 const GOLDEN = join(__dirname, "golden.md");
 const DOCS = join(__dirname, "../../../docs/review.md");
@@ -28,16 +28,15 @@ async function run(argv: string[], env: NodeJS.ProcessEnv): Promise<{ code: numb
 }
 
 describe("adpublisher review", () => {
-  let emulator: RunningEmulator;
+  const service = useEmulatorClient();
   let client: AdPublisherClient;
   let env: NodeJS.ProcessEnv;
   let preview: string;
   let appIds: string[];
 
   beforeAll(async () => {
-    emulator = await startEmulator({ port: 0 });
-    const c = emulator.credentials;
-    client = createClient({ baseUrl: c.url, clientId: c.clientId, clientSecret: c.clientSecret, audience: c.audience });
+    const c = service.emu.credentials;
+    client = service.client;
     env = { ADPUBLISHER_BASE_URL: c.url, ADPUBLISHER_CLIENT_ID: c.clientId, ADPUBLISHER_CLIENT_SECRET: c.clientSecret, ADPUBLISHER_AUDIENCE: c.audience };
     // One after the other, so that the emulator's ids (and so its report figures) are the same every run.
     const { apps, adLocations, lists } = client.management;
@@ -72,22 +71,27 @@ describe("adpublisher review", () => {
       changeSummary: { same: 1, update: 5, replace: 1, create: 2 },
     });
   });
-  afterAll(async () => {
-    await emulator?.close();
-  });
-
   it("writes the golden Markdown, with one analytics request for the whole review and nothing written", async () => {
     const file = join(mkdtempSync(join(tmpdir(), "review-")), "preview.json");
     writeFileSync(file, preview);
-    await fetch(`${emulator.url}/_emulator/requests`, { method: "DELETE" });
-    const result = await run(["review", "--preview", file, "--as-of", AS_OF], env);
+    await service.emu.clearRequests();
+    // The event log of the same preview (pulumi preview --event-log), as the engine writes policy events.
+    const events = join(mkdtempSync(join(tmpdir(), "review-")), "events.jsonl");
+    const policyEvent = (urn: string, policyName: string, level: string, message: string) =>
+      JSON.stringify({ sequence: 1, timestamp: 1, policyEvent: { resourceUrn: urn, message, color: "never", policyName, policyPackName: "adpublisher", policyPackVersion: "0.1.0", enforcementLevel: level } });
+    writeFileSync(events, [
+      JSON.stringify({ sequence: 0, timestamp: 1, cancelEvent: {} }),
+      policyEvent(plugin("AdLocation", "extraHint"), "location-replacement", "advisory", "Replacing or deleting an ad location gives it a new uuid and starts its history over.\nad location extraHint is replaced (type bidding -> fixed_cpm): it gets a new uuid and its history starts over\n"),
+      policyEvent(plugin("App", "puzzles"), "kids-apps-age-filter", "mandatory", "An app directed at kids under 13 has monetizationAgefilterCheck on in its MonetizationSettings.\napp puzzles is directed at kids under 13 but its MonetizationSettings does not turn adBlockingSettings.monetizationAgefilterCheck on\n"),
+    ].join("\n"));
+    const result = await run(["review", "--preview", file, "--events", events, "--as-of", AS_OF], env);
     expect(result.stderr).toBe("");
     expect(result.code).toBe(0);
     const markdown = result.stdout.replaceAll(appIds[0], "<space-run-id>").replaceAll(appIds[1], "<little-puzzles-id>");
     if (process.env.ADPUBLISHER_UPDATE_GOLDEN) writeFileSync(GOLDEN, markdown);
     expect(markdown).toBe(readFileSync(GOLDEN, "utf8"));
 
-    const log = ((await (await fetch(`${emulator.url}/_emulator/requests`)).json()) as { requests: { method: string; path: string }[] }).requests;
+    const log = await service.emu.requests();
     expect(log.filter((r) => r.path === "/v5/analytics/app")).toHaveLength(1);
     expect(log.filter((r) => r.method !== "GET" && !/token$/.test(r.path))).toEqual([]);
   });

@@ -10,7 +10,7 @@ import {
   allTimeReportArgs, appCountryReportArgs, appOpenArgs, appReportArgs, attributedInstallArgs, campaignReportArgs,
   installExportArgs, mediationReportArgs, monetizationReportArgs, purchaseArgs,
 } from "../../../provider/models/reports";
-import { findFunction } from "../../../provider/functions";
+import { findFunction } from "../../../provider/function-registry";
 import { adLocationDefinition } from "../../../provider/resources/ad-location/definition";
 import { appDefinition } from "../../../provider/resources/app/definition";
 import { blockListDefinition } from "../../../provider/resources/block-list/definition";
@@ -18,8 +18,8 @@ import { monetizationSettingsDefinition } from "../../../provider/resources/mone
 import type { ResourceHandler } from "../../../provider/resources/host";
 import { failurePath, failureRule } from "../../../provider/resources/common/check";
 import type { Given, Input, RuleCase, Verdict } from "./case";
-import { processContext } from "../../../provider/runtime/context";
-const realAdLocationHandler = adLocationDefinition.handler(processContext());
+import { createRuntimeContext } from "../../../provider/runtime/context";
+const realAdLocationHandler = adLocationDefinition.handler(createRuntimeContext());
 /**
  * The input rules of a location, as check applies them to an unchanged one: check of a new or
  * renamed location also reads its app's locations (issue 17; test/e2e/preview-refusals.test.ts).
@@ -28,9 +28,9 @@ const adLocationHandler: ResourceHandler = {
   ...realAdLocationHandler,
   check: (olds, news) => realAdLocationHandler.check({ ...olds, appId: news.appId, name: news.name, adType: news.adType }, news),
 };
-const appHandler = appDefinition.handler(processContext());
-const blockListHandler = blockListDefinition.handler(processContext());
-const monetizationSettingsHandler = monetizationSettingsDefinition.handler(processContext());
+const appHandler = appDefinition.handler(createRuntimeContext());
+const blockListHandler = blockListDefinition.handler(createRuntimeContext());
+const monetizationSettingsHandler = monetizationSettingsDefinition.handler(createRuntimeContext());
 
 type Issue = { property: string; message: string };
 type Reading = (input: Input, given: Given) => Promise<Issue[]> | Issue[];

@@ -5,17 +5,17 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import type { AdPublisherClient } from "../../../provider/client";
 import { parseDelete, runDelete } from "../../../provider/cli/delete";
 import { readAccount } from "../../../provider/discovery/account";
 import { importDocument } from "../../../provider/discovery/import-file";
 import { inventory } from "../../../provider/discovery/inventory";
 import { parseStackState } from "../../../provider/discovery/stack-state";
 import { describeUnmanaged, unmanagedObjects } from "../../../provider/discovery/unmanaged";
-import { FUNCTIONS } from "../../../provider/functions";
+import { FUNCTIONS } from "../../../provider/function-registry";
 import { tokensOf, type ResourceDefinition } from "../../../provider/resources/definition";
 import { DEFINITIONS } from "../../../provider/resources/definitions";
 import { registryOf, resourceFor } from "../../../provider/resources/registry";
+import { createRuntimeContext } from "../../../provider/runtime/context";
 import { generateDocs, REFERENCE_FOLDER } from "../../../scripts/docs/generate";
 import { generateSchema } from "../../../scripts/schema/generate";
 
@@ -73,8 +73,8 @@ function fakeWidgets() {
   return { definition, calls };
 }
 
-/** No definition here calls the service through the client. */
-const noClient = {} as AdPublisherClient;
+/** No definition here calls the service: a context whose settings name no service. */
+const noClient = createRuntimeContext({ settings: { apiVersion: "v5" } });
 
 describe("a fifth definition, added to the list", () => {
   const { definition, calls } = fakeWidgets();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { UNKNOWN } from "../../../provider/resources/common/check";
 import { monetizationSettingsDefinition } from "../../../provider/resources/monetization-settings/definition";
-import { processContext } from "../../../provider/runtime/context";
-const handler = monetizationSettingsDefinition.handler(processContext());
+import { createRuntimeContext } from "../../../provider/runtime/context";
+const handler = monetizationSettingsDefinition.handler(createRuntimeContext());
 
 const liveGroups = {
   adBlockingSettings: { monetizationAgefilterCheck: false, blockedAdvertiserStoreIds: [], blockedIabCategoriesV1List: null },

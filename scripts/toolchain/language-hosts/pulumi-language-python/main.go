@@ -80,15 +80,21 @@ func options(info *pulumirpc.ProgramInfo) (toolchain.PythonOptions, error) {
 	return opts, nil
 }
 
+// resolveToolchain resolves the project's Python toolchain (pip and its virtual environment, poetry or uv)
+// with Pulumi's own code, as every method of the official host does.
+func resolveToolchain(info *pulumirpc.ProgramInfo) (toolchain.Toolchain, error) {
+	opts, err := options(info)
+	if err != nil {
+		return nil, err
+	}
+	return toolchain.ResolveToolchain(opts)
+}
+
 // GetRequiredPackages creates the virtual environment when it is missing, as the official host does.
 // It then reports no packages: the engine loads the provider plugin when the program registers its
 // first resource (with the version the SDK names), so nothing needs resolving up front.
 func (h *host) GetRequiredPackages(ctx context.Context, req *pulumirpc.GetRequiredPackagesRequest) (*pulumirpc.GetRequiredPackagesResponse, error) {
-	opts, err := options(req.GetInfo())
-	if err != nil {
-		return nil, err
-	}
-	tc, err := toolchain.ResolveToolchain(opts)
+	tc, err := resolveToolchain(req.GetInfo())
 	if err != nil {
 		return nil, err
 	}
@@ -102,11 +108,7 @@ func (h *host) Run(ctx context.Context, req *pulumirpc.RunRequest) (*pulumirpc.R
 	if h.engineAddress == "" {
 		return nil, errors.New("when debugging or running explicitly, must call Handshake before Run")
 	}
-	opts, err := options(req.GetInfo())
-	if err != nil {
-		return nil, err
-	}
-	tc, err := toolchain.ResolveToolchain(opts)
+	tc, err := resolveToolchain(req.GetInfo())
 	if err != nil {
 		return nil, err
 	}
@@ -154,7 +156,7 @@ func (h *host) arguments(req *pulumirpc.RunRequest) []string {
 // InstallDependencies (`pulumi install`): creates the virtual environment and installs
 // requirements.txt into it, through Pulumi's own toolchain code.
 func (h *host) InstallDependencies(req *pulumirpc.InstallDependenciesRequest, server pulumirpc.LanguageRuntime_InstallDependenciesServer) error {
-	opts, err := options(req.GetInfo())
+	tc, err := resolveToolchain(req.GetInfo())
 	if err != nil {
 		return err
 	}
@@ -163,10 +165,6 @@ func (h *host) InstallDependencies(req *pulumirpc.InstallDependenciesRequest, se
 		return err
 	}
 	defer closer.Close()
-	tc, err := toolchain.ResolveToolchain(opts)
-	if err != nil {
-		return err
-	}
 	if err := tc.InstallDependencies(server.Context(), req.GetInfo().GetProgramDirectory(), false, true, stdout, stderr); err != nil {
 		return err
 	}

@@ -1,8 +1,12 @@
-// What every report run needs besides its arguments: the settings (stack config `adpublisher:*`,
-// else ADPUBLISHER_* variables, as for the resources), where progress goes, and the poll tuning
-// tests inject. Nothing here imports Pulumi: the command line uses it too.
-import { type ClientConfig, ConfigError, InputValidationError, type PollOptions, type SettingKey, environmentVariableFor } from "../client";
-import { type ConfigSource, resolveSettings } from "../config";
+// What every provider function (report or lookup) runs with besides its arguments: the face's
+// runtime context (settings resolved once, one client, the clock), where progress goes, and the
+// poll tuning tests inject. The base reports/ and lookups/ stand on; nothing here imports Pulumi:
+// the command line and the plugin use it too.
+import {
+  type AdPublisherClient, type ClientConfig, type Clock, ConfigError, InputValidationError, type PollOptions, type SettingKey,
+  environmentVariableFor,
+} from "../client";
+import { createRuntimeContext, type RuntimeContext } from "../runtime/context";
 
 export interface ReportOptions {
   /**
@@ -19,16 +23,35 @@ export interface ReportOptions {
 }
 
 /** The resolved form every runner takes. */
-export interface ReportContext {
-  config: ClientConfig;
+export interface FunctionContext {
+  /** The face's settings, resolved once in its runtime context. */
+  readonly config: ClientConfig;
+  /** The face's one client. */
+  readonly client: AdPublisherClient;
+  /** The clock of every wait: retries, job polls, rate limits. */
+  readonly clock: Clock;
   progress: (message: string) => void;
   poll: NonNullable<ReportOptions["poll"]>;
   mediationLimiter?: ReportOptions["mediationLimiter"];
 }
 
-export function reportContext(options: ReportOptions = {}, source?: ConfigSource, env: NodeJS.ProcessEnv = process.env): ReportContext {
+/**
+ * A function's context on a face's runtime context (default: settings from the environment).
+ * `options.config` or a poll clock make a runtime of their own: those settings, that clock.
+ */
+export function functionContext(options: ReportOptions = {}, runtime?: RuntimeContext): FunctionContext {
+  const own = options.config !== undefined || options.poll?.clock !== undefined || runtime === undefined;
+  const base = own
+    ? createRuntimeContext({ settings: options.config ?? runtime?.settings, clock: options.poll?.clock ?? runtime?.clock })
+    : runtime;
   return {
-    config: options.config ?? resolveSettings(source, env),
+    get config() {
+      return base.settings;
+    },
+    get client() {
+      return base.client;
+    },
+    clock: base.clock,
     progress: options.onProgress ?? (() => undefined),
     poll: options.poll ?? {},
     mediationLimiter: options.mediationLimiter,

@@ -2,22 +2,17 @@
 // `new pulumi.Config("adpublisher")` (then the environment, like the resources) and progress
 // goes to Pulumi's log; elsewhere (a script, a test) the environment and the caller's callback.
 import * as pulumi from "@pulumi/pulumi";
-import type { ConfigSource } from "../config";
-import type { DataSource } from "../functions/data-source";
-import { type ReportContext, type ReportOptions, reportContext } from "./report-context";
+import { programContext } from "../runtime/program";
+import { type FunctionContext, type ReportOptions, functionContext } from "./context";
+import type { DataSource } from "./data-source";
 
 /** Plain arguments or Pulumi inputs (a resource's output, a config value...). */
 export type InputArgs<A> = { [K in keyof A]: pulumi.Input<A[K]> };
 
-/** resolveSettings asks for "adpublisher:<key>"; pulumi.Config is already scoped to the namespace. */
-function stackConfig(): ConfigSource {
-  const config = new pulumi.Config("adpublisher");
-  return { get: (key) => config.get(key.replace(/^adpublisher:/, "")) };
-}
-
-export function pulumiReportContext(options: ReportOptions = {}): ReportContext {
+export function programFunctionContext(options: ReportOptions = {}): FunctionContext {
   const inProgram = pulumi.runtime.hasEngine();
-  const ctx = reportContext(options, inProgram && !options.config ? stackConfig() : undefined);
+  // Outside a program (a script, a test) each call reads the environment, which may have changed.
+  const ctx = functionContext(options, inProgram ? programContext() : undefined);
   if (!options.onProgress && inProgram) {
     // Progress lines carry job ids and states only; never a setting.
     ctx.progress = (message) => void pulumi.log.info(message);
@@ -27,7 +22,7 @@ export function pulumiReportContext(options: ReportOptions = {}): ReportContext 
 
 /** Runs a data source (report or lookup) with the program's settings, or `options`. */
 export async function runInProgram<A, R>(source: DataSource<A, R>, args: A, options?: ReportOptions): Promise<R> {
-  return source.invoke(args, pulumiReportContext(options));
+  return source.invoke(args, programFunctionContext(options));
 }
 
 /** The `getXOutput` form: resolves the inputs, then runs `get` once. */

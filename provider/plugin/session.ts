@@ -1,0 +1,29 @@
+import type { AnyResourceDefinition } from "../resources/definition";
+import type { ResourceHandler } from "../resources/host";
+import { createRuntimeContext, type RuntimeContext } from "../runtime/context";
+
+/**
+ * What one plugin process serves with: the runtime context its Configure built (settings, one
+ * client, claims, loaders, clock) and each definition's handler bound to it. Held by the server,
+ * not by a module, so nothing is shared beyond it (issue 15).
+ */
+export class PluginSession {
+  private current: RuntimeContext = createRuntimeContext();
+  private readonly handlers = new Map<AnyResourceDefinition, ResourceHandler>();
+
+  get context(): RuntimeContext {
+    return this.current;
+  }
+
+  /** A new configuration is a new context: new settings, client, claims and loaders. */
+  configure(context: RuntimeContext): void {
+    this.current = context;
+    this.handlers.clear();
+  }
+
+  handlerOf(definition: AnyResourceDefinition): ResourceHandler {
+    let handler = this.handlers.get(definition);
+    if (!handler) this.handlers.set(definition, (handler = definition.handler(this.current)));
+    return handler;
+  }
+}

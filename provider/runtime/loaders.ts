@@ -1,0 +1,16 @@
+import type { Clock } from "../client/clock";
+import { CoalescingLoader } from "./coalesce";
+
+/** The coalesced loaders of one runtime context, by name (e.g. the ad locations of an app). */
+export class Loaders {
+  private readonly byName = new Map<string, CoalescingLoader<unknown>>();
+
+  constructor(private readonly clock: Clock) {}
+
+  /** The loader named `name`, made with `load` the first time. */
+  get<V>(name: string, load: (key: string) => Promise<V>): CoalescingLoader<V> {
+    let loader = this.byName.get(name);
+    if (!loader) this.byName.set(name, (loader = new CoalescingLoader<unknown>(load, undefined, () => this.clock.now())));
+    return loader as CoalescingLoader<V>;
+  }
+}

@@ -1,0 +1,7 @@
+//go:build tools
+
+// The workflow linter the pipeline test runs on examples/gitops (issue 18), pinned by go.sum and
+// built once into the cache by scripts/toolchain/go-env.ts buildGoTool.
+package tools
+
+import _ "github.com/rhysd/actionlint/cmd/actionlint"

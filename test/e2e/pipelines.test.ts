@@ -1,0 +1,158 @@
+// The pipelines users copy (examples/gitops, issue 18): the workflows pass actionlint and the GitLab
+// file is well formed; then the pull request job, the merge job and the nightly drift job run, each
+// from its own clone of the config repo, against the emulator, sharing state and locks through
+// Pulumi's PostgreSQL backend on a real PostgreSQL server; a second `up` while one runs is refused.
+import { execFileSync, spawnSync } from "node:child_process";
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from "node:fs";
+import { delimiter, join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { actionlint } from "../../scripts/toolchain/actionlint";
+import { EmulatorHarness } from "../support/emulator";
+import { e2eWorkspace, type E2eWorkspace } from "../support/e2e-workspace";
+import { startPostgres, type RunningPostgres } from "../support/postgres";
+import { reportLine } from "../support/report-line";
+import { runWorkflow, shell } from "../support/workflow-runner";
+
+const GITOPS = join(__dirname, "../../examples/gitops");
+
+describe("examples/gitops: the pipelines users copy", { timeout: 1_200_000 }, () => {
+  let service: EmulatorHarness;
+  let workspace: E2eWorkspace;
+  let postgres: RunningPostgres;
+  let root: string;
+  let origin: string;
+  let values: Record<string, string>;
+  let ghLog: string;
+  let clones = 0;
+
+  beforeAll(async () => {
+    service = await EmulatorHarness.start();
+    workspace = await e2eWorkspace();
+    postgres = await startPostgres();
+    root = mkdtempSync(join(workspace.root, "gitops-"));
+    // The config repo, as a team would hold it: the example's files on main.
+    origin = join(root, "origin");
+    cpSync(GITOPS, origin, { recursive: true });
+    git(origin, "init", "-q", "-b", "main");
+    git(origin, "add", "-A");
+    git(origin, "commit", "-qm", "settings");
+    git(origin, "config", "receive.denyCurrentBranch", "ignore");
+    const c = service.emulator.credentials;
+    values = {
+      "secrets.PULUMI_BACKEND_URL": postgres.url,
+      "secrets.PULUMI_CONFIG_PASSPHRASE": "team-passphrase",
+      "vars.ADPUBLISHER_BASE_URL": c.url,
+      "vars.ADPUBLISHER_AUDIENCE": c.audience,
+      "secrets.ADPUBLISHER_CLIENT_ID": c.clientId,
+      "secrets.ADPUBLISHER_CLIENT_SECRET": c.clientSecret,
+      "github.token": "test-token",
+      "github.event.pull_request.number": "7",
+    };
+    // gh, as the runner has it: here it records what it would post.
+    ghLog = join(root, "gh.log");
+    mkdirSync(join(root, "bin"));
+    writeFileSync(
+      join(root, "bin", "gh"),
+      `#!/bin/sh\nprintf 'gh %s\\n' "$*" >> "${ghLog}"\nprev=""\nfor a in "$@"; do if [ "$prev" = "--body-file" ]; then cat "$a" >> "${ghLog}"; fi; prev="$a"; done\nexit 0\n`,
+    );
+    chmodSync(join(root, "bin", "gh"), 0o755);
+  });
+  afterAll(async () => {
+    postgres?.stop();
+    await service?.close();
+  });
+
+  /** A fresh runner: its own clone, its own PULUMI_HOME, nothing of the others' disks. */
+  function runner(branch = "main"): { dir: string; env: NodeJS.ProcessEnv } {
+    const dir = join(root, `runner-${++clones}`);
+    git(root, "clone", "-q", "-b", branch, origin, dir);
+    symlinkSync(join(workspace.root, "node_modules"), join(dir, "node_modules"));
+    const env: NodeJS.ProcessEnv = {
+      PATH: [join(root, "bin"), workspace.pulumiDir, workspace.nodeDir, process.env.PATH ?? ""].join(delimiter),
+      HOME: dir,
+      PULUMI_HOME: join(dir, ".pulumi-home"),
+      PULUMI_SKIP_UPDATE_CHECK: "true",
+      PULUMI_DISABLE_AUTOMATIC_PLUGIN_ACQUISITION: "true",
+      PULUMI_NODEJS_TRANSPILE_ONLY: "true",
+      NO_COLOR: "1",
+    };
+    return { dir, env };
+  }
+
+  it("lints: actionlint passes every workflow, and the GitLab file's jobs name their stages and rules", () => {
+    const workflows = readdirSync(join(GITOPS, ".github", "workflows")).map((f) => join(GITOPS, ".github", "workflows", f));
+    expect(workflows.length).toBe(3);
+    const lint = spawnSync(actionlint(), ["-no-color", ...workflows], { encoding: "utf8" });
+    expect(lint.status, `${lint.stdout}${lint.stderr}`).toBe(0);
+    // actionlint can fail: a workflow with a typo in a key is refused.
+    const broken = join(root, "broken.yml");
+    writeFileSync(broken, readFileSync(workflows[0], "utf8").replace("runs-on:", "runs_on:"));
+    expect(spawnSync(actionlint(), ["-no-color", broken], { encoding: "utf8" }).status).not.toBe(0);
+
+    type GitlabJob = { stage?: string; script?: string[]; rules?: unknown[] };
+    const gitlab = parse(readFileSync(join(GITOPS, ".gitlab-ci.yml"), "utf8")) as Record<string, unknown> & { stages: string[] };
+    const jobs = Object.entries(gitlab).filter(([name]) => !["default", "variables", "stages"].includes(name)) as [string, GitlabJob][];
+    expect(jobs.map(([name]) => name)).toEqual(["preview", "up", "drift"]);
+    for (const [name, job] of jobs) {
+      expect(gitlab.stages, name).toContain(job.stage);
+      expect(job.rules?.length, name).toBeGreaterThan(0);
+      expect(job.script?.length, name).toBeGreaterThan(0);
+    }
+  });
+
+  it("merge, pull request, merge, nightly drift: separate runners share state and locks through PostgreSQL", async () => {
+    const started = Date.now();
+    // The first merge: up creates the settings; the state is in PostgreSQL, not on the runner.
+    const first = runner();
+    await runWorkflow(first.dir, "deploy.yml", values, first.env);
+    expect(Number(postgres.sql("select count(*) from pulumi_state where key like '%stacks%'"))).toBeGreaterThan(0);
+    expect(existsSync(join(first.dir, ".pulumi"))).toBe(false);
+
+    // A pull request raises the US floor: the preview runs the policy pack and the review is posted.
+    const pr = runner();
+    git(pr.dir, "checkout", "-q", "-b", "raise-us-floor");
+    writeFileSync(join(pr.dir, "index.ts"), readFileSync(join(pr.dir, "index.ts"), "utf8").replace('{ country: "US", price: 12.5 }', '{ country: "US", price: 14 }'));
+    git(pr.dir, "commit", "-qam", "Raise the US floor");
+    git(pr.dir, "push", "-q", "origin", "raise-us-floor");
+    await runWorkflow(pr.dir, "preview.yml", values, pr.env);
+    const comment = readFileSync(ghLog, "utf8");
+    expect(comment).toContain("gh pr comment 7 --edit-last --body-file comment.md");
+    expect(comment).toContain("US floor 12.50 -> 14.00 (+12%)");
+    expect(comment).toMatch(/At stake: (\$[\d,.]+ earned|no data)/);
+
+    // The merge: another runner applies it.
+    git(pr.dir, "push", "-q", "origin", "raise-us-floor:main");
+    const second = runner();
+    await runWorkflow(second.dir, "deploy.yml", values, second.env);
+    const exported = await shell("pulumi login \"$PULUMI_BACKEND_URL\" >/dev/null && pulumi stack export --stack prod", second.dir, { ...second.env, PULUMI_BACKEND_URL: postgres.url, PULUMI_CONFIG_PASSPHRASE: "team-passphrase" });
+    expect(exported.stdout).toContain('"price": 14');
+
+    // The lock: while one up runs (the service answers its write slowly), a second up is refused.
+    const appId = JSON.parse(exported.stdout).deployment.resources.find((r: { urn: string }) => r.urn.endsWith("::spaceRun")).id as string;
+    writeFileSync(join(second.dir, "index.ts"), readFileSync(join(second.dir, "index.ts"), "utf8").replace('nickname: "Space Run"', 'nickname: "Space Run 2"'));
+    await fetch(`${service.url}/_emulator/faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ rules: [{ method: "PATCH", path: `/v5/apps/${appId}$`, times: 1, delayMs: 6000 }] }) });
+    const loginEnv = { ...second.env, PULUMI_BACKEND_URL: postgres.url, PULUMI_CONFIG_PASSPHRASE: "team-passphrase", ADPUBLISHER_BASE_URL: values["vars.ADPUBLISHER_BASE_URL"], ADPUBLISHER_AUDIENCE: values["vars.ADPUBLISHER_AUDIENCE"], ADPUBLISHER_CLIENT_ID: values["secrets.ADPUBLISHER_CLIENT_ID"], ADPUBLISHER_CLIENT_SECRET: values["secrets.ADPUBLISHER_CLIENT_SECRET"] };
+    const slow = shell("pulumi up --yes --non-interactive --stack prod", second.dir, loginEnv);
+    for (let i = 0; i < 100 && Number(postgres.sql("select count(*) from pulumi_state where key like '%locks%'")) === 0; i++) await new Promise((r) => setTimeout(r, 100));
+    const third = runner();
+    const refused = await shell("pulumi login \"$PULUMI_BACKEND_URL\" >/dev/null && pulumi up --yes --non-interactive --stack prod", third.dir, { ...third.env, ...loginEnv, PULUMI_HOME: third.env.PULUMI_HOME });
+    expect(refused.status).not.toBe(0);
+    expect(`${refused.stdout}${refused.stderr}`).toMatch(/locked/i);
+    expect((await slow).status).toBe(0);
+
+    // Nightly: someone edits the app in the dashboard; the drift job opens an issue saying what.
+    await service.api("PATCH", `/v5/apps/${appId}`, { body: { nickname: "edited in the dashboard" } });
+    const nightly = runner();
+    const drift = await runWorkflow(nightly.dir, "drift.yml", values, nightly.env);
+    expect(drift.at(-1)?.stdout).toContain("**Drift found.**");
+    const log = readFileSync(ghLog, "utf8");
+    expect(log).toContain("gh issue create --title Drift on prod --label drift --body-file drift.md");
+    expect(log).toMatch(/nickname Space Run 2 -> edited in the dashboard/);
+    reportLine(`pipelines: the four jobs and the lock took ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  });
+});
+
+function git(cwd: string, ...args: string[]): void {
+  execFileSync("git", ["-c", "user.name=test", "-c", "user.email=test@example.com", ...args], { cwd, stdio: ["ignore", "pipe", "pipe"] });
+}

@@ -1,0 +1,60 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { provisionPythonSdk } from "../../scripts/toolchain/python-env";
+import { e2eWorkspace, type E2eWorkspace } from "../support/e2e-workspace";
+import { EmulatorHarness } from "../support/emulator";
+import { pluginTarball } from "../support/plugin-tarball";
+import { PulumiProject } from "../support/pulumi-project";
+import {
+  copyExample, exampleConfig, expectConfigRepoLifecycle, expectImportedAppPreviewsClean, outsideApp, PACKAGE_VERSION, projectName, setRuntime,
+} from "../support/config-repo-scenario";
+
+/**
+ * As a Python user runs it: the `virtualenv` runtime option names a virtual environment holding
+ * `pulumi` and `pip install ./sdk/python` (the cached one of scripts/toolchain/python-env.ts, by
+ * absolute path), which the stand-in host resolves and activates with Pulumi's own toolchain code.
+ */
+const runtime = (venv: string) => `runtime:\n  name: python\n  options:\n    toolchain: pip\n    virtualenv: ${venv}\n`;
+
+describe("examples/python through the stand-in Python host, the generated SDK and the installed plugin tarball", { timeout: 900_000 }, () => {
+  let service: EmulatorHarness;
+  let workspace: E2eWorkspace;
+  let venv: string;
+  let tarball: string;
+  const projects: PulumiProject[] = [];
+
+  /** A Python project (nothing of ours on PATH) with the plugin installed from its tarball. */
+  async function pythonProject(dir: string): Promise<PulumiProject> {
+    setRuntime(dir, runtime(venv));
+    const project = await PulumiProject.create(workspace, "python", { runtime: "python", existingDir: dir, pluginFrom: "installed", ...exampleConfig(service, projectName(dir)) });
+    projects.push(project);
+    await project.installPlugin(tarball, PACKAGE_VERSION);
+    return project;
+  }
+
+  beforeAll(async () => {
+    [workspace, tarball] = await Promise.all([e2eWorkspace(), pluginTarball()]);
+    venv = provisionPythonSdk((m) => process.stderr.write(`[e2e] ${m}\n`)).venv;
+    service = await EmulatorHarness.start();
+  });
+  afterAll(async () => {
+    for (const project of projects) project.cleanup();
+    await service?.close();
+  });
+
+  it("creates, shows no changes, catches a dashboard edit, repairs it, keeps the signature secret, and destroys", async () => {
+    await expectConfigRepoLifecycle(await pythonProject(copyExample(workspace, "python")), service);
+  });
+
+  it("imports an app made outside Pulumi and generates Python that previews with no changes", async () => {
+    const dir = mkdtempSync(join(workspace.root, "projects", "python-import-"));
+    writeFileSync(join(dir, "Pulumi.yaml"), `name: imported\n${runtime(venv)}`);
+    writeFileSync(join(dir, "__main__.py"), "");
+    const project = await pythonProject(dir);
+    const code = await expectImportedAppPreviewsClean(project, service, await outsideApp(service), "__main__.py");
+    expect(code).toMatch(/import pulumi_adpublisher as adpublisher/);
+    expect(code).toMatch(/adpublisher\.App\("madeOutside"/);
+    expect(code).toMatch(/protect=True/);
+  });
+});
