@@ -31,7 +31,7 @@ export async function runDiscover(command: DiscoverMode, context: RuntimeContext
     const unmanaged = unmanagedObjects(found, states);
     for (const object of unmanaged) io.stdout.write(`${describeUnmanaged(object)}\n`);
     const pending = states.reduce((sum, state) => sum + state.pendingOperations, 0);
-    if (pending > 0) io.stderr.write(`${pending} operation(s) of an interrupted run are pending in the given state: run \`pulumi refresh --clear-pending-creates\` in that stack\n`);
+    if (pending > 0) io.stderr.write(`${pending} operation(s) of an interrupted run are pending in the given state: in that stack, run \`pulumi cancel\`, then \`adpublisher recover\` (it gives pending creates the objects the run made)\n`);
     io.stderr.write(unmanaged.length === 0
       ? `every object on the account is managed by a given stack (${found.objects.length} checked)\n`
       : `${unmanaged.length} object(s) on the account are managed by no given stack\n`);
@@ -52,7 +52,8 @@ export async function runDiscover(command: DiscoverMode, context: RuntimeContext
   return 0;
 }
 
-async function readState(file: string) {
+/** One `pulumi stack export` file; a file that is not one is a usage error naming it. */
+export async function readState(file: string) {
   try {
     return parseStackState(await readFile(file, "utf8"), file);
   } catch (error) {

@@ -3,6 +3,7 @@
 // `adpublisher discover [--out FILE | --language typescript --out DIR | --unmanaged STATE.json...]`
 // `adpublisher delete <app|ad-location|block-list> <id>`
 // `adpublisher review --preview FILE|- [--format markdown|json]`, `adpublisher drift [--format markdown|json]`
+// `adpublisher recover [--dry-run] [--stack NAME] [--stack-export FILE]...` (in a stack's folder)
 // The reports of the data sources, and the account's discovery, for a person at a terminal.
 // Credentials come from the ADPUBLISHER_* environment variables. Exit codes: 0 done, 2 bad
 // arguments or settings, 1 a failed call (or, for discover --unmanaged, objects no stack
@@ -19,6 +20,7 @@ import { parseDelete, runDelete } from "./delete";
 import { runDiscover } from "./discover";
 import { parseDiscoverFlags } from "./discover-flags";
 import { parseDriftFlags, runDrift } from "./drift";
+import { parseRecover, runRecover } from "./recover";
 import { parseReviewFlags, runReview } from "./review";
 import { FORMATS, type OutputFormat, REPORT_FLAGS, REPORT_KINDS, type ReportKind, UsageError, argsFromFlags, flagFor } from "./flags";
 import { usage } from "./usage";
@@ -41,7 +43,7 @@ const ALL_FLAGS = [...new Set(Object.values(REPORT_FLAGS).flatMap((flags) => Obj
 function parse(argv: string[]): Parsed | "help" {
   const [command, kind, ...rest] = argv;
   if (command === undefined || command === "help" || command === "--help" || command === "-h") return "help";
-  if (command !== "report") throw new UsageError(`unknown command "${command}"; the commands are report, discover, delete, review and drift (see \`adpublisher --help\`)`);
+  if (command !== "report") throw new UsageError(`unknown command "${command}"; the commands are report, discover, delete, review, drift and recover (see \`adpublisher --help\`)`);
   if (kind === "--help" || kind === "-h") return "help";
   if (!(REPORT_KINDS as readonly string[]).includes(kind ?? "")) {
     throw new UsageError(`report kind must be one of ${REPORT_KINDS.join(", ")} (got ${kind === undefined ? "nothing" : `"${kind}"`})`);
@@ -80,8 +82,17 @@ function reason(error: unknown, kind: ReportKind | undefined): string {
   return (error instanceof Error ? error.message : String(error)).replace(/\s*\n\s*/g, " ");
 }
 
-/** discover and delete: flags first, then the client from the environment. */
-async function accountCommand(command: "discover" | "delete" | "review", argv: string[], io: Io): Promise<number> {
+const ACCOUNT_COMMANDS = ["discover", "delete", "review", "recover"] as const;
+type AccountCommand = (typeof ACCOUNT_COMMANDS)[number];
+
+/** discover, delete, review and recover: flags first, then the client from the environment. */
+async function accountCommand(command: AccountCommand, argv: string[], io: Io): Promise<number> {
+  if (command === "recover") {
+    const parsed = parseRecover(argv);
+    if (parsed === "help") return (io.stdout.write(usage()), 0);
+    // The context builds its client only when a pending create has to be matched against the account.
+    return runRecover(parsed, createRuntimeContext({ env: io.env }), io);
+  }
   if (command === "review") {
     const parsed = parseReviewFlags(argv);
     if (parsed === "help") {
@@ -106,7 +117,7 @@ async function accountCommand(command: "discover" | "delete" | "review", argv: s
 export async function main(argv: string[], io: Io): Promise<number> {
   let kind: ReportKind | undefined;
   try {
-    if (argv[0] === "discover" || argv[0] === "delete" || argv[0] === "review") return await accountCommand(argv[0], argv.slice(1), io);
+    if ((ACCOUNT_COMMANDS as readonly string[]).includes(argv[0] ?? "")) return await accountCommand(argv[0] as AccountCommand, argv.slice(1), io);
     if (argv[0] === "drift") {
       const parsed = parseDriftFlags(argv.slice(1));
       if (parsed === "help") {

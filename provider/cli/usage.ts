@@ -23,6 +23,14 @@ Usage: adpublisher discover [--out FILE] [--report FILE]
        adpublisher drift [--format markdown|json] [--stack NAME] [--state STATE.json...]
          in a stack's folder: a refresh in preview; exit 0 clean, 1 drift, 2 could not tell
 
+Usage: adpublisher recover [--dry-run] [--stack NAME] [--stack-export FILE]...
+         in a stack's folder, after \`pulumi cancel\`: give each pending create of an app or block list
+         the object the interrupted run made (the one no stack holds whose fields match its inputs),
+         clear the other pending creates, and refresh; then run \`pulumi up\`. --stack-export: the
+         \`pulumi stack export\` of each other stack on the account. Exit code 1 when a pending create
+         matches several objects (they are named; nothing changes). Needs the Pulumi CLI on PATH; it
+         previews the program to find the creates a killed provider process left unrecorded.
+
 Settings come from the environment: ADPUBLISHER_BASE_URL, ADPUBLISHER_CLIENT_ID, ADPUBLISHER_CLIENT_SECRET,
 ADPUBLISHER_AUDIENCE (v5: management, analytics, mediation v2), ADPUBLISHER_LEGACY_ANALYTICS_URL, ADPUBLISHER_LEGACY_USER_ID,
 ADPUBLISHER_LEGACY_USER_SIGNATURE (--api legacy, mediation --version v1), ADPUBLISHER_REPORTING_URL (mediation).

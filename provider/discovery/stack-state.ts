@@ -13,7 +13,7 @@ export interface StackState {
   pendingOperations: number;
 }
 
-interface StateResource {
+export interface StateResource {
   urn?: unknown;
   type?: unknown;
   id?: unknown;
@@ -27,8 +27,15 @@ function kindsByToken(definitions: readonly AnyResourceDefinition[]): Map<string
 
 export class StateFileError extends Error {}
 
-/** Parses one export; throws StateFileError naming the file when it is not one. */
-export function parseStackState(text: string, file: string, definitions: readonly AnyResourceDefinition[] = DEFINITIONS): StackState {
+/** The deployment inside `pulumi stack export` output (or a file backend's checkpoint). */
+export interface Deployment {
+  resources?: unknown;
+  pending_operations?: unknown;
+  [key: string]: unknown;
+}
+
+/** The parsed document and its deployment; throws StateFileError naming the file when it is not one. */
+export function readDeployment(text: string, file: string): { document: Record<string, unknown>; deployment: Deployment } {
   let document: unknown;
   try {
     document = JSON.parse(text);
@@ -36,10 +43,16 @@ export function parseStackState(text: string, file: string, definitions: readonl
     throw new StateFileError(`${file} is not JSON; give the output of \`pulumi stack export\``);
   }
   const root = document as { deployment?: unknown; checkpoint?: { latest?: unknown } } | null;
-  const deployment = (root?.deployment ?? root?.checkpoint?.latest) as { resources?: unknown; pending_operations?: unknown } | undefined;
+  const deployment = (root?.deployment ?? root?.checkpoint?.latest) as Deployment | undefined;
   if (!deployment || typeof deployment !== "object") {
     throw new StateFileError(`${file} holds no deployment; give the output of \`pulumi stack export\``);
   }
+  return { document: document as Record<string, unknown>, deployment };
+}
+
+/** Parses one export; throws StateFileError naming the file when it is not one. */
+export function parseStackState(text: string, file: string, definitions: readonly AnyResourceDefinition[] = DEFINITIONS): StackState {
+  const { deployment } = readDeployment(text, file);
   const resources = Array.isArray(deployment.resources) ? (deployment.resources as StateResource[]) : [];
   const managed = new Set<string>();
   for (const resource of resources) {

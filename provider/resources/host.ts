@@ -30,7 +30,7 @@ export type ResourceHandler = Required<Omit<pulumi.dynamic.ResourceProvider, "co
  * reach state through a closure, design.md trap 2), and refresh and destroy of an old stack load
  * the package installed now, not code frozen in state (trap 1).
  */
-export function providerObject(definition: AnyResourceDefinition): pulumi.dynamic.ResourceProvider {
+export function providerObject(definition: Pick<AnyResourceDefinition, "handler">): pulumi.dynamic.ResourceProvider {
   // Bound to the process's runtime context by configure (the host calls it before any other
   // method); used without it, the handler reads the environment alone.
   let bound: ResourceHandler | undefined;

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { PulumiProject } from "./pulumi-project";
 import { killTree, processTree, type ProcessInfo } from "./processes";
 
-/** What is SIGKILLed: the `pulumi` process alone, it and everything it started, or the dynamic-provider host. */
+/** What is SIGKILLed: the `pulumi` process alone, it and everything it started, or the provider process (either face's). */
 export type KillTarget = "engine" | "tree" | "provider";
 
 export interface InterruptedRun {
@@ -16,13 +16,14 @@ export interface InterruptedRun {
 
 const EXIT_WAIT_MS = 5 * 60_000;
 
-function isDynamicProvider(p: ProcessInfo): boolean {
-  return p.cmdline.includes("cmd/dynamic-provider");
+/** The dynamic-provider host (TypeScript face) or the package's provider plugin (YAML face). */
+function isProvider(p: ProcessInfo): boolean {
+  return p.cmdline.includes("cmd/dynamic-provider") || p.cmdline.includes("pulumi-resource-adpublisher") || p.cmdline.includes("provider/plugin/main.js");
 }
 
 function kill(root: number, target: KillTarget): ProcessInfo[] {
   if (target === "tree") return killTree(root);
-  const victims = processTree(root).filter((p) => (target === "engine" ? p.pid === root : isDynamicProvider(p)));
+  const victims = processTree(root).filter((p) => (target === "engine" ? p.pid === root : isProvider(p)));
   for (const p of victims) process.kill(p.pid, "SIGKILL");
   return victims;
 }

@@ -61,11 +61,11 @@ export function killTree(root: number): ProcessInfo[] {
   return tree;
 }
 
-/** Waits up to `timeoutMs` for every process of `dir` to end; returns those still there. */
-export async function leftoversAfter(dir: string, timeoutMs: number): Promise<ProcessInfo[]> {
+/** Waits up to `timeoutMs` for every process of `dir` (but those `ignored`) to end; returns those still there. */
+export async function leftoversAfter(dir: string, timeoutMs: number, ignored: (p: ProcessInfo) => boolean = () => false): Promise<ProcessInfo[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const left = processesOf(dir);
+    const left = processesOf(dir).filter((p) => !ignored(p));
     if (left.length === 0 || Date.now() > deadline) return left;
     await sleep(100);
   }

@@ -157,14 +157,28 @@ export class PulumiProject {
     return Object.assign(result, events);
   }
 
+  /**
+   * The installed package's `adpublisher` command, run in the project's folder as a person would
+   * there: the project's environment (the Pulumi CLI on PATH, its backend and passphrase) plus
+   * `env` (the ADPUBLISHER_* credentials). Asynchronous: the emulator answers from this process.
+   */
+  runAdpublisher(args: string[], env: Record<string, string>): Promise<CommandResult> {
+    const installed = join(this.workspace.root, "node_modules", "pulumi-adpublisher");
+    const bin = join(installed, (JSON.parse(readFileSync(join(installed, "package.json"), "utf8")) as { bin: Record<string, string> }).bin.adpublisher!);
+    return this.collect(`adpublisher ${args.join(" ")}`, spawn(process.execPath, [bin, ...args], { cwd: this.dir, env: { ...this.env, ...env } }));
+  }
+
   /** Starts `pulumi <args>` in the project without waiting (for tests that kill it mid-run). */
   start(args: string[]): ChildProcessWithoutNullStreams {
     return spawn(join(this.workspace.pulumiDir, "pulumi"), args, { cwd: this.dir, env: this.env });
   }
 
   run(args: string[]): Promise<CommandResult> {
+    return this.collect(`pulumi ${args.join(" ")}`, this.start(args));
+  }
+
+  private collect(command: string, child: ChildProcessWithoutNullStreams): Promise<CommandResult> {
     return new Promise((resolve, reject) => {
-      const child = this.start(args);
       let stdout = "";
       let stderr = "";
       child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
@@ -173,7 +187,7 @@ export class PulumiProject {
       child.on("error", reject);
       child.on("close", (code) => {
         clearTimeout(timer);
-        resolve(new CommandResult(`pulumi ${args.join(" ")}`, code ?? -1, stdout, stderr));
+        resolve(new CommandResult(command, code ?? -1, stdout, stderr));
       });
     });
   }

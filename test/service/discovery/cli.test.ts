@@ -35,7 +35,7 @@ function settings(): NodeJS.ProcessEnv {
   return { ADPUBLISHER_BASE_URL: c.url, ADPUBLISHER_CLIENT_ID: c.clientId, ADPUBLISHER_CLIENT_SECRET: c.clientSecret, ADPUBLISHER_AUDIENCE: c.audience };
 }
 
-describe("adpublisher discover and delete: bad arguments", () => {
+describe("adpublisher discover, delete and recover: bad arguments", () => {
   const cases: [string[], RegExp][] = [
     [["discover", "--language", "cobol", "--out", "x"], /--language must be one of yaml, typescript.* \(got "cobol"\)/],
     [["discover", "--language", "typescript"], /--language typescript needs --out DIR/],
@@ -51,7 +51,11 @@ describe("adpublisher discover and delete: bad arguments", () => {
     [["delete", "widget", "1"], /delete takes one of app, ad-location, block-list \(got "widget"\)/],
     [["delete", "app"], /delete app needs the object's id/],
     [["delete", "ad-location", "no-slash"], /ad location id "no-slash" is not of the form <appId>\/<uuid>/],
-    [["frobnicate"], /unknown command "frobnicate"; the commands are report, discover, delete, review and drift/],
+    [["recover", "--stack-export", "/no/such/other.json"], /--stack-export: \/no\/such\/other.json is not a file \(give the output of `pulumi stack export` of another stack\)/],
+    [["recover", "other.json"], /Unexpected argument 'other.json'/],
+    [["recover", "--stack", "a b"], /--stack must be a stack name \(got "a b"\)/],
+    [["recover", "--dry-run=yes"], /--dry-run/],
+    [["frobnicate"], /unknown command "frobnicate"; the commands are report, discover, delete, review, drift and recover/],
   ];
   for (const [argv, reason] of cases) {
     it(`${argv.join(" ")}: exit 2, one line, no call`, async () => {
@@ -142,7 +146,7 @@ describe("adpublisher discover --unmanaged after an interrupted run", () => {
       `  delete: npx adpublisher delete app ${app.id}`,
       "",
     ].join("\n"));
-    expect(result.stderr).toContain("1 operation(s) of an interrupted run are pending in the given state: run `pulumi refresh --clear-pending-creates` in that stack");
+    expect(result.stderr).toContain("1 operation(s) of an interrupted run are pending in the given state: in that stack, run `pulumi cancel`, then `adpublisher recover` (it gives pending creates the objects the run made)");
     expect(result.stderr).toContain("1 object(s) on the account are managed by no given stack");
   });
 });

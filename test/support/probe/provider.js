@@ -8,6 +8,7 @@
  * installed beside this probe, at the time the engine loads this file, so an upgrade of the
  * installed package shows in what refresh and destroy report.
  *
+ * The provider object takes what a resource definition gives it: a handler for a runtime context.
  * It is this module's whole exports, so Pulumi serializes it into state as
  * `require("adpublisher-test-probe/provider.js")`, as it does the package's own providers.
  */
@@ -23,22 +24,24 @@ function ran(operation) {
 }
 
 module.exports = providerObject({
-  async check(_olds, news) {
-    return { inputs: news };
-  },
-  async diff(_id, olds, news) {
-    return { changes: olds.label !== news.label };
-  },
-  async create(inputs) {
-    return { id: `probe-${inputs.label}`, outs: { label: inputs.label, ...ran("create") } };
-  },
-  async read(id, props) {
-    return { id, props: { ...props, ...ran("read") } };
-  },
-  async update(_id, _olds, news) {
-    return { outs: { label: news.label, ...ran("update") } };
-  },
-  async delete() {
-    ran("delete");
-  },
+  handler: () => ({
+    async check(_olds, news) {
+      return { inputs: news };
+    },
+    async diff(_id, olds, news) {
+      return { changes: olds.label !== news.label };
+    },
+    async create(inputs) {
+      return { id: `probe-${inputs.label}`, outs: { label: inputs.label, ...ran("create") } };
+    },
+    async read(id, props) {
+      return { id, props: { ...props, ...ran("read") } };
+    },
+    async update(_id, _olds, news) {
+      return { outs: { label: news.label, ...ran("update") } };
+    },
+    async delete() {
+      ran("delete");
+    },
+  }),
 });

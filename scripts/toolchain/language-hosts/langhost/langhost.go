@@ -32,8 +32,10 @@ import (
 	"github.com/pulumi/pulumi/sdk/v3/go/common/util/cmdutil"
 	"github.com/pulumi/pulumi/sdk/v3/go/common/util/logging"
 	"github.com/pulumi/pulumi/sdk/v3/go/common/util/rpcutil"
+	"github.com/pulumi/pulumi/sdk/v3/go/common/version"
 	pulumirpc "github.com/pulumi/pulumi/sdk/v3/proto/go"
 	"google.golang.org/grpc"
+	"google.golang.org/protobuf/types/known/emptypb"
 )
 
 // BailExitCode is what both SDKs exit with after they have logged a user-actionable error
@@ -212,11 +214,23 @@ func GenerateProgram(req *pulumirpc.GenerateProgramRequest, generate Generator, 
 	return &pulumirpc.GenerateProgramResponse{Source: files, Diagnostics: append(rpcDiags, plugin.HclDiagnosticsToRPCDiagnostics(diags)...)}, nil
 }
 
+// Base is what both hosts answer alike: the engine's address (from the command line or Handshake),
+// GetPluginInfo, Handshake, and Unimplemented for every method a stand-in does not serve.
+type Base struct {
+	pulumirpc.UnimplementedLanguageRuntimeServer
+	EngineAddress string
+}
+
+// GetPluginInfo reports the CLI's version, as the official hosts (built with the CLI) do.
+func (b *Base) GetPluginInfo(context.Context, *emptypb.Empty) (*pulumirpc.PluginInfo, error) {
+	return &pulumirpc.PluginInfo{Version: version.Version}, nil
+}
+
 // Handshake records the engine address when the engine did not pass one on the command line.
-func Handshake(ctx context.Context, req *pulumirpc.LanguageHandshakeRequest, engineAddress *string) (*pulumirpc.LanguageHandshakeResponse, error) {
+func (b *Base) Handshake(_ context.Context, req *pulumirpc.LanguageHandshakeRequest) (*pulumirpc.LanguageHandshakeResponse, error) {
 	if req.GetEngineAddress() == "" {
 		return nil, errors.New("Must contain address in request")
 	}
-	*engineAddress = req.GetEngineAddress()
+	b.EngineAddress = req.GetEngineAddress()
 	return &pulumirpc.LanguageHandshakeResponse{}, nil
 }

@@ -22,22 +22,19 @@ import (
 	"github.com/pulumi/pulumi/pkg/v3/codegen/pcl"
 	"github.com/pulumi/pulumi/sdk/v3/go/common/util/executable"
 	"github.com/pulumi/pulumi/sdk/v3/go/common/util/rpcutil"
-	"github.com/pulumi/pulumi/sdk/v3/go/common/version"
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 	pulumirpc "github.com/pulumi/pulumi/sdk/v3/proto/go"
 	"google.golang.org/grpc"
 	"google.golang.org/grpc/credentials/insecure"
-	"google.golang.org/protobuf/types/known/emptypb"
 )
 
 type host struct {
-	pulumirpc.UnimplementedLanguageRuntimeServer
-	engineAddress string
+	langhost.Base
 }
 
 func main() {
 	langhost.Main("pulumi-language-go", func(engine string) pulumirpc.LanguageRuntimeServer {
-		return &host{engineAddress: engine}
+		return &host{Base: langhost.Base{EngineAddress: engine}}
 	})
 }
 
@@ -68,7 +65,7 @@ func (h *host) GetRequiredPackages(context.Context, *pulumirpc.GetRequiredPackag
 }
 
 func (h *host) Run(ctx context.Context, req *pulumirpc.RunRequest) (*pulumirpc.RunResponse, error) {
-	if h.engineAddress == "" {
+	if h.EngineAddress == "" {
 		return nil, errors.New("when debugging or running explicitly, must call Handshake before Run")
 	}
 	opts, err := parseOptions(req.GetInfo())
@@ -132,7 +129,7 @@ func (h *host) compile(ctx context.Context, dir, outfile string) (string, error)
 
 // log shows an ephemeral status line through the engine, as the official host does while it compiles.
 func (h *host) log(ctx context.Context, message string) {
-	conn, err := grpc.NewClient(h.engineAddress, grpc.WithTransportCredentials(insecure.NewCredentials()), rpcutil.GrpcChannelOptions())
+	conn, err := grpc.NewClient(h.EngineAddress, grpc.WithTransportCredentials(insecure.NewCredentials()), rpcutil.GrpcChannelOptions())
 	if err != nil {
 		return
 	}
@@ -159,7 +156,7 @@ func (h *host) environment(req *pulumirpc.RunRequest) ([]string, error) {
 	add(pulumi.EnvDryRun, strconv.FormatBool(req.GetDryRun()))
 	add(pulumi.EnvParallel, strconv.Itoa(int(req.GetParallel())))
 	add(pulumi.EnvMonitor, req.GetMonitorAddress())
-	add(pulumi.EnvEngine, h.engineAddress)
+	add(pulumi.EnvEngine, h.EngineAddress)
 	return env, nil
 }
 
@@ -181,14 +178,6 @@ func (h *host) InstallDependencies(req *pulumirpc.InstallDependenciesRequest, se
 		return fmt.Errorf("`go mod tidy` failed to install dependencies: %w", err)
 	}
 	return closer.Close()
-}
-
-func (h *host) GetPluginInfo(context.Context, *emptypb.Empty) (*pulumirpc.PluginInfo, error) {
-	return &pulumirpc.PluginInfo{Version: version.Version}, nil
-}
-
-func (h *host) Handshake(ctx context.Context, req *pulumirpc.LanguageHandshakeRequest) (*pulumirpc.LanguageHandshakeResponse, error) {
-	return langhost.Handshake(ctx, req, &h.engineAddress)
 }
 
 // GenerateProgram serves `pulumi import`: Go, with output-versioned invokes, as the official host.

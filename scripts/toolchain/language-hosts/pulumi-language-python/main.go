@@ -18,21 +18,18 @@ import (
 	"strconv"
 
 	"adpublisher.local/language-hosts/langhost"
-	codegen "github.com/pulumi/pulumi/pkg/v3/codegen/python"
 	"github.com/pulumi/pulumi/pkg/v3/codegen/pcl"
+	codegen "github.com/pulumi/pulumi/pkg/v3/codegen/python"
 	"github.com/pulumi/pulumi/sdk/v3/go/common/util/rpcutil"
-	"github.com/pulumi/pulumi/sdk/v3/go/common/version"
 	pulumirpc "github.com/pulumi/pulumi/sdk/v3/proto/go"
 	"github.com/pulumi/pulumi/sdk/v3/python/toolchain"
-	"google.golang.org/protobuf/types/known/emptypb"
 )
 
 const execScript = "pulumi-language-python-exec"
 
 type host struct {
-	pulumirpc.UnimplementedLanguageRuntimeServer
-	engineAddress string
-	exec          string
+	langhost.Base
+	exec string
 }
 
 func main() {
@@ -47,7 +44,7 @@ func main() {
 		os.Exit(1)
 	}
 	langhost.Main("pulumi-language-python", func(engine string) pulumirpc.LanguageRuntimeServer {
-		return &host{engineAddress: engine, exec: exec}
+		return &host{Base: langhost.Base{EngineAddress: engine}, exec: exec}
 	})
 }
 
@@ -105,7 +102,7 @@ func (h *host) GetRequiredPackages(ctx context.Context, req *pulumirpc.GetRequir
 }
 
 func (h *host) Run(ctx context.Context, req *pulumirpc.RunRequest) (*pulumirpc.RunResponse, error) {
-	if h.engineAddress == "" {
+	if h.EngineAddress == "" {
 		return nil, errors.New("when debugging or running explicitly, must call Handshake before Run")
 	}
 	tc, err := resolveToolchain(req.GetInfo())
@@ -141,7 +138,7 @@ func (h *host) arguments(req *pulumirpc.RunRequest) []string {
 		}
 	}
 	add("monitor", req.GetMonitorAddress())
-	add("engine", h.engineAddress)
+	add("engine", h.EngineAddress)
 	add("project", req.GetProject())
 	add("root_directory", req.GetInfo().GetRootDirectory())
 	add("stack", req.GetStack())
@@ -169,14 +166,6 @@ func (h *host) InstallDependencies(req *pulumirpc.InstallDependenciesRequest, se
 		return err
 	}
 	return closer.Close()
-}
-
-func (h *host) GetPluginInfo(context.Context, *emptypb.Empty) (*pulumirpc.PluginInfo, error) {
-	return &pulumirpc.PluginInfo{Version: version.Version}, nil
-}
-
-func (h *host) Handshake(ctx context.Context, req *pulumirpc.LanguageHandshakeRequest) (*pulumirpc.LanguageHandshakeResponse, error) {
-	return langhost.Handshake(ctx, req, &h.engineAddress)
 }
 
 // GenerateProgram serves `pulumi import`: Python, with output-versioned invokes and, when the engine
