@@ -89,12 +89,15 @@ describe("concurrent stacks, a wide parallel up, and rules that need the whole r
       project.writeProgram(manyLocations(true));
       const preview = await project.preview();
       expect(preview.exitCode).not.toBe(0);
-      expect(preview.stdout + preview.stderr).toContain("swap names in one update");
+      // The swap is refused by whichever check sees it first: the rename's (the pair is taken on the
+      // account) or the second diff's (the renames close a cycle); both say to rename through a temporary name.
+      expect(preview.stdout + preview.stderr).toMatch(/swap names in one update|a swap or a chain of renames/);
+      expect(preview.stdout + preview.stderr).toContain("temporary name");
       // `pulumi up` stops at its preview: not one PATCH is sent.
       await service.clearRequests();
       const up = await project.run(["up", "--yes", "--non-interactive"]);
       expect(up.exitCode).not.toBe(0);
-      expect(up.stdout + up.stderr).toContain("swap names in one update");
+      expect(up.stdout + up.stderr).toMatch(/swap names in one update|a swap or a chain of renames/);
       expect((await service.writes()).filter((w) => w.method === "PATCH")).toEqual([]);
       // Without a preview one rename may be tried before the swap is seen; the API refuses it.
       await service.clearRequests();

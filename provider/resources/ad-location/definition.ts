@@ -5,7 +5,7 @@ import { tokensOf } from "../definition";
 import { adLocationHandler } from "./handler";
 import {
   AD_LOCATION_REPLACE_FIELDS, AdLocationInputs, AdLocationOutputs, AdLocationResourceInputs, adLocationId, adLocationLiveToInputs,
-  parseAdLocationId, UNIQUE_NAME_PER_APP, type LiveAdLocation,
+  parseAdLocationId, UNIQUE_NAME_AND_AD_TYPE_PER_APP, type LiveAdLocation,
 } from "./schema";
 
 export const adLocationDefinition: ResourceDefinition<LiveAdLocation> = {
@@ -20,7 +20,7 @@ export const adLocationDefinition: ResourceDefinition<LiveAdLocation> = {
   replaceOnChanges: AD_LOCATION_REPLACE_FIELDS,
   secretOutputs: [],
   id: { describe: "<appId>/<uuid>", parse: parseAdLocationId },
-  rules: { uniqueTogether: { scope: "appId", properties: ["name", "adType"], rule: UNIQUE_NAME_PER_APP } },
+  rules: { uniqueTogether: UNIQUE_NAME_AND_AD_TYPE_PER_APP },
   references: { appId: "App" },
   handler: adLocationHandler,
   liveToInputs: adLocationLiveToInputs,

@@ -1,8 +1,9 @@
+import type * as pulumi from "@pulumi/pulumi";
 import { ApiValidationError, type AdPublisherClient } from "../../client";
 import { AdLocationCreateInputSchema, type AdLocationCreateInput, type AdLocationSummary, type AdLocationUpdateInput } from "../../models/ad-location";
 import type { Claims } from "../../runtime/claims";
 import type { RuntimeContext } from "../../runtime/context";
-import { checkWith, programInputs } from "../common/check";
+import { checkWith, failure, programInputs, UNKNOWN } from "../common/check";
 import { deleteIfPresent } from "../common/client";
 import type { CoalescingLoader } from "../../runtime/coalesce";
 import { asCountryTargeting, changedFields, pick } from "../common/diff";
@@ -95,14 +96,55 @@ async function repeatOrExplain(runtime: Runtime, error: unknown, appId: string, 
   return (await adopt(runtime, appId, { ...inputs, adoptExisting: true }, want)) ?? explainConflict(error, appId, want);
 }
 
+/**
+ * The preview knows the service's refusal (issue 17, finding 2): a new or renamed location whose
+ * (name, adType) a location on the account already has, which no resource of this run holds. One
+ * coalesced list per app that gets new or renamed locations; an unchanged location reads nothing,
+ * so a no-op preview makes no call. A create over an unrecorded location of the same name, adType
+ * and type (an interrupted run's, decision 0008), or over an auto_cpm one by a fixed_cpm location
+ * (the API's own takeover), is no refusal: the preview announces the adoption instead.
+ */
+async function pairTakenOnAccount(runtime: Runtime, olds: Props, news: Props): Promise<pulumi.dynamic.CheckFailure | undefined> {
+  const { appId, name, adType, type } = news;
+  if (![appId, name, adType, type].every((v) => typeof v === "string" && v !== UNKNOWN)) return undefined;
+  if (news.adoptId !== undefined || news.adoptExisting === true) return undefined;
+  const isNew = typeof olds.name !== "string";
+  const renamed = !isNew && (olds.name !== name || olds.adType !== adType || olds.appId !== appId);
+  if (!isNew && !renamed) return undefined;
+  const all = await step(`listing the ad locations of app ${String(appId)}`, () => runtime.locations.get(appId as string).catch((error: unknown) => {
+    if ((error as { status?: number }).status === 404) return [] as AdLocationSummary[];
+    throw error;
+  }));
+  const found = all.find((l) => l.name === name && l.adType === adType);
+  if (!found || runtime.claims.isClaimed(CLAIMED_LOCATION, found.uuid)) return undefined;
+  if (isNew && (found.type === type || (found.type === "auto_cpm" && type === "fixed_cpm"))) {
+    await engineWarning(
+      `ad location "${name}" (${adType}) in app ${appId}: create takes over the existing ${found.type} location ${found.uuid}, which no resource of this program holds ` +
+        `(${found.type === type ? "an interrupted run's create, decision 0008" : "the API's own fixed_cpm takeover"}); no second location is made`,
+    );
+    return undefined;
+  }
+  const manage = `adoptId: "${found.uuid}", or \`pulumi import adpublisher:index:AdLocation <name> ${appId}/${found.uuid}\``;
+  return failure("name",
+    `app ${appId} already has an ad location "${name}" (${adType}) of type ${found.type} (uuid ${found.uuid}), which no resource of this program holds ` +
+      `under that name; ${UNIQUE_NAME_PER_APP}, so the service would refuse this ${isNew ? "create" : "rename"}. ` +
+      (isNew
+        ? `Choose another name, or manage that location (${manage})`
+        : `If a resource of this program renames that location away in this update (a swap or a chain of renames), the renames cannot be ` +
+          `applied in one update: rename through a temporary name first; otherwise choose another name, or manage that location (${manage})`));
+}
+
 export function adLocationHandler(context: RuntimeContext): ResourceHandler {
   const client = () => context.client;
   const locations = context.loaders.get<AdLocationSummary[]>("adLocations", (appId) => client().management.adLocations.list(appId));
   const claim = (uuid: string) => context.claims.claim(CLAIMED_LOCATION, uuid, uuid);
   const runtime = (): Runtime => ({ client: client(), locations, claims: context.claims });
   return {
-    async check(_olds, news) {
-      return checkWith(AdLocationCreateInputSchema, news, { resourceInputs: AdLocationResourceInputs });
+    async check(olds, news) {
+      const result = checkWith(AdLocationCreateInputSchema, news, { resourceInputs: AdLocationResourceInputs });
+      if ((result.failures ?? []).length > 0) return result;
+      const taken = await pairTakenOnAccount(runtime(), olds ?? {}, news);
+      return taken ? { ...result, failures: [taken] } : result;
     },
 
     async diff(id, olds, news) {

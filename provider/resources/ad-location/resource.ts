@@ -1,6 +1,10 @@
 import * as pulumi from "@pulumi/pulumi";
 import type { AdType, CountryTarget } from "../../models/ad-location";
+import { claimUniqueTogether } from "../common/unique-together";
 import adLocationProvider from "../providers/ad-location";
+import { programContext } from "../../runtime/program";
+import { UNIQUE_NAME_AND_AD_TYPE_PER_APP } from "./schema";
+
 
 /** Inputs of an AdLocation: the fields of `POST /apps/{app_id}/ad-locations` (seed 000) in camelCase. */
 export interface AdLocationArgs {
@@ -33,7 +37,9 @@ export class AdLocation extends pulumi.dynamic.Resource {
   declare public readonly countryTargeting: pulumi.Output<CountryTarget[] | undefined>;
 
   constructor(name: string, args: AdLocationArgs, opts?: pulumi.CustomResourceOptions) {
-    super(adLocationProvider, name, { uuid: undefined, countryTargeting: undefined, adoptId: undefined, adoptExisting: undefined, ...args },
+    // Two locations of one app with one (name, adType) are refused before either is registered (issue 17, finding 2).
+    const checked = claimUniqueTogether("AdLocation", UNIQUE_NAME_AND_AD_TYPE_PER_APP, name, { ...args }, programContext().claims);
+    super(adLocationProvider, name, { uuid: undefined, countryTargeting: undefined, adoptId: undefined, adoptExisting: undefined, ...checked },
       opts, "adpublisher", "AdLocation");
   }
 }

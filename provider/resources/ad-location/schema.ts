@@ -10,6 +10,8 @@ export const AD_LOCATION_INPUT_FIELDS = ["appId", "name", "adType", "type", "cou
 export const AD_LOCATION_REPLACE_FIELDS = ["appId", "adType", "type"] as const;
 /** (name, adType) is unique within an app (000, Ad locations restriction 1). */
 export const UNIQUE_NAME_PER_APP = "(name, adType) must be unique within an app";
+/** The rule both faces keep across a program's locations (definition.ts `rules`; issue 17, finding 2). */
+export const UNIQUE_NAME_AND_AD_TYPE_PER_APP = { scope: "appId", properties: ["name", "adType"], rule: UNIQUE_NAME_PER_APP } as const;
 
 const adoptExisting = z
   .boolean({ error: "must be true or false" })

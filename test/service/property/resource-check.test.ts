@@ -13,7 +13,16 @@ import { hostileInputs, hostileValue, runParameters, UNKNOWN, unknownKey, wrongT
 import { useApiTrap } from "./no-api";
 import { validAdLocation, validApp, validBlockList, validMonetization } from "./valid-inputs";
 import { createRuntimeContext } from "../../../provider/runtime/context";
-const adLocationHandler = adLocationDefinition.handler(createRuntimeContext());
+const realAdLocationHandler = adLocationDefinition.handler(createRuntimeContext());
+/**
+ * Check of a new or renamed location reads its app's locations (issue 17: the preview knows when
+ * the pair is taken on the account; tested through the CLI in test/e2e/preview-refusals.test.ts).
+ * Here every location is an unchanged one, whose check reads nothing.
+ */
+const adLocationHandler: ResourceHandler = {
+  ...realAdLocationHandler,
+  check: (olds, news) => realAdLocationHandler.check({ ...olds, appId: news.appId, name: news.name, adType: news.adType }, news),
+};
 const appHandler = appDefinition.handler(createRuntimeContext());
 const blockListHandler = blockListDefinition.handler(createRuntimeContext());
 const monetizationSettingsHandler = monetizationSettingsDefinition.handler(createRuntimeContext());

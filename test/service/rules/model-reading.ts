@@ -19,7 +19,15 @@ import type { ResourceHandler } from "../../../provider/resources/host";
 import { failurePath, failureRule } from "../../../provider/resources/common/check";
 import type { Given, Input, RuleCase, Verdict } from "./case";
 import { createRuntimeContext } from "../../../provider/runtime/context";
-const adLocationHandler = adLocationDefinition.handler(createRuntimeContext());
+const realAdLocationHandler = adLocationDefinition.handler(createRuntimeContext());
+/**
+ * The input rules of a location, as check applies them to an unchanged one: check of a new or
+ * renamed location also reads its app's locations (issue 17; test/e2e/preview-refusals.test.ts).
+ */
+const adLocationHandler: ResourceHandler = {
+  ...realAdLocationHandler,
+  check: (olds, news) => realAdLocationHandler.check({ ...olds, appId: news.appId, name: news.name, adType: news.adType }, news),
+};
 const appHandler = appDefinition.handler(createRuntimeContext());
 const blockListHandler = blockListDefinition.handler(createRuntimeContext());
 const monetizationSettingsHandler = monetizationSettingsDefinition.handler(createRuntimeContext());

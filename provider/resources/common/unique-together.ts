@@ -1,0 +1,44 @@
+import * as pulumi from "@pulumi/pulumi";
+import type { Claims } from "../../runtime/claims";
+import type { UniqueTogetherRule } from "../definition";
+import { failure, UNKNOWN } from "./check";
+
+/**
+ * A definition's `uniqueTogether` rule (AdLocation: (name, adType) unique per app, 000 Ad
+ * locations restriction 1) kept across the resources of one program, in both faces (issue 17,
+ * finding 2): the plugin's Check sees every resource of a run (plugin/claims.ts), the dynamic
+ * resource's class every declaration of the program (`claimUniqueTogether`). The key and the
+ * refusal are said here once.
+ */
+
+/** The combination the rule judges, or undefined while a part is not a known string (judged once known). */
+export function uniqueTogetherKey(rule: UniqueTogetherRule, inputs: Record<string, unknown>): string | undefined {
+  const parts = [rule.scope, ...rule.properties].map((p) => inputs[p]);
+  if (!parts.every((v) => typeof v === "string" && v !== UNKNOWN)) return undefined;
+  return JSON.stringify(parts);
+}
+
+/** The failure of the resource that declares a combination `other` already declares. */
+export function uniqueTogetherRefusal(rule: UniqueTogetherRule, inputs: Record<string, unknown>, other: string): pulumi.dynamic.CheckFailure {
+  const values = rule.properties.map((p) => `${p} ${JSON.stringify(inputs[p])}`).join(", ");
+  return failure(rule.properties[0]!, `"${other}" in this program already declares ${values} in ${rule.scope} ${String(inputs[rule.scope])}; ${rule.rule}`);
+}
+
+/**
+ * The dynamic face: claims the rule's combination for the resource `name` when its inputs are
+ * known, and refuses a second declaration before it is registered (at preview when the values are
+ * known then, else at up before that resource's write). Returns the inputs to register.
+ */
+export function claimUniqueTogether<T extends Record<string, unknown>>(
+  kind: string, rule: UniqueTogetherRule, name: string, inputs: T, claims: Claims,
+): T {
+  const parts = [rule.scope, ...rule.properties];
+  const checked = pulumi.all(parts.map((p) => pulumi.output(inputs[p] as pulumi.Input<unknown>))).apply((values) => {
+    const resolved = Object.fromEntries(parts.map((p, i) => [p, values[i]]));
+    const key = uniqueTogetherKey(rule, resolved);
+    const other = key === undefined ? undefined : claims.claim(`${kind}.together`, key, name);
+    if (other !== undefined) throw new Error(`${kind} "${name}": ${rule.properties[0]}: ${uniqueTogetherRefusal(rule, resolved, other).reason}`);
+    return resolved[rule.properties[0]!];
+  });
+  return { ...inputs, [rule.properties[0]!]: checked };
+}
