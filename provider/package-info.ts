@@ -18,3 +18,10 @@ export function packageVersion(): string {
   if (!root) return "0.0.0";
   return (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version?: string }).version ?? "0.0.0";
 }
+
+/** The package schema the provider plugin serves and the SDKs were generated from (schema.json at the package root). */
+export function packageSchemaJson(): string {
+  const root = packageRoot();
+  if (!root) throw new Error("cannot find the pulumi-adpublisher package folder that holds schema.json");
+  return readFileSync(join(root, "schema.json"), "utf8");
+}

@@ -1,7 +1,5 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { sendUnaryData, ServerUnaryCall, UntypedServiceImplementation } from "@grpc/grpc-js";
-import { packageRoot, packageVersion } from "../package-info";
+import { packageSchemaJson, packageVersion } from "../package-info";
 import { checkConfig, configure, diffConfig } from "./configure";
 import { invoke } from "./invoke";
 import { check, create, diff, read, remove, update } from "./resources";
@@ -26,12 +24,6 @@ function unary<Req, Res>(method: (req: Req) => Promise<Res>) {
   };
 }
 
-function schemaJson(): string {
-  const root = packageRoot();
-  if (!root) throw new Error("cannot find the pulumi-adpublisher package folder that holds schema.json");
-  return readFileSync(join(root, "schema.json"), "utf8");
-}
-
 export function providerService(onCancel: () => void): UntypedServiceImplementation {
   const session = new PluginSession();
   /** A method that runs in this server's session. */
@@ -40,7 +32,7 @@ export function providerService(onCancel: () => void): UntypedServiceImplementat
     getPluginInfo: unary(async () => new pluginProto.PluginInfo().setVersion(packageVersion())),
     getSchema: unary(async (req: InstanceType<typeof proto.GetSchemaRequest>) => {
       if (req.getVersion() !== 0) throw new Error(`unsupported schema version ${req.getVersion()}`);
-      return new proto.GetSchemaResponse().setSchema(schemaJson());
+      return new proto.GetSchemaResponse().setSchema(packageSchemaJson());
     }),
     checkConfig: unary(checkConfig),
     diffConfig: unary(diffConfig),

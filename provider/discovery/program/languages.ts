@@ -2,20 +2,26 @@
 // program model (model.ts). YAML and the SDK languages use the provider plugin's types and come
 // with import.json; TypeScript uses the dynamic resources, which adopt their objects instead.
 import type { DiscoveredProgram } from "./build";
+import { goProgram } from "./go";
+import { pythonProgram } from "./python";
 import { typescriptProgram } from "./typescript";
 import { yamlProgram } from "./yaml";
 
-export const PROGRAM_LANGUAGES = ["yaml", "typescript"] as const;
+export const PROGRAM_LANGUAGES = ["yaml", "typescript", "python", "go"] as const;
 export type ProgramLanguage = (typeof PROGRAM_LANGUAGES)[number];
 
 /** File name -> content, for the folder given to --out. */
 export function programFiles(language: ProgramLanguage, program: DiscoveredProgram): Record<string, string> {
   if (language === "typescript") return typescriptProgram(program.model);
-  return { "Pulumi.yaml": yamlProgram(program.model), "import.json": `${JSON.stringify(program.importDocument, null, 2)}\n` };
+  const importJson = `${JSON.stringify(program.importDocument, null, 2)}\n`;
+  if (language === "python") return { ...pythonProgram(program.model), "import.json": importJson };
+  if (language === "go") return { ...goProgram(program.model), "import.json": importJson };
+  return { "Pulumi.yaml": yamlProgram(program.model), "import.json": importJson };
 }
 
 /** What to run next, said on stderr. */
 export function nextSteps(language: ProgramLanguage, out: string): string {
   if (language === "typescript") return `run \`npm install\` in ${out}, then \`pulumi stack init\`, the adpublisher:* config and \`pulumi up\` (it adopts everything, no write)`;
-  return `in ${out}: \`pulumi stack init\`, the adpublisher:* config, \`pulumi import --file import.json --yes\`, then \`pulumi preview --expect-no-changes\``;
+  const prepare = language === "python" ? "make venv/ (python3 -m venv venv; venv/bin/pip install -r requirements.txt and the SDK's sdk/python), then " : language === "go" ? "point go.mod at the SDK's folder and run `go mod tidy` (as go.mod says), then " : "";
+  return `in ${out}: ${prepare}\`pulumi stack init\`, the adpublisher:* config, \`pulumi import --file import.json --yes\`, then \`pulumi preview --expect-no-changes\``;
 }

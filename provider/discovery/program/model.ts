@@ -1,6 +1,6 @@
 // The program discovery writes, once, for every language (issue 17): resources with their inputs,
 // references between them, parent, protect and comments. Each language only renders this model
-// (yaml.ts, typescript.ts), so a rule about what the program says is written in one place.
+// (yaml.ts, typescript.ts, python.ts, go.ts), so a rule about what the program says is written in one place.
 
 /** A reference to another resource's id: `${space-blast-ios.id}` in YAML, `spaceBlastIos.id` in TypeScript. */
 export class Reference {
@@ -50,4 +50,21 @@ export function referencesIn(value: ProgramValue): string[] {
 /** One line of a comment: no line break, nothing that ends a block comment. */
 export function commentLine(text: string): string {
   return text.replace(/[\r\n]+/g, " ").replace(/\*\//g, "* /");
+}
+
+/**
+ * A distinct identifier per resource name, made by the language's `identifier`; a clash (e.g.
+ * "a-1" and "a1", or a name the program itself uses) numbers the later ones.
+ */
+export function distinctIdentifiers(names: readonly string[], identifier: (name: string) => string, taken: Iterable<string> = []): Map<string, string> {
+  const used = new Set(taken);
+  const identifiers = new Map<string, string>();
+  for (const name of names) {
+    const base = identifier(name);
+    let chosen = base;
+    for (let n = 2; used.has(chosen); n++) chosen = `${base}_${n}`;
+    used.add(chosen);
+    identifiers.set(name, chosen);
+  }
+  return identifiers;
 }

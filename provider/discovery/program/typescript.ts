@@ -3,7 +3,7 @@
 // with the live values: the first `pulumi up` records everything without a write.
 import { packageVersion } from "../../package-info";
 import { camelIdentifier, Code, literal } from "../ts-source";
-import { commentLine, Reference, referencesIn, type ProgramModel, type ProgramValue } from "./model";
+import { commentLine, distinctIdentifiers, Reference, referencesIn, type ProgramModel, type ProgramValue } from "./model";
 
 const PULUMI_SDK_RANGE = "^3.259.0";
 
@@ -23,7 +23,7 @@ export function typescriptProgram(model: ProgramModel): Record<string, string> {
 
 function indexTs(model: ProgramModel): string {
   const used = new Set(model.resources.flatMap((r) => [...referencesIn(r.properties), ...(r.parent ? [r.parent] : [])]));
-  const variables = variableNames(model.resources.map((r) => r.name));
+  const variables = distinctIdentifiers(model.resources.map((r) => r.name), camelIdentifier);
   const code = (value: ProgramValue): unknown => {
     if (value instanceof Reference) return new Code(`${variables.get(value.resource)}.id`);
     if (Array.isArray(value)) return value.map(code);
@@ -44,18 +44,4 @@ function indexTs(model: ProgramModel): string {
     "",
     ...statements.map((s) => `${s}\n`),
   ].join("\n");
-}
-
-/** A distinct variable per resource, from its name; a clash (e.g. "a-1" and "a1") numbers the later ones. */
-function variableNames(names: readonly string[]): Map<string, string> {
-  const taken = new Set<string>();
-  const variables = new Map<string, string>();
-  for (const name of names) {
-    const base = camelIdentifier(name);
-    let variable = base;
-    for (let n = 2; taken.has(variable); n++) variable = `${base}_${n}`;
-    taken.add(variable);
-    variables.set(name, variable);
-  }
-  return variables;
 }
