@@ -6,6 +6,7 @@
 import { packageSchemaJson, packageVersion } from "../../package-info";
 import { camelIdentifier } from "../ts-source";
 import { commentLine, distinctIdentifiers, Reference, referencesIn, type ProgramModel, type ProgramValue } from "./model";
+import { yamlString } from "./yaml";
 
 export const GO_SDK_MODULE = "github.com/adpublisher/pulumi-adpublisher/sdk/go";
 const PULUMI_GO_VERSION = "v3.259.0";
@@ -84,7 +85,7 @@ class GoWriter {
 export function goProgram(model: ProgramModel, schema: SchemaTypes = JSON.parse(packageSchemaJson()) as SchemaTypes): Record<string, string> {
   const module = camelIdentifier(model.project).replace(/^_/, "") || "program";
   return {
-    "Pulumi.yaml": `name: ${JSON.stringify(model.project)}\ndescription: ${JSON.stringify(model.description)}\nruntime: go\n`,
+    "Pulumi.yaml": `name: ${yamlString(model.project)}\ndescription: ${yamlString(model.description)}\nruntime: go\n`,
     "go.mod": [
       `module ${module}`,
       "",

@@ -2,6 +2,7 @@
 // for the provider plugin's types: imported with import.json like YAML (issue 17).
 import { packageVersion } from "../../package-info";
 import { commentLine, distinctIdentifiers, Reference, referencesIn, type ProgramModel, type ProgramValue } from "./model";
+import { yamlString } from "./yaml";
 
 const PULUMI_PYTHON_VERSION = "3.259.0";
 const PYTHON_KEYWORDS = new Set(
@@ -26,8 +27,8 @@ function pythonIdentifier(name: string): string {
 export function pythonProgram(model: ProgramModel): Record<string, string> {
   return {
     "Pulumi.yaml": [
-      `name: ${JSON.stringify(model.project)}`,
-      `description: ${JSON.stringify(model.description)}`,
+      `name: ${yamlString(model.project)}`,
+      `description: ${yamlString(model.description)}`,
       "runtime:",
       "  name: python",
       "  options:",

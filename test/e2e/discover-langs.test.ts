@@ -1,0 +1,94 @@
+// `adpublisher discover --language python|go` on the account whose names repeat in every pattern
+// (test/support/discovery-account.ts), then the documented steps in each folder it writes:
+// `pulumi stack init`, config, `pulumi import --file import.json --yes`, `pulumi preview
+// --expect-no-changes`, through the stand-in language hosts, the generated SDKs and the plugin
+// installed from its tarball (issue 17, finding 1, in the SDK languages).
+import { mkdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createClient } from "../../provider/client";
+import { GO_SDK_MODULE } from "../../provider/discovery/program/go";
+import { mustRunGo } from "../../scripts/toolchain/go-env";
+import { provisionPythonSdk } from "../../scripts/toolchain/python-env";
+import { PACKAGE_VERSION, setRuntime } from "../support/config-repo-scenario";
+import { makeAccount, type MadeAccount } from "../support/discovery-account";
+import { e2eWorkspace, type E2eWorkspace } from "../support/e2e-workspace";
+import { EmulatorHarness } from "../support/emulator";
+import { pluginTarball } from "../support/plugin-tarball";
+import { PulumiProject } from "../support/pulumi-project";
+import { binEnv, runBin } from "../support/run-bin";
+
+const SDK_GO = resolve(__dirname, "../../sdk/go");
+
+describe("discover --language python|go, then pulumi import --file import.json", { timeout: 1_200_000 }, () => {
+  let service: EmulatorHarness;
+  let workspace: E2eWorkspace;
+  let tarball: string;
+  let made: MadeAccount;
+  const projects: PulumiProject[] = [];
+
+  beforeAll(async () => {
+    [workspace, tarball] = await Promise.all([e2eWorkspace(), pluginTarball()]);
+    service = await EmulatorHarness.start();
+    const c = service.emulator.credentials;
+    made = await makeAccount(createClient({ baseUrl: c.url, clientId: c.clientId, clientSecret: c.clientSecret, audience: c.audience }), service.url);
+    mkdirSync(join(workspace.root, "projects"), { recursive: true });
+  });
+  afterAll(async () => {
+    for (const project of projects) project.cleanup();
+    await service?.close();
+  });
+
+  /** discover into a fresh folder; the program's source and import.json. */
+  async function discover(language: "python" | "go", programFile: string): Promise<{ dir: string; source: string; names: string[]; children: number }> {
+    const dir = join(workspace.root, "projects", `discovered-${language}-${Date.now()}`);
+    const result = await runBin(["discover", "--language", language, "--out", dir, "--name", `acct-${language}`], workspace.root, binEnv(workspace, service));
+    expect(result.status, result.stderr).toBe(0);
+    const document = JSON.parse(readFileSync(join(dir, "import.json"), "utf8")) as { resources: { type: string; name: string }[] };
+    // Locations and settings: each refers to its app and has it as parent.
+    const children = document.resources.filter((r) => /:(AdLocation|MonetizationSettings)$/.test(r.type)).length;
+    return { dir, source: readFileSync(join(dir, programFile), "utf8"), names: document.resources.map((r) => r.name), children };
+  }
+
+  /** The documented steps: stack init with config, import with no write, then a preview with no changes. */
+  async function importAndPreview(dir: string, runtime: "python" | "go", expected: number): Promise<void> {
+    const { config, secrets } = service.stackConfig();
+    const project = await PulumiProject.create(workspace, `acct-${runtime}`, { runtime, existingDir: dir, pluginFrom: "installed", config, secrets });
+    projects.push(project);
+    await project.installPlugin(tarball, PACKAGE_VERSION);
+    await service.clearRequests();
+    (await project.run(["import", "--file", "import.json", "--yes", "--non-interactive"])).assertSuccess();
+    expect(await service.writes()).toEqual([]);
+    const state = JSON.parse(await project.exportStack()) as { deployment: { resources: { type: string; id?: string }[] } };
+    const ids = state.deployment.resources.filter((r) => r.type.startsWith("adpublisher:index:")).map((r) => r.id);
+    expect(ids).toEqual(expect.arrayContaining([...made.appIds, ...made.locationIds, ...made.listIds]));
+    expect(ids).toHaveLength(expected);
+    (await project.preview("--expect-no-changes")).assertSuccess();
+  }
+
+  const repeated = ["space-blast-ios-level-complete-interstitial", "space-blast-ios-level-complete-rewarded", "space-blast-android-level-complete-rewarded", "word-hunt-ios-level-complete-rewarded"];
+
+  it("python: references whatever names repeat; imports with no write; previews with no changes", async () => {
+    const { dir, source, names, children } = await discover("python", "__main__.py");
+    for (const name of repeated) expect(names).toContain(name);
+    // Every location and settings names its app by a variable, settings their list: no literal id.
+    expect(source.match(/^ {4}app_id=[a-z0-9_]+\.id,$/gm)?.length).toBe(children);
+    for (const id of [...made.appIds, ...made.listIds]) expect(source).not.toContain(`"${id}"`);
+    expect(source).toMatch(/"blocked_iab_categories_v1_list": kids_safe_list_[a-z0-9_]+\.id,/);
+    expect(source.match(/opts=pulumi\.ResourceOptions\(parent=[a-z0-9_]+, protect=False\)/g)?.length).toBe(children);
+    setRuntime(dir, `runtime:\n  name: python\n  options:\n    toolchain: pip\n    virtualenv: ${provisionPythonSdk((m) => process.stderr.write(`[e2e] ${m}\n`)).venv}\n`);
+    await importAndPreview(dir, "python", names.length);
+  });
+
+  it("go: references whatever names repeat; imports with no write; previews with no changes", async () => {
+    const { dir, source, names, children } = await discover("go", "main.go");
+    for (const name of repeated) expect(names).toContain(name);
+    expect(source.match(/^\t{3}AppId: [A-Za-z0-9_]+\.ID\(\),$/gm)?.length).toBe(children);
+    for (const id of [...made.appIds, ...made.listIds]) expect(source).not.toContain(`"${id}"`);
+    expect(source).toMatch(/BlockedIabCategoriesV1List: kidsSafeList[A-Za-z0-9_]*\.ID\(\),/);
+    // As go.mod says: point the SDK's module at its folder, then fill in go.sum.
+    mustRunGo(["mod", "edit", `-replace=${GO_SDK_MODULE}=${SDK_GO}`], dir);
+    mustRunGo(["mod", "tidy"], dir);
+    await importAndPreview(dir, "go", names.length);
+  });
+});
