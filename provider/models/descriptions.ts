@@ -87,7 +87,7 @@ describe(shapeOf(AppMetadataSchema.shape.adLocationCounts), {
 });
 
 describe(AdLocationCreateInputSchema.shape, {
-  name: "1 to 80 characters: letters, digits, whitespace and - _ $ & , + / \\; no leading or trailing space. (name, adType) is unique within an app.",
+  name: "1 to 80 characters: letters, digits, whitespace, hyphen, underscore, dollar sign, ampersand, comma, plus, slash and backslash; no leading or trailing space. (name, adType) is unique within an app.",
   adType: "Ad format: `interstitial`, `rewarded` or `banner`.",
   type: "Monetization type: `bidding` or `fixed_cpm` (the only two the API creates).",
   countryTargeting: "Prices per country; only for `fixed_cpm`. 1 to 250 entries, each country once.",
@@ -149,25 +149,25 @@ describe(shapeOf(MonetizationSettingsSchema.shape.adExperienceSettings), {
 
 // ---- types: what each object and enumeration is, for schema.json's named types ----
 
-describeType(PlatformSchema, "The platform of an app (seed 000): `ios`, `android` or `amazon`.");
-describeType(OrientationSchema, "A screen orientation an app supports (seed 000): `landscape` or `portrait`.");
-describeType(KidsDirectedSchema, "Whether an app is directed at children under 13 (COPPA, seed 000): `YES` or `NO`.");
-describeType(AdTypeSchema, "The ad format of an ad location (seed 000): `interstitial`, `rewarded` or `banner`.");
-describeType(AdLocationTypeSchema, "The monetization type of an ad location (seed 000), as the API reports it.");
-describeType(AdLocationCreateInputSchema.shape.type, "The monetization type of an ad location that the API creates (seed 000): `bidding` or `fixed_cpm`.");
-describeType(AppListQuerySchema.shape.direction, "Order of the app list by creation (seed 000 GET /apps): `asc` or `desc`.");
-describeType(BlockListQuerySchema.shape.direction, "Order of the block lists (seed 000 GET /lists): `ASC` or `DESC`.");
-describeType(BlockListQuerySchema.shape.sort, "What the block lists are ordered by (seed 000 GET /lists): `title`, `date_modified` or `date_created`.");
+describeType(PlatformSchema, "The platform of an app in the management API: `ios`, `android` or `amazon`.");
+describeType(OrientationSchema, "A screen orientation an app supports in the management API: `landscape` or `portrait`.");
+describeType(KidsDirectedSchema, "Whether an app is directed at children under 13 (COPPA): `YES` or `NO`.");
+describeType(AdTypeSchema, "The ad format of an ad location in the management API: `interstitial`, `rewarded` or `banner`.");
+describeType(AdLocationTypeSchema, "The monetization type of an ad location, as the management API reports it.");
+describeType(AdLocationCreateInputSchema.shape.type, "The monetization type of an ad location that the management API creates: `bidding` or `fixed_cpm`.");
+describeType(AppListQuerySchema.shape.direction, "Order of the app list by creation (`GET /apps`): `asc` or `desc`.");
+describeType(BlockListQuerySchema.shape.direction, "Order of the block lists (`GET /lists`): `ASC` or `DESC`.");
+describeType(BlockListQuerySchema.shape.sort, "What the block lists are ordered by (`GET /lists`): `title`, `date_modified` or `date_created`.");
 describeType(CountryTargetSchema, "A price for one country (or `default`) at a `fixed_cpm` ad location.");
-describeType(PublishingApplicationSchema, "The review record of an app: status, reviewer and dates (seed 000). Read-only.");
-describeType(AppMetadataSchema, "Counters the service keeps for an app (seed 000). Read-only.");
+describeType(PublishingApplicationSchema, "The review record of an app: status, reviewer and dates, as the management API reports it. Read-only.");
+describeType(AppMetadataSchema, "Counters the management API keeps for an app. Read-only.");
 describeType(AppMetadataSchema.shape.adLocationCounts, "Number of ad locations of an app, per ad type.");
 describeType(AppListItemSchema, "An app as the app list (GET /apps) shows it: fewer fields than a single app.");
 describeType(AdLocationSummarySchema, "An ad location as an app's location list shows it: uuid, name, ad type and monetization type.");
 describeType(BlockListItemSchema, "A block list as the list of lists (GET /lists) shows it; with summary, totalElements instead of elements.");
-describeType(AdBlockingSettingsInputSchema, "What may not advertise in an app: adult-oriented apps, advertiser apps, IAB categories (seed 000).");
-describeType(AdExperienceSettingsInputSchema, "How ads look in an app (template) and how long its video ads may last (seed 000).");
-describeType(AdTargetingSettingsInputSchema, "Which devices and OS versions of an app get ads (seed 000).");
+describeType(AdBlockingSettingsInputSchema, "What may not advertise in an app: adult-oriented apps, advertiser apps, IAB categories.");
+describeType(AdExperienceSettingsInputSchema, "How ads look in an app (template) and how long its video ads may last.");
+describeType(AdTargetingSettingsInputSchema, "Which devices and OS versions of an app get ads.");
 const templateSettings = AdExperienceSettingsInputSchema.shape.templateSettings;
 const videoDurations = AdExperienceSettingsInputSchema.shape.videoDurationSettings;
 describeType(templateSettings, "The ad template's close button and sound.");

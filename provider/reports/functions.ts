@@ -29,31 +29,31 @@ const ANALYTICS = "Analytics v5, or the legacy /metrics family with api: \"legac
 
 export const campaignReport = report<GetCampaignReportArgs, CampaignReport>(
   "adpublisher:index:getCampaignReport",
-  `Campaign report (seed 001). ${ANALYTICS} groupBy app, app,creative and country run as a queued job, polled to the end.`,
+  `Campaign report from the analytics API. ${ANALYTICS} groupBy app, app,creative and country run as a queued job, polled to the end.`,
   CampaignReportArgsSchema, AnalyticsReportResultSchema, runCampaign,
 );
 export const appReport = report<GetAppReportArgs, AppReport>(
   "adpublisher:index:getAppReport",
-  `App report (seed 001), rows per grouping. ${ANALYTICS}`,
+  `App report from the analytics API, rows per grouping. ${ANALYTICS}`,
   AppReportArgsSchema, AnalyticsReportResultSchema, runApp,
 );
 export const appCountryReport = report<GetAppCountryReportArgs, AppCountryReport>(
   "adpublisher:index:getAppCountryReport",
-  `App-by-country report (seed 001). ${ANALYTICS}`,
+  `App-by-country report from the analytics API. ${ANALYTICS}`,
   AppCountryReportArgsSchema, AnalyticsReportResultSchema, runAppCountry,
 );
 export const monetizationReport = report<GetMonetizationReportArgs, MonetizationReport>(
   "adpublisher:index:getMonetizationReport",
-  `Monetization (ad spend) report (seed 001). ${ANALYTICS}`,
+  `Monetization (ad spend) report from the analytics API. ${ANALYTICS}`,
   MonetizationReportArgsSchema, AnalyticsReportResultSchema, runMonetization,
 );
 export const mediationReport = report<GetMediationReportArgs, MediationReportResult>(
   "adpublisher:index:getMediationReport",
-  "Mediation report (seed 002): v2 with a bearer token, or v1 with the Cookie credentials (version: \"v1\"); 40 requests per 10 minutes per account, waited for.",
+  "Mediation report from the mediation reporting API: v2 with a bearer token, or v1 with the Cookie credentials (version: \"v1\"); 40 requests per 10 minutes per account, waited for.",
   MediationReportArgsSchema, MediationReportResultSchema, runMediation,
 );
 export const installExport = report<GetInstallExportArgs, InstallExportSummary>(
   "adpublisher:index:getInstallExport",
-  "Install export (seed 001): a queued job streamed to `path`; returns only its summary (rows, bytes, path, columns), never the rows.",
+  "Install export from the analytics API: a queued job streamed to `path`; returns only its summary (rows, bytes, path, columns), never the rows.",
   InstallExportArgsSchema, InstallExportSummarySchema, runInstallExport,
 );

@@ -54,7 +54,7 @@ export const CampaignReportArgsSchema = z.looseObject({
   adTypeId: adTypeIds("Ad type ids").optional(),
   timezone: anyCase(TIMEZONES, "PST (default) or UTC.").optional(),
   appId: list("One or more app ids (sent as appID).").optional(),
-}).describe("Campaign report arguments (seed 001).");
+}).describe("Campaign report arguments (analytics API).");
 
 export const AppReportArgsSchema = z.looseObject({
   ...dated, ...analytics, role: roleOrBoth,
@@ -63,7 +63,7 @@ export const AppReportArgsSchema = z.looseObject({
   groupBy: choice(APP_GROUPINGS, "Default app; country answers role-free totals.").optional(),
   platform: list("Platforms; default all.").optional(),
   adTypeId: adTypeIds("Ad type ids").optional(),
-}).describe("App report arguments (seed 001).");
+}).describe("App report arguments (analytics API).");
 
 export const AppCountryReportArgsSchema = z.looseObject({
   ...dated, ...analytics, role,
@@ -72,12 +72,12 @@ export const AppCountryReportArgsSchema = z.looseObject({
   adTypeIds: adTypeIds("Ad type ids").optional(),
   timezone: anyCase(TIMEZONES, "pst (default) or utc.").optional(),
   adLocation: list("all (top 100 + Default), one or more locations, or omitted (everything under overall).").optional(),
-}).describe("App-by-country report arguments (seed 001).");
+}).describe("App-by-country report arguments (analytics API).");
 
 export const MonetizationReportArgsSchema = z.looseObject({
   ...dated, ...analytics, role,
   appIds: list("App ids; default all.").optional(),
-}).describe("Monetization (ad spend) report arguments (seed 001).");
+}).describe("Monetization (ad spend) report arguments (analytics API).");
 
 export const InstallExportArgsSchema = z.looseObject({
   ...dated, ...analytics, timeoutSeconds, role: roleOrBoth,
@@ -89,7 +89,7 @@ export const InstallExportArgsSchema = z.looseObject({
   appIds: list("App ids; default all.").optional(),
   platform: list("Platforms; default all.").optional(),
   adTypeId: adTypeIds("Ad type ids").optional(),
-}).describe("Install export arguments (seed 001).");
+}).describe("Install export arguments (analytics API).");
 
 const names = (values: readonly string[], description: string) =>
   z.array(z.string(), { error: (i: Issue) => `must be a list ${got(i)}` }).describe(`${description}: ${values.join(", ")}.`).optional();
@@ -106,11 +106,11 @@ export const MediationReportArgsSchema = z.looseObject({
     placementType: strings("Placement types."),
     demandSource: strings("Lowercase partner identifiers."),
     networkType: choice(NETWORK_TYPES, "Exactly one network type.").optional(),
-  }).describe("Filters (seed 002).").optional(),
+  }).describe("Filters of the mediation reporting API.").optional(),
   dateMin: day("First day, YYYY-MM-DD; default today.").optional(),
   dateMax: day("Last day, YYYY-MM-DD, at most 30 days after dateMin; default today.").optional(),
   timezone: anyCase(TIMEZONES, "PST (default) or UTC.").optional(),
-}).describe("Mediation report arguments (seed 002).");
+}).describe("Mediation report arguments (mediation reporting API).");
 
 // ---- results: what the TypeScript face returns (summary and rows; the export only its summary) ----
 
@@ -133,9 +133,9 @@ export const AnalyticsReportResultSchema = z.object({
 
 export const MediationReportResultSchema = z.object({
   version: z.enum(MEDIATION_VERSIONS).describe("The mediation reporting version that served the report: v2 or v1."), query, rows, summary: ReportSummarySchema,
-  rowCount: z.number().int().describe("Rows in the report, as the service counts them (`row_count`, seed 002)."),
-  processTime: z.number().describe("Seconds the service spent processing (`process_time`, seed 002).").optional(),
-  queryTime: z.number().describe("Seconds the service spent querying (`query_time`, seed 002).").optional(),
+  rowCount: z.number().int().describe("Rows in the report, as the service counts them (`row_count`)."),
+  processTime: z.number().describe("Seconds the service spent processing (`process_time`).").optional(),
+  queryTime: z.number().describe("Seconds the service spent querying (`query_time`).").optional(),
 });
 
 export const InstallExportSummarySchema = z.object({

@@ -18,7 +18,7 @@ namespace Pulumi.AdPublisher
     public partial class AdLocation : global::Pulumi.CustomResource
     {
         /// <summary>
-        /// The ad format of an ad location (seed 000): `interstitial`, `rewarded` or `banner`. Changing it replaces the resource.
+        /// The ad format of an ad location in the management API: `interstitial`, `rewarded` or `banner`. Changing it replaces the resource.
         /// </summary>
         [Output("adType")]
         public Output<Pulumi.AdPublisher.AdType> AdType { get; private set; } = null!;
@@ -48,7 +48,7 @@ namespace Pulumi.AdPublisher
         public Output<ImmutableArray<Outputs.CountryTargeting>> CountryTargeting { get; private set; } = null!;
 
         /// <summary>
-        /// 1 to 80 characters: letters, digits, whitespace and - _ $ &amp; , + / \; no leading or trailing space. (name, adType) is unique within an app.
+        /// 1 to 80 characters: letters, digits, whitespace, hyphen, underscore, dollar sign, ampersand, comma, plus, slash and backslash; no leading or trailing space. (name, adType) is unique within an app.
         /// </summary>
         [Output("name")]
         public Output<string> Name { get; private set; } = null!;
@@ -117,7 +117,7 @@ namespace Pulumi.AdPublisher
     public sealed class AdLocationArgs : global::Pulumi.ResourceArgs
     {
         /// <summary>
-        /// The ad format of an ad location (seed 000): `interstitial`, `rewarded` or `banner`. Changing it replaces the resource.
+        /// The ad format of an ad location in the management API: `interstitial`, `rewarded` or `banner`. Changing it replaces the resource.
         /// </summary>
         [Input("adType", required: true)]
         public Input<Pulumi.AdPublisher.AdType> AdType { get; set; } = null!;
@@ -153,13 +153,13 @@ namespace Pulumi.AdPublisher
         }
 
         /// <summary>
-        /// 1 to 80 characters: letters, digits, whitespace and - _ $ &amp; , + / \; no leading or trailing space. (name, adType) is unique within an app.
+        /// 1 to 80 characters: letters, digits, whitespace, hyphen, underscore, dollar sign, ampersand, comma, plus, slash and backslash; no leading or trailing space. (name, adType) is unique within an app.
         /// </summary>
         [Input("name", required: true)]
         public Input<string> Name { get; set; } = null!;
 
         /// <summary>
-        /// The monetization type of an ad location that the API creates (seed 000): `bidding` or `fixed_cpm`. Changing it replaces the resource.
+        /// The monetization type of an ad location that the management API creates: `bidding` or `fixed_cpm`. Changing it replaces the resource.
         /// </summary>
         [Input("type", required: true)]
         public Input<Pulumi.AdPublisher.AdLocationType> Type { get; set; } = null!;

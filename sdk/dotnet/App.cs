@@ -48,7 +48,7 @@ namespace Pulumi.AdPublisher
         public Output<bool?> IsCoppaDisclosureRead { get; private set; } = null!;
 
         /// <summary>
-        /// Whether an app is directed at children under 13 (COPPA, seed 000): `YES` or `NO`.
+        /// Whether an app is directed at children under 13 (COPPA): `YES` or `NO`.
         /// </summary>
         [Output("isDirectedAtKidsUnder13")]
         public Output<Pulumi.AdPublisher.IsDirectedAtKidsUnder13> IsDirectedAtKidsUnder13 { get; private set; } = null!;
@@ -96,7 +96,7 @@ namespace Pulumi.AdPublisher
         public Output<ImmutableArray<Pulumi.AdPublisher.Orientation>> Orientations { get; private set; } = null!;
 
         /// <summary>
-        /// The platform of an app (seed 000): `ios`, `android` or `amazon`. Changing it replaces the resource.
+        /// The platform of an app in the management API: `ios`, `android` or `amazon`. Changing it replaces the resource.
         /// </summary>
         [Output("platform")]
         public Output<Pulumi.AdPublisher.Platform> Platform { get; private set; } = null!;
@@ -204,7 +204,7 @@ namespace Pulumi.AdPublisher
         public Input<Pulumi.AdPublisher.Orientation>? DefaultOrientation { get; set; }
 
         /// <summary>
-        /// Whether an app is directed at children under 13 (COPPA, seed 000): `YES` or `NO`.
+        /// Whether an app is directed at children under 13 (COPPA): `YES` or `NO`.
         /// </summary>
         [Input("isDirectedAtKidsUnder13", required: true)]
         public Input<Pulumi.AdPublisher.IsDirectedAtKidsUnder13> IsDirectedAtKidsUnder13 { get; set; } = null!;
@@ -246,7 +246,7 @@ namespace Pulumi.AdPublisher
         }
 
         /// <summary>
-        /// The platform of an app (seed 000): `ios`, `android` or `amazon`. Changing it replaces the resource.
+        /// The platform of an app in the management API: `ios`, `android` or `amazon`. Changing it replaces the resource.
         /// </summary>
         [Input("platform", required: true)]
         public Input<Pulumi.AdPublisher.Platform> Platform { get; set; } = null!;

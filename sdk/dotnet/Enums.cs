@@ -8,7 +8,7 @@ using Pulumi;
 namespace Pulumi.AdPublisher
 {
     /// <summary>
-    /// The monetization type of an ad location that the API creates (seed 000): `bidding` or `fixed_cpm`.
+    /// The monetization type of an ad location that the management API creates: `bidding` or `fixed_cpm`.
     /// </summary>
     [EnumType]
     public readonly struct AdLocationType : IEquatable<AdLocationType>
@@ -39,7 +39,7 @@ namespace Pulumi.AdPublisher
     }
 
     /// <summary>
-    /// The ad format of an ad location (seed 000): `interstitial`, `rewarded` or `banner`.
+    /// The ad format of an ad location in the management API: `interstitial`, `rewarded` or `banner`.
     /// </summary>
     [EnumType]
     public readonly struct AdType : IEquatable<AdType>
@@ -134,7 +134,7 @@ namespace Pulumi.AdPublisher
     }
 
     /// <summary>
-    /// Order of the block lists (seed 000 GET /lists): `ASC` or `DESC`.
+    /// Order of the block lists (`GET /lists`): `ASC` or `DESC`.
     /// </summary>
     [EnumType]
     public readonly struct BlockListsDirection : IEquatable<BlockListsDirection>
@@ -268,7 +268,7 @@ namespace Pulumi.AdPublisher
     }
 
     /// <summary>
-    /// Order of the app list by creation (seed 000 GET /apps): `asc` or `desc`.
+    /// Order of the app list by creation (`GET /apps`): `asc` or `desc`.
     /// </summary>
     [EnumType]
     public readonly struct Direction : IEquatable<Direction>
@@ -380,7 +380,7 @@ namespace Pulumi.AdPublisher
     }
 
     /// <summary>
-    /// Whether an app is directed at children under 13 (COPPA, seed 000): `YES` or `NO`.
+    /// Whether an app is directed at children under 13 (COPPA): `YES` or `NO`.
     /// </summary>
     [EnumType]
     public readonly struct IsDirectedAtKidsUnder13 : IEquatable<IsDirectedAtKidsUnder13>
@@ -443,7 +443,7 @@ namespace Pulumi.AdPublisher
     }
 
     /// <summary>
-    /// A screen orientation an app supports (seed 000): `landscape` or `portrait`.
+    /// A screen orientation an app supports in the management API: `landscape` or `portrait`.
     /// </summary>
     [EnumType]
     public readonly struct Orientation : IEquatable<Orientation>
@@ -474,7 +474,7 @@ namespace Pulumi.AdPublisher
     }
 
     /// <summary>
-    /// The platform of an app (seed 000): `ios`, `android` or `amazon`.
+    /// The platform of an app in the management API: `ios`, `android` or `amazon`.
     /// </summary>
     [EnumType]
     public readonly struct Platform : IEquatable<Platform>
@@ -564,7 +564,7 @@ namespace Pulumi.AdPublisher
     }
 
     /// <summary>
-    /// What the block lists are ordered by (seed 000 GET /lists): `title`, `date_modified` or `date_created`.
+    /// What the block lists are ordered by (`GET /lists`): `title`, `date_modified` or `date_created`.
     /// </summary>
     [EnumType]
     public readonly struct Sort : IEquatable<Sort>
@@ -596,7 +596,7 @@ namespace Pulumi.AdPublisher
     }
 
     /// <summary>
-    /// The monetization type of an ad location (seed 000), as the API reports it.
+    /// The monetization type of an ad location, as the management API reports it.
     /// </summary>
     [EnumType]
     public readonly struct TypeFilter : IEquatable<TypeFilter>

@@ -108,7 +108,7 @@ namespace Pulumi.AdPublisher
         /// </summary>
         public readonly bool? IsCoppaDisclosureRead;
         /// <summary>
-        /// Whether an app is directed at children under 13 (COPPA, seed 000): `YES` or `NO`.
+        /// Whether an app is directed at children under 13 (COPPA): `YES` or `NO`.
         /// </summary>
         public readonly Pulumi.AdPublisher.IsDirectedAtKidsUnder13 IsDirectedAtKidsUnder13;
         /// <summary>
@@ -140,7 +140,7 @@ namespace Pulumi.AdPublisher
         /// </summary>
         public readonly ImmutableArray<Pulumi.AdPublisher.Orientation> Orientations;
         /// <summary>
-        /// The platform of an app (seed 000): `ios`, `android` or `amazon`.
+        /// The platform of an app in the management API: `ios`, `android` or `amazon`.
         /// </summary>
         public readonly Pulumi.AdPublisher.Platform Platform;
         /// <summary>

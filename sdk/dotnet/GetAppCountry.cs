@@ -13,19 +13,19 @@ namespace Pulumi.AdPublisher
     public static class GetAppCountry
     {
         /// <summary>
-        /// Deprecated alias of getAppCountryReport. App-by-country report (seed 001). Analytics v5, or the legacy /metrics family with api: "legacy".
+        /// Deprecated alias of getAppCountryReport. App-by-country report from the analytics API. Analytics v5, or the legacy /metrics family with api: "legacy".
         /// </summary>
         public static Task<GetAppCountryResult> InvokeAsync(GetAppCountryArgs args, InvokeOptions? options = null)
             => global::Pulumi.Deployment.Instance.InvokeAsync<GetAppCountryResult>("adpublisher:index:getAppCountry", args ?? new GetAppCountryArgs(), options.WithDefaults());
 
         /// <summary>
-        /// Deprecated alias of getAppCountryReport. App-by-country report (seed 001). Analytics v5, or the legacy /metrics family with api: "legacy".
+        /// Deprecated alias of getAppCountryReport. App-by-country report from the analytics API. Analytics v5, or the legacy /metrics family with api: "legacy".
         /// </summary>
         public static Output<GetAppCountryResult> Invoke(GetAppCountryInvokeArgs args, InvokeOptions? options = null)
             => global::Pulumi.Deployment.Instance.Invoke<GetAppCountryResult>("adpublisher:index:getAppCountry", args ?? new GetAppCountryInvokeArgs(), options.WithDefaults());
 
         /// <summary>
-        /// Deprecated alias of getAppCountryReport. App-by-country report (seed 001). Analytics v5, or the legacy /metrics family with api: "legacy".
+        /// Deprecated alias of getAppCountryReport. App-by-country report from the analytics API. Analytics v5, or the legacy /metrics family with api: "legacy".
         /// </summary>
         public static Output<GetAppCountryResult> Invoke(GetAppCountryInvokeArgs args, InvokeOutputOptions options)
             => global::Pulumi.Deployment.Instance.Invoke<GetAppCountryResult>("adpublisher:index:getAppCountry", args ?? new GetAppCountryInvokeArgs(), options.WithDefaults());

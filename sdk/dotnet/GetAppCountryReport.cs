@@ -12,19 +12,19 @@ namespace Pulumi.AdPublisher
     public static class GetAppCountryReport
     {
         /// <summary>
-        /// App-by-country report (seed 001). Analytics v5, or the legacy /metrics family with api: "legacy".
+        /// App-by-country report from the analytics API. Analytics v5, or the legacy /metrics family with api: "legacy".
         /// </summary>
         public static Task<GetAppCountryReportResult> InvokeAsync(GetAppCountryReportArgs args, InvokeOptions? options = null)
             => global::Pulumi.Deployment.Instance.InvokeAsync<GetAppCountryReportResult>("adpublisher:index:getAppCountryReport", args ?? new GetAppCountryReportArgs(), options.WithDefaults());
 
         /// <summary>
-        /// App-by-country report (seed 001). Analytics v5, or the legacy /metrics family with api: "legacy".
+        /// App-by-country report from the analytics API. Analytics v5, or the legacy /metrics family with api: "legacy".
         /// </summary>
         public static Output<GetAppCountryReportResult> Invoke(GetAppCountryReportInvokeArgs args, InvokeOptions? options = null)
             => global::Pulumi.Deployment.Instance.Invoke<GetAppCountryReportResult>("adpublisher:index:getAppCountryReport", args ?? new GetAppCountryReportInvokeArgs(), options.WithDefaults());
 
         /// <summary>
-        /// App-by-country report (seed 001). Analytics v5, or the legacy /metrics family with api: "legacy".
+        /// App-by-country report from the analytics API. Analytics v5, or the legacy /metrics family with api: "legacy".
         /// </summary>
         public static Output<GetAppCountryReportResult> Invoke(GetAppCountryReportInvokeArgs args, InvokeOutputOptions options)
             => global::Pulumi.Deployment.Instance.Invoke<GetAppCountryReportResult>("adpublisher:index:getAppCountryReport", args ?? new GetAppCountryReportInvokeArgs(), options.WithDefaults());

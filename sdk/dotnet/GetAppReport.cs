@@ -12,19 +12,19 @@ namespace Pulumi.AdPublisher
     public static class GetAppReport
     {
         /// <summary>
-        /// App report (seed 001), rows per grouping. Analytics v5, or the legacy /metrics family with api: "legacy".
+        /// App report from the analytics API, rows per grouping. Analytics v5, or the legacy /metrics family with api: "legacy".
         /// </summary>
         public static Task<GetAppReportResult> InvokeAsync(GetAppReportArgs args, InvokeOptions? options = null)
             => global::Pulumi.Deployment.Instance.InvokeAsync<GetAppReportResult>("adpublisher:index:getAppReport", args ?? new GetAppReportArgs(), options.WithDefaults());
 
         /// <summary>
-        /// App report (seed 001), rows per grouping. Analytics v5, or the legacy /metrics family with api: "legacy".
+        /// App report from the analytics API, rows per grouping. Analytics v5, or the legacy /metrics family with api: "legacy".
         /// </summary>
         public static Output<GetAppReportResult> Invoke(GetAppReportInvokeArgs args, InvokeOptions? options = null)
             => global::Pulumi.Deployment.Instance.Invoke<GetAppReportResult>("adpublisher:index:getAppReport", args ?? new GetAppReportInvokeArgs(), options.WithDefaults());
 
         /// <summary>
-        /// App report (seed 001), rows per grouping. Analytics v5, or the legacy /metrics family with api: "legacy".
+        /// App report from the analytics API, rows per grouping. Analytics v5, or the legacy /metrics family with api: "legacy".
         /// </summary>
         public static Output<GetAppReportResult> Invoke(GetAppReportInvokeArgs args, InvokeOutputOptions options)
             => global::Pulumi.Deployment.Instance.Invoke<GetAppReportResult>("adpublisher:index:getAppReport", args ?? new GetAppReportInvokeArgs(), options.WithDefaults());

@@ -13,19 +13,19 @@ namespace Pulumi.AdPublisher
     public static class GetCampaign
     {
         /// <summary>
-        /// Deprecated alias of getCampaignReport. Campaign report (seed 001). Analytics v5, or the legacy /metrics family with api: "legacy". groupBy app, app,creative and country run as a queued job, polled to the end.
+        /// Deprecated alias of getCampaignReport. Campaign report from the analytics API. Analytics v5, or the legacy /metrics family with api: "legacy". groupBy app, app,creative and country run as a queued job, polled to the end.
         /// </summary>
         public static Task<GetCampaignResult> InvokeAsync(GetCampaignArgs args, InvokeOptions? options = null)
             => global::Pulumi.Deployment.Instance.InvokeAsync<GetCampaignResult>("adpublisher:index:getCampaign", args ?? new GetCampaignArgs(), options.WithDefaults());
 
         /// <summary>
-        /// Deprecated alias of getCampaignReport. Campaign report (seed 001). Analytics v5, or the legacy /metrics family with api: "legacy". groupBy app, app,creative and country run as a queued job, polled to the end.
+        /// Deprecated alias of getCampaignReport. Campaign report from the analytics API. Analytics v5, or the legacy /metrics family with api: "legacy". groupBy app, app,creative and country run as a queued job, polled to the end.
         /// </summary>
         public static Output<GetCampaignResult> Invoke(GetCampaignInvokeArgs args, InvokeOptions? options = null)
             => global::Pulumi.Deployment.Instance.Invoke<GetCampaignResult>("adpublisher:index:getCampaign", args ?? new GetCampaignInvokeArgs(), options.WithDefaults());
 
         /// <summary>
-        /// Deprecated alias of getCampaignReport. Campaign report (seed 001). Analytics v5, or the legacy /metrics family with api: "legacy". groupBy app, app,creative and country run as a queued job, polled to the end.
+        /// Deprecated alias of getCampaignReport. Campaign report from the analytics API. Analytics v5, or the legacy /metrics family with api: "legacy". groupBy app, app,creative and country run as a queued job, polled to the end.
         /// </summary>
         public static Output<GetCampaignResult> Invoke(GetCampaignInvokeArgs args, InvokeOutputOptions options)
             => global::Pulumi.Deployment.Instance.Invoke<GetCampaignResult>("adpublisher:index:getCampaign", args ?? new GetCampaignInvokeArgs(), options.WithDefaults());

@@ -12,19 +12,19 @@ namespace Pulumi.AdPublisher
     public static class GetCampaignReport
     {
         /// <summary>
-        /// Campaign report (seed 001). Analytics v5, or the legacy /metrics family with api: "legacy". groupBy app, app,creative and country run as a queued job, polled to the end.
+        /// Campaign report from the analytics API. Analytics v5, or the legacy /metrics family with api: "legacy". groupBy app, app,creative and country run as a queued job, polled to the end.
         /// </summary>
         public static Task<GetCampaignReportResult> InvokeAsync(GetCampaignReportArgs args, InvokeOptions? options = null)
             => global::Pulumi.Deployment.Instance.InvokeAsync<GetCampaignReportResult>("adpublisher:index:getCampaignReport", args ?? new GetCampaignReportArgs(), options.WithDefaults());
 
         /// <summary>
-        /// Campaign report (seed 001). Analytics v5, or the legacy /metrics family with api: "legacy". groupBy app, app,creative and country run as a queued job, polled to the end.
+        /// Campaign report from the analytics API. Analytics v5, or the legacy /metrics family with api: "legacy". groupBy app, app,creative and country run as a queued job, polled to the end.
         /// </summary>
         public static Output<GetCampaignReportResult> Invoke(GetCampaignReportInvokeArgs args, InvokeOptions? options = null)
             => global::Pulumi.Deployment.Instance.Invoke<GetCampaignReportResult>("adpublisher:index:getCampaignReport", args ?? new GetCampaignReportInvokeArgs(), options.WithDefaults());
 
         /// <summary>
-        /// Campaign report (seed 001). Analytics v5, or the legacy /metrics family with api: "legacy". groupBy app, app,creative and country run as a queued job, polled to the end.
+        /// Campaign report from the analytics API. Analytics v5, or the legacy /metrics family with api: "legacy". groupBy app, app,creative and country run as a queued job, polled to the end.
         /// </summary>
         public static Output<GetCampaignReportResult> Invoke(GetCampaignReportInvokeArgs args, InvokeOutputOptions options)
             => global::Pulumi.Deployment.Instance.Invoke<GetCampaignReportResult>("adpublisher:index:getCampaignReport", args ?? new GetCampaignReportInvokeArgs(), options.WithDefaults());

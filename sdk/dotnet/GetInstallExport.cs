@@ -12,19 +12,19 @@ namespace Pulumi.AdPublisher
     public static class GetInstallExport
     {
         /// <summary>
-        /// Install export (seed 001): a queued job streamed to `path`; returns only its summary (rows, bytes, path, columns), never the rows.
+        /// Install export from the analytics API: a queued job streamed to `path`; returns only its summary (rows, bytes, path, columns), never the rows.
         /// </summary>
         public static Task<GetInstallExportResult> InvokeAsync(GetInstallExportArgs args, InvokeOptions? options = null)
             => global::Pulumi.Deployment.Instance.InvokeAsync<GetInstallExportResult>("adpublisher:index:getInstallExport", args ?? new GetInstallExportArgs(), options.WithDefaults());
 
         /// <summary>
-        /// Install export (seed 001): a queued job streamed to `path`; returns only its summary (rows, bytes, path, columns), never the rows.
+        /// Install export from the analytics API: a queued job streamed to `path`; returns only its summary (rows, bytes, path, columns), never the rows.
         /// </summary>
         public static Output<GetInstallExportResult> Invoke(GetInstallExportInvokeArgs args, InvokeOptions? options = null)
             => global::Pulumi.Deployment.Instance.Invoke<GetInstallExportResult>("adpublisher:index:getInstallExport", args ?? new GetInstallExportInvokeArgs(), options.WithDefaults());
 
         /// <summary>
-        /// Install export (seed 001): a queued job streamed to `path`; returns only its summary (rows, bytes, path, columns), never the rows.
+        /// Install export from the analytics API: a queued job streamed to `path`; returns only its summary (rows, bytes, path, columns), never the rows.
         /// </summary>
         public static Output<GetInstallExportResult> Invoke(GetInstallExportInvokeArgs args, InvokeOutputOptions options)
             => global::Pulumi.Deployment.Instance.Invoke<GetInstallExportResult>("adpublisher:index:getInstallExport", args ?? new GetInstallExportInvokeArgs(), options.WithDefaults());

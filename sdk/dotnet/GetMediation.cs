@@ -13,19 +13,19 @@ namespace Pulumi.AdPublisher
     public static class GetMediation
     {
         /// <summary>
-        /// Deprecated alias of getMediationReport. Mediation report (seed 002): v2 with a bearer token, or v1 with the Cookie credentials (version: "v1"); 40 requests per 10 minutes per account, waited for.
+        /// Deprecated alias of getMediationReport. Mediation report from the mediation reporting API: v2 with a bearer token, or v1 with the Cookie credentials (version: "v1"); 40 requests per 10 minutes per account, waited for.
         /// </summary>
         public static Task<GetMediationResult> InvokeAsync(GetMediationArgs? args = null, InvokeOptions? options = null)
             => global::Pulumi.Deployment.Instance.InvokeAsync<GetMediationResult>("adpublisher:index:getMediation", args ?? new GetMediationArgs(), options.WithDefaults());
 
         /// <summary>
-        /// Deprecated alias of getMediationReport. Mediation report (seed 002): v2 with a bearer token, or v1 with the Cookie credentials (version: "v1"); 40 requests per 10 minutes per account, waited for.
+        /// Deprecated alias of getMediationReport. Mediation report from the mediation reporting API: v2 with a bearer token, or v1 with the Cookie credentials (version: "v1"); 40 requests per 10 minutes per account, waited for.
         /// </summary>
         public static Output<GetMediationResult> Invoke(GetMediationInvokeArgs? args = null, InvokeOptions? options = null)
             => global::Pulumi.Deployment.Instance.Invoke<GetMediationResult>("adpublisher:index:getMediation", args ?? new GetMediationInvokeArgs(), options.WithDefaults());
 
         /// <summary>
-        /// Deprecated alias of getMediationReport. Mediation report (seed 002): v2 with a bearer token, or v1 with the Cookie credentials (version: "v1"); 40 requests per 10 minutes per account, waited for.
+        /// Deprecated alias of getMediationReport. Mediation report from the mediation reporting API: v2 with a bearer token, or v1 with the Cookie credentials (version: "v1"); 40 requests per 10 minutes per account, waited for.
         /// </summary>
         public static Output<GetMediationResult> Invoke(GetMediationInvokeArgs args, InvokeOutputOptions options)
             => global::Pulumi.Deployment.Instance.Invoke<GetMediationResult>("adpublisher:index:getMediation", args ?? new GetMediationInvokeArgs(), options.WithDefaults());
@@ -59,7 +59,7 @@ namespace Pulumi.AdPublisher
         }
 
         /// <summary>
-        /// Filters (seed 002).
+        /// Filters of the mediation reporting API.
         /// </summary>
         [Input("filters")]
         public Inputs.Filters? Filters { get; set; }
@@ -121,7 +121,7 @@ namespace Pulumi.AdPublisher
         }
 
         /// <summary>
-        /// Filters (seed 002).
+        /// Filters of the mediation reporting API.
         /// </summary>
         [Input("filters")]
         public Input<Inputs.FiltersArgs>? Filters { get; set; }
@@ -161,7 +161,7 @@ namespace Pulumi.AdPublisher
     public sealed class GetMediationResult
     {
         /// <summary>
-        /// Seconds the service spent processing (`process_time`, seed 002).
+        /// Seconds the service spent processing (`process_time`).
         /// </summary>
         public readonly double? ProcessTime;
         /// <summary>
@@ -169,11 +169,11 @@ namespace Pulumi.AdPublisher
         /// </summary>
         public readonly ImmutableDictionary<string, object> Query;
         /// <summary>
-        /// Seconds the service spent querying (`query_time`, seed 002).
+        /// Seconds the service spent querying (`query_time`).
         /// </summary>
         public readonly double? QueryTime;
         /// <summary>
-        /// Rows in the report, as the service counts them (`row_count`, seed 002).
+        /// Rows in the report, as the service counts them (`row_count`).
         /// </summary>
         public readonly int RowCount;
         /// <summary>

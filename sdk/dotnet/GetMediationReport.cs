@@ -12,19 +12,19 @@ namespace Pulumi.AdPublisher
     public static class GetMediationReport
     {
         /// <summary>
-        /// Mediation report (seed 002): v2 with a bearer token, or v1 with the Cookie credentials (version: "v1"); 40 requests per 10 minutes per account, waited for.
+        /// Mediation report from the mediation reporting API: v2 with a bearer token, or v1 with the Cookie credentials (version: "v1"); 40 requests per 10 minutes per account, waited for.
         /// </summary>
         public static Task<GetMediationReportResult> InvokeAsync(GetMediationReportArgs? args = null, InvokeOptions? options = null)
             => global::Pulumi.Deployment.Instance.InvokeAsync<GetMediationReportResult>("adpublisher:index:getMediationReport", args ?? new GetMediationReportArgs(), options.WithDefaults());
 
         /// <summary>
-        /// Mediation report (seed 002): v2 with a bearer token, or v1 with the Cookie credentials (version: "v1"); 40 requests per 10 minutes per account, waited for.
+        /// Mediation report from the mediation reporting API: v2 with a bearer token, or v1 with the Cookie credentials (version: "v1"); 40 requests per 10 minutes per account, waited for.
         /// </summary>
         public static Output<GetMediationReportResult> Invoke(GetMediationReportInvokeArgs? args = null, InvokeOptions? options = null)
             => global::Pulumi.Deployment.Instance.Invoke<GetMediationReportResult>("adpublisher:index:getMediationReport", args ?? new GetMediationReportInvokeArgs(), options.WithDefaults());
 
         /// <summary>
-        /// Mediation report (seed 002): v2 with a bearer token, or v1 with the Cookie credentials (version: "v1"); 40 requests per 10 minutes per account, waited for.
+        /// Mediation report from the mediation reporting API: v2 with a bearer token, or v1 with the Cookie credentials (version: "v1"); 40 requests per 10 minutes per account, waited for.
         /// </summary>
         public static Output<GetMediationReportResult> Invoke(GetMediationReportInvokeArgs args, InvokeOutputOptions options)
             => global::Pulumi.Deployment.Instance.Invoke<GetMediationReportResult>("adpublisher:index:getMediationReport", args ?? new GetMediationReportInvokeArgs(), options.WithDefaults());
@@ -58,7 +58,7 @@ namespace Pulumi.AdPublisher
         }
 
         /// <summary>
-        /// Filters (seed 002).
+        /// Filters of the mediation reporting API.
         /// </summary>
         [Input("filters")]
         public Inputs.Filters? Filters { get; set; }
@@ -120,7 +120,7 @@ namespace Pulumi.AdPublisher
         }
 
         /// <summary>
-        /// Filters (seed 002).
+        /// Filters of the mediation reporting API.
         /// </summary>
         [Input("filters")]
         public Input<Inputs.FiltersArgs>? Filters { get; set; }
@@ -160,7 +160,7 @@ namespace Pulumi.AdPublisher
     public sealed class GetMediationReportResult
     {
         /// <summary>
-        /// Seconds the service spent processing (`process_time`, seed 002).
+        /// Seconds the service spent processing (`process_time`).
         /// </summary>
         public readonly double? ProcessTime;
         /// <summary>
@@ -168,11 +168,11 @@ namespace Pulumi.AdPublisher
         /// </summary>
         public readonly ImmutableDictionary<string, object> Query;
         /// <summary>
-        /// Seconds the service spent querying (`query_time`, seed 002).
+        /// Seconds the service spent querying (`query_time`).
         /// </summary>
         public readonly double? QueryTime;
         /// <summary>
-        /// Rows in the report, as the service counts them (`row_count`, seed 002).
+        /// Rows in the report, as the service counts them (`row_count`).
         /// </summary>
         public readonly int RowCount;
         /// <summary>

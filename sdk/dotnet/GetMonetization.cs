@@ -13,19 +13,19 @@ namespace Pulumi.AdPublisher
     public static class GetMonetization
     {
         /// <summary>
-        /// Deprecated alias of getMonetizationReport. Monetization (ad spend) report (seed 001). Analytics v5, or the legacy /metrics family with api: "legacy".
+        /// Deprecated alias of getMonetizationReport. Monetization (ad spend) report from the analytics API. Analytics v5, or the legacy /metrics family with api: "legacy".
         /// </summary>
         public static Task<GetMonetizationResult> InvokeAsync(GetMonetizationArgs args, InvokeOptions? options = null)
             => global::Pulumi.Deployment.Instance.InvokeAsync<GetMonetizationResult>("adpublisher:index:getMonetization", args ?? new GetMonetizationArgs(), options.WithDefaults());
 
         /// <summary>
-        /// Deprecated alias of getMonetizationReport. Monetization (ad spend) report (seed 001). Analytics v5, or the legacy /metrics family with api: "legacy".
+        /// Deprecated alias of getMonetizationReport. Monetization (ad spend) report from the analytics API. Analytics v5, or the legacy /metrics family with api: "legacy".
         /// </summary>
         public static Output<GetMonetizationResult> Invoke(GetMonetizationInvokeArgs args, InvokeOptions? options = null)
             => global::Pulumi.Deployment.Instance.Invoke<GetMonetizationResult>("adpublisher:index:getMonetization", args ?? new GetMonetizationInvokeArgs(), options.WithDefaults());
 
         /// <summary>
-        /// Deprecated alias of getMonetizationReport. Monetization (ad spend) report (seed 001). Analytics v5, or the legacy /metrics family with api: "legacy".
+        /// Deprecated alias of getMonetizationReport. Monetization (ad spend) report from the analytics API. Analytics v5, or the legacy /metrics family with api: "legacy".
         /// </summary>
         public static Output<GetMonetizationResult> Invoke(GetMonetizationInvokeArgs args, InvokeOutputOptions options)
             => global::Pulumi.Deployment.Instance.Invoke<GetMonetizationResult>("adpublisher:index:getMonetization", args ?? new GetMonetizationInvokeArgs(), options.WithDefaults());

@@ -12,19 +12,19 @@ namespace Pulumi.AdPublisher
     public static class GetMonetizationReport
     {
         /// <summary>
-        /// Monetization (ad spend) report (seed 001). Analytics v5, or the legacy /metrics family with api: "legacy".
+        /// Monetization (ad spend) report from the analytics API. Analytics v5, or the legacy /metrics family with api: "legacy".
         /// </summary>
         public static Task<GetMonetizationReportResult> InvokeAsync(GetMonetizationReportArgs args, InvokeOptions? options = null)
             => global::Pulumi.Deployment.Instance.InvokeAsync<GetMonetizationReportResult>("adpublisher:index:getMonetizationReport", args ?? new GetMonetizationReportArgs(), options.WithDefaults());
 
         /// <summary>
-        /// Monetization (ad spend) report (seed 001). Analytics v5, or the legacy /metrics family with api: "legacy".
+        /// Monetization (ad spend) report from the analytics API. Analytics v5, or the legacy /metrics family with api: "legacy".
         /// </summary>
         public static Output<GetMonetizationReportResult> Invoke(GetMonetizationReportInvokeArgs args, InvokeOptions? options = null)
             => global::Pulumi.Deployment.Instance.Invoke<GetMonetizationReportResult>("adpublisher:index:getMonetizationReport", args ?? new GetMonetizationReportInvokeArgs(), options.WithDefaults());
 
         /// <summary>
-        /// Monetization (ad spend) report (seed 001). Analytics v5, or the legacy /metrics family with api: "legacy".
+        /// Monetization (ad spend) report from the analytics API. Analytics v5, or the legacy /metrics family with api: "legacy".
         /// </summary>
         public static Output<GetMonetizationReportResult> Invoke(GetMonetizationReportInvokeArgs args, InvokeOutputOptions options)
             => global::Pulumi.Deployment.Instance.Invoke<GetMonetizationReportResult>("adpublisher:index:getMonetizationReport", args ?? new GetMonetizationReportInvokeArgs(), options.WithDefaults());

@@ -11,7 +11,7 @@ namespace Pulumi.AdPublisher.Inputs
 {
 
     /// <summary>
-    /// What may not advertise in an app: adult-oriented apps, advertiser apps, IAB categories (seed 000).
+    /// What may not advertise in an app: adult-oriented apps, advertiser apps, IAB categories.
     /// </summary>
     public sealed class AdBlockingSettingsArgs : global::Pulumi.ResourceArgs
     {

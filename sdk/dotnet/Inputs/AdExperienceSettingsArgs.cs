@@ -11,7 +11,7 @@ namespace Pulumi.AdPublisher.Inputs
 {
 
     /// <summary>
-    /// How ads look in an app (template) and how long its video ads may last (seed 000).
+    /// How ads look in an app (template) and how long its video ads may last.
     /// </summary>
     public sealed class AdExperienceSettingsArgs : global::Pulumi.ResourceArgs
     {

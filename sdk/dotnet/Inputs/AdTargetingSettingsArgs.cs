@@ -11,7 +11,7 @@ namespace Pulumi.AdPublisher.Inputs
 {
 
     /// <summary>
-    /// Which devices and OS versions of an app get ads (seed 000).
+    /// Which devices and OS versions of an app get ads.
     /// </summary>
     public sealed class AdTargetingSettingsArgs : global::Pulumi.ResourceArgs
     {

@@ -11,7 +11,7 @@ namespace Pulumi.AdPublisher.Inputs
 {
 
     /// <summary>
-    /// Filters (seed 002).
+    /// Filters of the mediation reporting API.
     /// </summary>
     public sealed class Filters : global::Pulumi.InvokeArgs
     {

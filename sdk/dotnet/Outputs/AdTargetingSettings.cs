@@ -11,7 +11,7 @@ namespace Pulumi.AdPublisher.Outputs
 {
 
     /// <summary>
-    /// Which devices and OS versions of an app get ads (seed 000).
+    /// Which devices and OS versions of an app get ads.
     /// </summary>
     [OutputType]
     public sealed class AdTargetingSettings

@@ -11,7 +11,7 @@ namespace Pulumi.AdPublisher.Outputs
 {
 
     /// <summary>
-    /// Counters the service keeps for an app (seed 000). Read-only.
+    /// Counters the management API keeps for an app. Read-only.
     /// </summary>
     [OutputType]
     public sealed class AppMetadata

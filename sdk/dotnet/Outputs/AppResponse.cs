@@ -41,7 +41,7 @@ namespace Pulumi.AdPublisher.Outputs
         /// </summary>
         public readonly string Nickname;
         /// <summary>
-        /// The platform of an app (seed 000): `ios`, `android` or `amazon`.
+        /// The platform of an app in the management API: `ios`, `android` or `amazon`.
         /// </summary>
         public readonly Pulumi.AdPublisher.Platform Platform;
         /// <summary>

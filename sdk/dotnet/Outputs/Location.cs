@@ -17,11 +17,11 @@ namespace Pulumi.AdPublisher.Outputs
     public sealed class Location
     {
         /// <summary>
-        /// The ad format of an ad location (seed 000): `interstitial`, `rewarded` or `banner`.
+        /// The ad format of an ad location in the management API: `interstitial`, `rewarded` or `banner`.
         /// </summary>
         public readonly Pulumi.AdPublisher.AdType AdType;
         /// <summary>
-        /// 1 to 80 characters: letters, digits, whitespace and - _ $ &amp; , + / \; no leading or trailing space. (name, adType) is unique within an app.
+        /// 1 to 80 characters: letters, digits, whitespace, hyphen, underscore, dollar sign, ampersand, comma, plus, slash and backslash; no leading or trailing space. (name, adType) is unique within an app.
         /// </summary>
         public readonly string Name;
         /// <summary>

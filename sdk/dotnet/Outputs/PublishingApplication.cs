@@ -11,7 +11,7 @@ namespace Pulumi.AdPublisher.Outputs
 {
 
     /// <summary>
-    /// The review record of an app: status, reviewer and dates (seed 000). Read-only.
+    /// The review record of an app: status, reviewer and dates, as the management API reports it. Read-only.
     /// </summary>
     [OutputType]
     public sealed class PublishingApplication

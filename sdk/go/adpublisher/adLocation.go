@@ -50,7 +50,7 @@ import (
 type AdLocation struct {
 	pulumi.CustomResourceState
 
-	// The ad format of an ad location (seed 000): `interstitial`, `rewarded` or `banner`. Changing it replaces the resource.
+	// The ad format of an ad location in the management API: `interstitial`, `rewarded` or `banner`. Changing it replaces the resource.
 	AdType AdTypeOutput `pulumi:"adType"`
 	// Take over the location of the same name and ad type if the app already has one, instead of failing.
 	AdoptExisting pulumi.BoolPtrOutput `pulumi:"adoptExisting"`
@@ -60,7 +60,7 @@ type AdLocation struct {
 	AppId pulumi.StringOutput `pulumi:"appId"`
 	// Prices per country; only for `fixed_cpm`. 1 to 250 entries, each country once.
 	CountryTargeting CountryTargetingArrayOutput `pulumi:"countryTargeting"`
-	// 1 to 80 characters: letters, digits, whitespace and - _ $ & , + / \; no leading or trailing space. (name, adType) is unique within an app.
+	// 1 to 80 characters: letters, digits, whitespace, hyphen, underscore, dollar sign, ampersand, comma, plus, slash and backslash; no leading or trailing space. (name, adType) is unique within an app.
 	Name pulumi.StringOutput `pulumi:"name"`
 	// Monetization type: `bidding`, `fixed_cpm`, `auto_cpm`, `cross_promo` or `mock_response`. Changing it replaces the resource.
 	Type AdLocationTypeOutput `pulumi:"type"`
@@ -126,7 +126,7 @@ func (AdLocationState) ElementType() reflect.Type {
 }
 
 type adLocationArgs struct {
-	// The ad format of an ad location (seed 000): `interstitial`, `rewarded` or `banner`. Changing it replaces the resource.
+	// The ad format of an ad location in the management API: `interstitial`, `rewarded` or `banner`. Changing it replaces the resource.
 	AdType AdType `pulumi:"adType"`
 	// Take over the location of the same name and ad type if the app already has one, instead of failing.
 	AdoptExisting *bool `pulumi:"adoptExisting"`
@@ -136,15 +136,15 @@ type adLocationArgs struct {
 	AppId string `pulumi:"appId"`
 	// Prices per country; only for `fixed_cpm`. 1 to 250 entries, each country once.
 	CountryTargeting []CountryTargeting `pulumi:"countryTargeting"`
-	// 1 to 80 characters: letters, digits, whitespace and - _ $ & , + / \; no leading or trailing space. (name, adType) is unique within an app.
+	// 1 to 80 characters: letters, digits, whitespace, hyphen, underscore, dollar sign, ampersand, comma, plus, slash and backslash; no leading or trailing space. (name, adType) is unique within an app.
 	Name string `pulumi:"name"`
-	// The monetization type of an ad location that the API creates (seed 000): `bidding` or `fixed_cpm`. Changing it replaces the resource.
+	// The monetization type of an ad location that the management API creates: `bidding` or `fixed_cpm`. Changing it replaces the resource.
 	Type AdLocationType `pulumi:"type"`
 }
 
 // The set of arguments for constructing a AdLocation resource.
 type AdLocationArgs struct {
-	// The ad format of an ad location (seed 000): `interstitial`, `rewarded` or `banner`. Changing it replaces the resource.
+	// The ad format of an ad location in the management API: `interstitial`, `rewarded` or `banner`. Changing it replaces the resource.
 	AdType AdTypeInput
 	// Take over the location of the same name and ad type if the app already has one, instead of failing.
 	AdoptExisting pulumi.BoolPtrInput
@@ -154,9 +154,9 @@ type AdLocationArgs struct {
 	AppId pulumi.StringInput
 	// Prices per country; only for `fixed_cpm`. 1 to 250 entries, each country once.
 	CountryTargeting CountryTargetingArrayInput
-	// 1 to 80 characters: letters, digits, whitespace and - _ $ & , + / \; no leading or trailing space. (name, adType) is unique within an app.
+	// 1 to 80 characters: letters, digits, whitespace, hyphen, underscore, dollar sign, ampersand, comma, plus, slash and backslash; no leading or trailing space. (name, adType) is unique within an app.
 	Name pulumi.StringInput
-	// The monetization type of an ad location that the API creates (seed 000): `bidding` or `fixed_cpm`. Changing it replaces the resource.
+	// The monetization type of an ad location that the management API creates: `bidding` or `fixed_cpm`. Changing it replaces the resource.
 	Type AdLocationTypeInput
 }
 
@@ -247,7 +247,7 @@ func (o AdLocationOutput) ToAdLocationOutputWithContext(ctx context.Context) AdL
 	return o
 }
 
-// The ad format of an ad location (seed 000): `interstitial`, `rewarded` or `banner`. Changing it replaces the resource.
+// The ad format of an ad location in the management API: `interstitial`, `rewarded` or `banner`. Changing it replaces the resource.
 func (o AdLocationOutput) AdType() AdTypeOutput {
 	return o.ApplyT(func(v *AdLocation) AdTypeOutput { return v.AdType }).(AdTypeOutput)
 }
@@ -272,7 +272,7 @@ func (o AdLocationOutput) CountryTargeting() CountryTargetingArrayOutput {
 	return o.ApplyT(func(v *AdLocation) CountryTargetingArrayOutput { return v.CountryTargeting }).(CountryTargetingArrayOutput)
 }
 
-// 1 to 80 characters: letters, digits, whitespace and - _ $ & , + / \; no leading or trailing space. (name, adType) is unique within an app.
+// 1 to 80 characters: letters, digits, whitespace, hyphen, underscore, dollar sign, ampersand, comma, plus, slash and backslash; no leading or trailing space. (name, adType) is unique within an app.
 func (o AdLocationOutput) Name() pulumi.StringOutput {
 	return o.ApplyT(func(v *AdLocation) pulumi.StringOutput { return v.Name }).(pulumi.StringOutput)
 }

@@ -60,7 +60,7 @@ type App struct {
 	Icon pulumi.StringPtrOutput `pulumi:"icon"`
 	// Whether the user accepted the app disclosure.
 	IsCoppaDisclosureRead pulumi.BoolPtrOutput `pulumi:"isCoppaDisclosureRead"`
-	// Whether an app is directed at children under 13 (COPPA, seed 000): `YES` or `NO`.
+	// Whether an app is directed at children under 13 (COPPA): `YES` or `NO`.
 	IsDirectedAtKidsUnder13 IsDirectedAtKidsUnder13Output `pulumi:"isDirectedAtKidsUnder13"`
 	// Whether the app is live in a store. Cannot change from true back to false.
 	IsLive pulumi.BoolOutput `pulumi:"isLive"`
@@ -76,7 +76,7 @@ type App struct {
 	Nickname pulumi.StringOutput `pulumi:"nickname"`
 	// Orientations the app supports: `landscape`, `portrait` (a set: order and repeats do not matter).
 	Orientations OrientationArrayOutput `pulumi:"orientations"`
-	// The platform of an app (seed 000): `ios`, `android` or `amazon`. Changing it replaces the resource.
+	// The platform of an app in the management API: `ios`, `android` or `amazon`. Changing it replaces the resource.
 	Platform PlatformOutput `pulumi:"platform"`
 	// The app's review record. Read-only.
 	PublishingApplication PublishingApplicationPtrOutput `pulumi:"publishingApplication"`
@@ -163,7 +163,7 @@ type appArgs struct {
 	AdoptId *string `pulumi:"adoptId"`
 	// The orientation treated as default; required when both orientations are listed, and one of them.
 	DefaultOrientation *Orientation `pulumi:"defaultOrientation"`
-	// Whether an app is directed at children under 13 (COPPA, seed 000): `YES` or `NO`.
+	// Whether an app is directed at children under 13 (COPPA): `YES` or `NO`.
 	IsDirectedAtKidsUnder13 IsDirectedAtKidsUnder13 `pulumi:"isDirectedAtKidsUnder13"`
 	// Whether the app is live in a store. Cannot change from true back to false.
 	IsLive bool `pulumi:"isLive"`
@@ -175,7 +175,7 @@ type appArgs struct {
 	Nickname string `pulumi:"nickname"`
 	// Orientations the app supports: `landscape`, `portrait` (a set: order and repeats do not matter).
 	Orientations []Orientation `pulumi:"orientations"`
-	// The platform of an app (seed 000): `ios`, `android` or `amazon`. Changing it replaces the resource.
+	// The platform of an app in the management API: `ios`, `android` or `amazon`. Changing it replaces the resource.
 	Platform Platform `pulumi:"platform"`
 	// App id in the store; required while isLive is true.
 	StoreAppId *string `pulumi:"storeAppId"`
@@ -193,7 +193,7 @@ type AppArgs struct {
 	AdoptId pulumi.StringPtrInput
 	// The orientation treated as default; required when both orientations are listed, and one of them.
 	DefaultOrientation OrientationPtrInput
-	// Whether an app is directed at children under 13 (COPPA, seed 000): `YES` or `NO`.
+	// Whether an app is directed at children under 13 (COPPA): `YES` or `NO`.
 	IsDirectedAtKidsUnder13 IsDirectedAtKidsUnder13Input
 	// Whether the app is live in a store. Cannot change from true back to false.
 	IsLive pulumi.BoolInput
@@ -205,7 +205,7 @@ type AppArgs struct {
 	Nickname pulumi.StringInput
 	// Orientations the app supports: `landscape`, `portrait` (a set: order and repeats do not matter).
 	Orientations OrientationArrayInput
-	// The platform of an app (seed 000): `ios`, `android` or `amazon`. Changing it replaces the resource.
+	// The platform of an app in the management API: `ios`, `android` or `amazon`. Changing it replaces the resource.
 	Platform PlatformInput
 	// App id in the store; required while isLive is true.
 	StoreAppId pulumi.StringPtrInput
@@ -329,7 +329,7 @@ func (o AppOutput) IsCoppaDisclosureRead() pulumi.BoolPtrOutput {
 	return o.ApplyT(func(v *App) pulumi.BoolPtrOutput { return v.IsCoppaDisclosureRead }).(pulumi.BoolPtrOutput)
 }
 
-// Whether an app is directed at children under 13 (COPPA, seed 000): `YES` or `NO`.
+// Whether an app is directed at children under 13 (COPPA): `YES` or `NO`.
 func (o AppOutput) IsDirectedAtKidsUnder13() IsDirectedAtKidsUnder13Output {
 	return o.ApplyT(func(v *App) IsDirectedAtKidsUnder13Output { return v.IsDirectedAtKidsUnder13 }).(IsDirectedAtKidsUnder13Output)
 }
@@ -369,7 +369,7 @@ func (o AppOutput) Orientations() OrientationArrayOutput {
 	return o.ApplyT(func(v *App) OrientationArrayOutput { return v.Orientations }).(OrientationArrayOutput)
 }
 
-// The platform of an app (seed 000): `ios`, `android` or `amazon`. Changing it replaces the resource.
+// The platform of an app in the management API: `ios`, `android` or `amazon`. Changing it replaces the resource.
 func (o AppOutput) Platform() PlatformOutput {
 	return o.ApplyT(func(v *App) PlatformOutput { return v.Platform }).(PlatformOutput)
 }

@@ -44,7 +44,7 @@ type LookupAppResult struct {
 	Id string `pulumi:"id"`
 	// Whether the user accepted the app disclosure.
 	IsCoppaDisclosureRead *bool `pulumi:"isCoppaDisclosureRead"`
-	// Whether an app is directed at children under 13 (COPPA, seed 000): `YES` or `NO`.
+	// Whether an app is directed at children under 13 (COPPA): `YES` or `NO`.
 	IsDirectedAtKidsUnder13 IsDirectedAtKidsUnder13 `pulumi:"isDirectedAtKidsUnder13"`
 	// Whether the app is live in a store. Cannot change from true back to false.
 	IsLive bool `pulumi:"isLive"`
@@ -60,7 +60,7 @@ type LookupAppResult struct {
 	Nickname string `pulumi:"nickname"`
 	// Orientations the app supports: `landscape`, `portrait` (a set: order and repeats do not matter).
 	Orientations []Orientation `pulumi:"orientations"`
-	// The platform of an app (seed 000): `ios`, `android` or `amazon`.
+	// The platform of an app in the management API: `ios`, `android` or `amazon`.
 	Platform Platform `pulumi:"platform"`
 	// The app's review record. Read-only.
 	PublishingApplication *PublishingApplication `pulumi:"publishingApplication"`
@@ -133,7 +133,7 @@ func (o LookupAppResultOutput) IsCoppaDisclosureRead() pulumi.BoolPtrOutput {
 	return o.ApplyT(func(v LookupAppResult) *bool { return v.IsCoppaDisclosureRead }).(pulumi.BoolPtrOutput)
 }
 
-// Whether an app is directed at children under 13 (COPPA, seed 000): `YES` or `NO`.
+// Whether an app is directed at children under 13 (COPPA): `YES` or `NO`.
 func (o LookupAppResultOutput) IsDirectedAtKidsUnder13() IsDirectedAtKidsUnder13Output {
 	return o.ApplyT(func(v LookupAppResult) IsDirectedAtKidsUnder13 { return v.IsDirectedAtKidsUnder13 }).(IsDirectedAtKidsUnder13Output)
 }
@@ -173,7 +173,7 @@ func (o LookupAppResultOutput) Orientations() OrientationArrayOutput {
 	return o.ApplyT(func(v LookupAppResult) []Orientation { return v.Orientations }).(OrientationArrayOutput)
 }
 
-// The platform of an app (seed 000): `ios`, `android` or `amazon`.
+// The platform of an app in the management API: `ios`, `android` or `amazon`.
 func (o LookupAppResultOutput) Platform() PlatformOutput {
 	return o.ApplyT(func(v LookupAppResult) Platform { return v.Platform }).(PlatformOutput)
 }

@@ -11,7 +11,7 @@ import (
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 )
 
-// Deprecated alias of getAppCountryReport. App-by-country report (seed 001). Analytics v5, or the legacy /metrics family with api: "legacy".
+// Deprecated alias of getAppCountryReport. App-by-country report from the analytics API. Analytics v5, or the legacy /metrics family with api: "legacy".
 //
 // Deprecated: getAppCountry was renamed getAppCountryReport; the old name will be removed in the next minor version.
 func GetAppCountry(ctx *pulumi.Context, args *GetAppCountryArgs, opts ...pulumi.InvokeOption) (*GetAppCountryResult, error) {
@@ -24,7 +24,7 @@ func GetAppCountry(ctx *pulumi.Context, args *GetAppCountryArgs, opts ...pulumi.
 	return &rv, nil
 }
 
-// App-by-country report arguments (seed 001).
+// App-by-country report arguments (analytics API).
 type GetAppCountryArgs struct {
 	// all (top 100 + Default), one or more locations, or omitted (everything under overall).
 	AdLocation []string `pulumi:"adLocation"`
@@ -66,7 +66,7 @@ func GetAppCountryOutput(ctx *pulumi.Context, args GetAppCountryOutputArgs, opts
 	return ctx.InvokeOutput("adpublisher:index:getAppCountry", args, GetAppCountryResultOutput{}, options).(GetAppCountryResultOutput)
 }
 
-// App-by-country report arguments (seed 001).
+// App-by-country report arguments (analytics API).
 type GetAppCountryOutputArgs struct {
 	// all (top 100 + Default), one or more locations, or omitted (everything under overall).
 	AdLocation pulumi.StringArrayInput `pulumi:"adLocation"`

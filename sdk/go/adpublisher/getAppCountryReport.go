@@ -11,7 +11,7 @@ import (
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 )
 
-// App-by-country report (seed 001). Analytics v5, or the legacy /metrics family with api: "legacy".
+// App-by-country report from the analytics API. Analytics v5, or the legacy /metrics family with api: "legacy".
 func GetAppCountryReport(ctx *pulumi.Context, args *GetAppCountryReportArgs, opts ...pulumi.InvokeOption) (*GetAppCountryReportResult, error) {
 	opts = internal.PkgInvokeDefaultOpts(opts)
 	var rv GetAppCountryReportResult
@@ -22,7 +22,7 @@ func GetAppCountryReport(ctx *pulumi.Context, args *GetAppCountryReportArgs, opt
 	return &rv, nil
 }
 
-// App-by-country report arguments (seed 001).
+// App-by-country report arguments (analytics API).
 type GetAppCountryReportArgs struct {
 	// all (top 100 + Default), one or more locations, or omitted (everything under overall).
 	AdLocation []string `pulumi:"adLocation"`
@@ -64,7 +64,7 @@ func GetAppCountryReportOutput(ctx *pulumi.Context, args GetAppCountryReportOutp
 	return ctx.InvokeOutput("adpublisher:index:getAppCountryReport", args, GetAppCountryReportResultOutput{}, options).(GetAppCountryReportResultOutput)
 }
 
-// App-by-country report arguments (seed 001).
+// App-by-country report arguments (analytics API).
 type GetAppCountryReportOutputArgs struct {
 	// all (top 100 + Default), one or more locations, or omitted (everything under overall).
 	AdLocation pulumi.StringArrayInput `pulumi:"adLocation"`

@@ -11,7 +11,7 @@ import (
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 )
 
-// App report (seed 001), rows per grouping. Analytics v5, or the legacy /metrics family with api: "legacy".
+// App report from the analytics API, rows per grouping. Analytics v5, or the legacy /metrics family with api: "legacy".
 func GetAppReport(ctx *pulumi.Context, args *GetAppReportArgs, opts ...pulumi.InvokeOption) (*GetAppReportResult, error) {
 	opts = internal.PkgInvokeDefaultOpts(opts)
 	var rv GetAppReportResult
@@ -22,7 +22,7 @@ func GetAppReport(ctx *pulumi.Context, args *GetAppReportArgs, opts ...pulumi.In
 	return &rv, nil
 }
 
-// App report arguments (seed 001).
+// App report arguments (analytics API).
 type GetAppReportArgs struct {
 	// Ad type ids (1, 4, 5, 7, 8, 9, 10)
 	AdTypeId []string `pulumi:"adTypeId"`
@@ -64,7 +64,7 @@ func GetAppReportOutput(ctx *pulumi.Context, args GetAppReportOutputArgs, opts .
 	return ctx.InvokeOutput("adpublisher:index:getAppReport", args, GetAppReportResultOutput{}, options).(GetAppReportResultOutput)
 }
 
-// App report arguments (seed 001).
+// App report arguments (analytics API).
 type GetAppReportOutputArgs struct {
 	// Ad type ids (1, 4, 5, 7, 8, 9, 10)
 	AdTypeId pulumi.StringArrayInput `pulumi:"adTypeId"`

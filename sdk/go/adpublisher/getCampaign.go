@@ -11,7 +11,7 @@ import (
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 )
 
-// Deprecated alias of getCampaignReport. Campaign report (seed 001). Analytics v5, or the legacy /metrics family with api: "legacy". groupBy app, app,creative and country run as a queued job, polled to the end.
+// Deprecated alias of getCampaignReport. Campaign report from the analytics API. Analytics v5, or the legacy /metrics family with api: "legacy". groupBy app, app,creative and country run as a queued job, polled to the end.
 //
 // Deprecated: getCampaign was renamed getCampaignReport; the old name will be removed in the next minor version.
 func GetCampaign(ctx *pulumi.Context, args *GetCampaignArgs, opts ...pulumi.InvokeOption) (*GetCampaignResult, error) {
@@ -24,7 +24,7 @@ func GetCampaign(ctx *pulumi.Context, args *GetCampaignArgs, opts ...pulumi.Invo
 	return &rv, nil
 }
 
-// Campaign report arguments (seed 001).
+// Campaign report arguments (analytics API).
 type GetCampaignArgs struct {
 	// Ad type ids (1, 4, 5, 7, 8, 9, 10)
 	AdTypeId []string `pulumi:"adTypeId"`
@@ -74,7 +74,7 @@ func GetCampaignOutput(ctx *pulumi.Context, args GetCampaignOutputArgs, opts ...
 	return ctx.InvokeOutput("adpublisher:index:getCampaign", args, GetCampaignResultOutput{}, options).(GetCampaignResultOutput)
 }
 
-// Campaign report arguments (seed 001).
+// Campaign report arguments (analytics API).
 type GetCampaignOutputArgs struct {
 	// Ad type ids (1, 4, 5, 7, 8, 9, 10)
 	AdTypeId pulumi.StringArrayInput `pulumi:"adTypeId"`

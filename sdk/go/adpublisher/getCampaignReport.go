@@ -11,7 +11,7 @@ import (
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 )
 
-// Campaign report (seed 001). Analytics v5, or the legacy /metrics family with api: "legacy". groupBy app, app,creative and country run as a queued job, polled to the end.
+// Campaign report from the analytics API. Analytics v5, or the legacy /metrics family with api: "legacy". groupBy app, app,creative and country run as a queued job, polled to the end.
 func GetCampaignReport(ctx *pulumi.Context, args *GetCampaignReportArgs, opts ...pulumi.InvokeOption) (*GetCampaignReportResult, error) {
 	opts = internal.PkgInvokeDefaultOpts(opts)
 	var rv GetCampaignReportResult
@@ -22,7 +22,7 @@ func GetCampaignReport(ctx *pulumi.Context, args *GetCampaignReportArgs, opts ..
 	return &rv, nil
 }
 
-// Campaign report arguments (seed 001).
+// Campaign report arguments (analytics API).
 type GetCampaignReportArgs struct {
 	// Ad type ids (1, 4, 5, 7, 8, 9, 10)
 	AdTypeId []string `pulumi:"adTypeId"`
@@ -72,7 +72,7 @@ func GetCampaignReportOutput(ctx *pulumi.Context, args GetCampaignReportOutputAr
 	return ctx.InvokeOutput("adpublisher:index:getCampaignReport", args, GetCampaignReportResultOutput{}, options).(GetCampaignReportResultOutput)
 }
 
-// Campaign report arguments (seed 001).
+// Campaign report arguments (analytics API).
 type GetCampaignReportOutputArgs struct {
 	// Ad type ids (1, 4, 5, 7, 8, 9, 10)
 	AdTypeId pulumi.StringArrayInput `pulumi:"adTypeId"`

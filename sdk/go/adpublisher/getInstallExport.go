@@ -11,7 +11,7 @@ import (
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 )
 
-// Install export (seed 001): a queued job streamed to `path`; returns only its summary (rows, bytes, path, columns), never the rows.
+// Install export from the analytics API: a queued job streamed to `path`; returns only its summary (rows, bytes, path, columns), never the rows.
 func GetInstallExport(ctx *pulumi.Context, args *GetInstallExportArgs, opts ...pulumi.InvokeOption) (*GetInstallExportResult, error) {
 	opts = internal.PkgInvokeDefaultOpts(opts)
 	var rv GetInstallExportResult
@@ -22,7 +22,7 @@ func GetInstallExport(ctx *pulumi.Context, args *GetInstallExportArgs, opts ...p
 	return &rv, nil
 }
 
-// Install export arguments (seed 001).
+// Install export arguments (analytics API).
 type GetInstallExportArgs struct {
 	// Ad type ids (1, 4, 5, 7, 8, 9, 10)
 	AdTypeId []string `pulumi:"adTypeId"`
@@ -75,7 +75,7 @@ func GetInstallExportOutput(ctx *pulumi.Context, args GetInstallExportOutputArgs
 	return ctx.InvokeOutput("adpublisher:index:getInstallExport", args, GetInstallExportResultOutput{}, options).(GetInstallExportResultOutput)
 }
 
-// Install export arguments (seed 001).
+// Install export arguments (analytics API).
 type GetInstallExportOutputArgs struct {
 	// Ad type ids (1, 4, 5, 7, 8, 9, 10)
 	AdTypeId pulumi.StringArrayInput `pulumi:"adTypeId"`

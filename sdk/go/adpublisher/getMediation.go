@@ -11,7 +11,7 @@ import (
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 )
 
-// Deprecated alias of getMediationReport. Mediation report (seed 002): v2 with a bearer token, or v1 with the Cookie credentials (version: "v1"); 40 requests per 10 minutes per account, waited for.
+// Deprecated alias of getMediationReport. Mediation report from the mediation reporting API: v2 with a bearer token, or v1 with the Cookie credentials (version: "v1"); 40 requests per 10 minutes per account, waited for.
 //
 // Deprecated: getMediation was renamed getMediationReport; the old name will be removed in the next minor version.
 func GetMediation(ctx *pulumi.Context, args *GetMediationArgs, opts ...pulumi.InvokeOption) (*GetMediationResult, error) {
@@ -24,7 +24,7 @@ func GetMediation(ctx *pulumi.Context, args *GetMediationArgs, opts ...pulumi.In
 	return &rv, nil
 }
 
-// Mediation report arguments (seed 002).
+// Mediation report arguments (mediation reporting API).
 type GetMediationArgs struct {
 	// Last day, YYYY-MM-DD, at most 30 days after dateMin; default today.
 	DateMax *string `pulumi:"dateMax"`
@@ -32,7 +32,7 @@ type GetMediationArgs struct {
 	DateMin *string `pulumi:"dateMin"`
 	// Dimensions: date, app, mediation_placement_name, placement_type, demand_source, country, mediation_line_item_name, partner_placement_name.
 	Dimensions []string `pulumi:"dimensions"`
-	// Filters (seed 002).
+	// Filters of the mediation reporting API.
 	Filters *Filters `pulumi:"filters"`
 	// Metrics: requests, responses, valid_bids, winning_bids, impressions, estimated_earnings, ecpm, bid_rate, win_rate, fill_rate, impression_show_rate.
 	Metrics []string `pulumi:"metrics"`
@@ -43,13 +43,13 @@ type GetMediationArgs struct {
 }
 
 type GetMediationResult struct {
-	// Seconds the service spent processing (`process_time`, seed 002).
+	// Seconds the service spent processing (`process_time`).
 	ProcessTime *float64 `pulumi:"processTime"`
 	// The arguments as sent, defaults included.
 	Query map[string]interface{} `pulumi:"query"`
-	// Seconds the service spent querying (`query_time`, seed 002).
+	// Seconds the service spent querying (`query_time`).
 	QueryTime *float64 `pulumi:"queryTime"`
-	// Rows in the report, as the service counts them (`row_count`, seed 002).
+	// Rows in the report, as the service counts them (`row_count`).
 	RowCount int `pulumi:"rowCount"`
 	// The report's rows, field names as the API returns them.
 	Rows []map[string]interface{} `pulumi:"rows"`
@@ -64,7 +64,7 @@ func GetMediationOutput(ctx *pulumi.Context, args GetMediationOutputArgs, opts .
 	return ctx.InvokeOutput("adpublisher:index:getMediation", args, GetMediationResultOutput{}, options).(GetMediationResultOutput)
 }
 
-// Mediation report arguments (seed 002).
+// Mediation report arguments (mediation reporting API).
 type GetMediationOutputArgs struct {
 	// Last day, YYYY-MM-DD, at most 30 days after dateMin; default today.
 	DateMax pulumi.StringPtrInput `pulumi:"dateMax"`
@@ -72,7 +72,7 @@ type GetMediationOutputArgs struct {
 	DateMin pulumi.StringPtrInput `pulumi:"dateMin"`
 	// Dimensions: date, app, mediation_placement_name, placement_type, demand_source, country, mediation_line_item_name, partner_placement_name.
 	Dimensions pulumi.StringArrayInput `pulumi:"dimensions"`
-	// Filters (seed 002).
+	// Filters of the mediation reporting API.
 	Filters FiltersPtrInput `pulumi:"filters"`
 	// Metrics: requests, responses, valid_bids, winning_bids, impressions, estimated_earnings, ecpm, bid_rate, win_rate, fill_rate, impression_show_rate.
 	Metrics pulumi.StringArrayInput `pulumi:"metrics"`
@@ -100,7 +100,7 @@ func (o GetMediationResultOutput) ToGetMediationResultOutputWithContext(ctx cont
 	return o
 }
 
-// Seconds the service spent processing (`process_time`, seed 002).
+// Seconds the service spent processing (`process_time`).
 func (o GetMediationResultOutput) ProcessTime() pulumi.Float64PtrOutput {
 	return o.ApplyT(func(v GetMediationResult) *float64 { return v.ProcessTime }).(pulumi.Float64PtrOutput)
 }
@@ -110,12 +110,12 @@ func (o GetMediationResultOutput) Query() pulumi.MapOutput {
 	return o.ApplyT(func(v GetMediationResult) map[string]interface{} { return v.Query }).(pulumi.MapOutput)
 }
 
-// Seconds the service spent querying (`query_time`, seed 002).
+// Seconds the service spent querying (`query_time`).
 func (o GetMediationResultOutput) QueryTime() pulumi.Float64PtrOutput {
 	return o.ApplyT(func(v GetMediationResult) *float64 { return v.QueryTime }).(pulumi.Float64PtrOutput)
 }
 
-// Rows in the report, as the service counts them (`row_count`, seed 002).
+// Rows in the report, as the service counts them (`row_count`).
 func (o GetMediationResultOutput) RowCount() pulumi.IntOutput {
 	return o.ApplyT(func(v GetMediationResult) int { return v.RowCount }).(pulumi.IntOutput)
 }

@@ -11,7 +11,7 @@ import (
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 )
 
-// Mediation report (seed 002): v2 with a bearer token, or v1 with the Cookie credentials (version: "v1"); 40 requests per 10 minutes per account, waited for.
+// Mediation report from the mediation reporting API: v2 with a bearer token, or v1 with the Cookie credentials (version: "v1"); 40 requests per 10 minutes per account, waited for.
 func GetMediationReport(ctx *pulumi.Context, args *GetMediationReportArgs, opts ...pulumi.InvokeOption) (*GetMediationReportResult, error) {
 	opts = internal.PkgInvokeDefaultOpts(opts)
 	var rv GetMediationReportResult
@@ -22,7 +22,7 @@ func GetMediationReport(ctx *pulumi.Context, args *GetMediationReportArgs, opts 
 	return &rv, nil
 }
 
-// Mediation report arguments (seed 002).
+// Mediation report arguments (mediation reporting API).
 type GetMediationReportArgs struct {
 	// Last day, YYYY-MM-DD, at most 30 days after dateMin; default today.
 	DateMax *string `pulumi:"dateMax"`
@@ -30,7 +30,7 @@ type GetMediationReportArgs struct {
 	DateMin *string `pulumi:"dateMin"`
 	// Dimensions: date, app, mediation_placement_name, placement_type, demand_source, country, mediation_line_item_name, partner_placement_name.
 	Dimensions []string `pulumi:"dimensions"`
-	// Filters (seed 002).
+	// Filters of the mediation reporting API.
 	Filters *Filters `pulumi:"filters"`
 	// Metrics: requests, responses, valid_bids, winning_bids, impressions, estimated_earnings, ecpm, bid_rate, win_rate, fill_rate, impression_show_rate.
 	Metrics []string `pulumi:"metrics"`
@@ -41,13 +41,13 @@ type GetMediationReportArgs struct {
 }
 
 type GetMediationReportResult struct {
-	// Seconds the service spent processing (`process_time`, seed 002).
+	// Seconds the service spent processing (`process_time`).
 	ProcessTime *float64 `pulumi:"processTime"`
 	// The arguments as sent, defaults included.
 	Query map[string]interface{} `pulumi:"query"`
-	// Seconds the service spent querying (`query_time`, seed 002).
+	// Seconds the service spent querying (`query_time`).
 	QueryTime *float64 `pulumi:"queryTime"`
-	// Rows in the report, as the service counts them (`row_count`, seed 002).
+	// Rows in the report, as the service counts them (`row_count`).
 	RowCount int `pulumi:"rowCount"`
 	// The report's rows, field names as the API returns them.
 	Rows []map[string]interface{} `pulumi:"rows"`
@@ -62,7 +62,7 @@ func GetMediationReportOutput(ctx *pulumi.Context, args GetMediationReportOutput
 	return ctx.InvokeOutput("adpublisher:index:getMediationReport", args, GetMediationReportResultOutput{}, options).(GetMediationReportResultOutput)
 }
 
-// Mediation report arguments (seed 002).
+// Mediation report arguments (mediation reporting API).
 type GetMediationReportOutputArgs struct {
 	// Last day, YYYY-MM-DD, at most 30 days after dateMin; default today.
 	DateMax pulumi.StringPtrInput `pulumi:"dateMax"`
@@ -70,7 +70,7 @@ type GetMediationReportOutputArgs struct {
 	DateMin pulumi.StringPtrInput `pulumi:"dateMin"`
 	// Dimensions: date, app, mediation_placement_name, placement_type, demand_source, country, mediation_line_item_name, partner_placement_name.
 	Dimensions pulumi.StringArrayInput `pulumi:"dimensions"`
-	// Filters (seed 002).
+	// Filters of the mediation reporting API.
 	Filters FiltersPtrInput `pulumi:"filters"`
 	// Metrics: requests, responses, valid_bids, winning_bids, impressions, estimated_earnings, ecpm, bid_rate, win_rate, fill_rate, impression_show_rate.
 	Metrics pulumi.StringArrayInput `pulumi:"metrics"`
@@ -98,7 +98,7 @@ func (o GetMediationReportResultOutput) ToGetMediationReportResultOutputWithCont
 	return o
 }
 
-// Seconds the service spent processing (`process_time`, seed 002).
+// Seconds the service spent processing (`process_time`).
 func (o GetMediationReportResultOutput) ProcessTime() pulumi.Float64PtrOutput {
 	return o.ApplyT(func(v GetMediationReportResult) *float64 { return v.ProcessTime }).(pulumi.Float64PtrOutput)
 }
@@ -108,12 +108,12 @@ func (o GetMediationReportResultOutput) Query() pulumi.MapOutput {
 	return o.ApplyT(func(v GetMediationReportResult) map[string]interface{} { return v.Query }).(pulumi.MapOutput)
 }
 
-// Seconds the service spent querying (`query_time`, seed 002).
+// Seconds the service spent querying (`query_time`).
 func (o GetMediationReportResultOutput) QueryTime() pulumi.Float64PtrOutput {
 	return o.ApplyT(func(v GetMediationReportResult) *float64 { return v.QueryTime }).(pulumi.Float64PtrOutput)
 }
 
-// Rows in the report, as the service counts them (`row_count`, seed 002).
+// Rows in the report, as the service counts them (`row_count`).
 func (o GetMediationReportResultOutput) RowCount() pulumi.IntOutput {
 	return o.ApplyT(func(v GetMediationReportResult) int { return v.RowCount }).(pulumi.IntOutput)
 }

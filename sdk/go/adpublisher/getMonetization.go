@@ -11,7 +11,7 @@ import (
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 )
 
-// Deprecated alias of getMonetizationReport. Monetization (ad spend) report (seed 001). Analytics v5, or the legacy /metrics family with api: "legacy".
+// Deprecated alias of getMonetizationReport. Monetization (ad spend) report from the analytics API. Analytics v5, or the legacy /metrics family with api: "legacy".
 //
 // Deprecated: getMonetization was renamed getMonetizationReport; the old name will be removed in the next minor version.
 func GetMonetization(ctx *pulumi.Context, args *GetMonetizationArgs, opts ...pulumi.InvokeOption) (*GetMonetizationResult, error) {
@@ -24,7 +24,7 @@ func GetMonetization(ctx *pulumi.Context, args *GetMonetizationArgs, opts ...pul
 	return &rv, nil
 }
 
-// Monetization (ad spend) report arguments (seed 001).
+// Monetization (ad spend) report arguments (analytics API).
 type GetMonetizationArgs struct {
 	// v5 (default) or legacy (the /metrics family).
 	Api *Api `pulumi:"api"`
@@ -58,7 +58,7 @@ func GetMonetizationOutput(ctx *pulumi.Context, args GetMonetizationOutputArgs, 
 	return ctx.InvokeOutput("adpublisher:index:getMonetization", args, GetMonetizationResultOutput{}, options).(GetMonetizationResultOutput)
 }
 
-// Monetization (ad spend) report arguments (seed 001).
+// Monetization (ad spend) report arguments (analytics API).
 type GetMonetizationOutputArgs struct {
 	// v5 (default) or legacy (the /metrics family).
 	Api ApiPtrInput `pulumi:"api"`

@@ -11,7 +11,7 @@ import (
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 )
 
-// Monetization (ad spend) report (seed 001). Analytics v5, or the legacy /metrics family with api: "legacy".
+// Monetization (ad spend) report from the analytics API. Analytics v5, or the legacy /metrics family with api: "legacy".
 func GetMonetizationReport(ctx *pulumi.Context, args *GetMonetizationReportArgs, opts ...pulumi.InvokeOption) (*GetMonetizationReportResult, error) {
 	opts = internal.PkgInvokeDefaultOpts(opts)
 	var rv GetMonetizationReportResult
@@ -22,7 +22,7 @@ func GetMonetizationReport(ctx *pulumi.Context, args *GetMonetizationReportArgs,
 	return &rv, nil
 }
 
-// Monetization (ad spend) report arguments (seed 001).
+// Monetization (ad spend) report arguments (analytics API).
 type GetMonetizationReportArgs struct {
 	// v5 (default) or legacy (the /metrics family).
 	Api *Api `pulumi:"api"`
@@ -56,7 +56,7 @@ func GetMonetizationReportOutput(ctx *pulumi.Context, args GetMonetizationReport
 	return ctx.InvokeOutput("adpublisher:index:getMonetizationReport", args, GetMonetizationReportResultOutput{}, options).(GetMonetizationReportResultOutput)
 }
 
-// Monetization (ad spend) report arguments (seed 001).
+// Monetization (ad spend) report arguments (analytics API).
 type GetMonetizationReportOutputArgs struct {
 	// v5 (default) or legacy (the /metrics family).
 	Api ApiPtrInput `pulumi:"api"`

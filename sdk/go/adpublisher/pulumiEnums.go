@@ -10,7 +10,7 @@ import (
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 )
 
-// The monetization type of an ad location that the API creates (seed 000): `bidding` or `fixed_cpm`.
+// The monetization type of an ad location that the management API creates: `bidding` or `fixed_cpm`.
 type AdLocationType string
 
 const (
@@ -176,7 +176,7 @@ func (in *adLocationTypePtr) ToAdLocationTypePtrOutputWithContext(ctx context.Co
 	return pulumi.ToOutputWithContext(ctx, in).(AdLocationTypePtrOutput)
 }
 
-// The ad format of an ad location (seed 000): `interstitial`, `rewarded` or `banner`.
+// The ad format of an ad location in the management API: `interstitial`, `rewarded` or `banner`.
 type AdType string
 
 const (
@@ -678,7 +678,7 @@ func (in *appReportRolePtr) ToAppReportRolePtrOutputWithContext(ctx context.Cont
 	return pulumi.ToOutputWithContext(ctx, in).(AppReportRolePtrOutput)
 }
 
-// Order of the block lists (seed 000 GET /lists): `ASC` or `DESC`.
+// Order of the block lists (`GET /lists`): `ASC` or `DESC`.
 type BlockListsDirection string
 
 const (
@@ -1362,7 +1362,7 @@ func (in *campaignTypePtr) ToCampaignTypePtrOutputWithContext(ctx context.Contex
 	return pulumi.ToOutputWithContext(ctx, in).(CampaignTypePtrOutput)
 }
 
-// Order of the app list by creation (seed 000 GET /apps): `asc` or `desc`.
+// Order of the app list by creation (`GET /apps`): `asc` or `desc`.
 type Direction string
 
 const (
@@ -2046,7 +2046,7 @@ func (in *interstitialMaxDurationPtr) ToInterstitialMaxDurationPtrOutputWithCont
 	return pulumi.ToOutputWithContext(ctx, in).(InterstitialMaxDurationPtrOutput)
 }
 
-// Whether an app is directed at children under 13 (COPPA, seed 000): `YES` or `NO`.
+// Whether an app is directed at children under 13 (COPPA): `YES` or `NO`.
 type IsDirectedAtKidsUnder13 string
 
 const (
@@ -2380,7 +2380,7 @@ func (in *networkTypePtr) ToNetworkTypePtrOutputWithContext(ctx context.Context)
 	return pulumi.ToOutputWithContext(ctx, in).(NetworkTypePtrOutput)
 }
 
-// A screen orientation an app supports (seed 000): `landscape` or `portrait`.
+// A screen orientation an app supports in the management API: `landscape` or `portrait`.
 type Orientation string
 
 const (
@@ -2591,7 +2591,7 @@ func (o OrientationArrayOutput) Index(i pulumi.IntInput) OrientationOutput {
 	}).(OrientationOutput)
 }
 
-// The platform of an app (seed 000): `ios`, `android` or `amazon`.
+// The platform of an app in the management API: `ios`, `android` or `amazon`.
 type Platform string
 
 const (
@@ -3275,7 +3275,7 @@ func (in *showButtonTimerPtr) ToShowButtonTimerPtrOutputWithContext(ctx context.
 	return pulumi.ToOutputWithContext(ctx, in).(ShowButtonTimerPtrOutput)
 }
 
-// What the block lists are ordered by (seed 000 GET /lists): `title`, `date_modified` or `date_created`.
+// What the block lists are ordered by (`GET /lists`): `title`, `date_modified` or `date_created`.
 type Sort string
 
 const (
@@ -3443,7 +3443,7 @@ func (in *sortPtr) ToSortPtrOutputWithContext(ctx context.Context) SortPtrOutput
 	return pulumi.ToOutputWithContext(ctx, in).(SortPtrOutput)
 }
 
-// The monetization type of an ad location (seed 000), as the API reports it.
+// The monetization type of an ad location, as the management API reports it.
 type TypeFilter string
 
 const (

@@ -13,7 +13,7 @@ import (
 
 var _ = internal.GetEnvOrDefault
 
-// What may not advertise in an app: adult-oriented apps, advertiser apps, IAB categories (seed 000).
+// What may not advertise in an app: adult-oriented apps, advertiser apps, IAB categories.
 type AdBlockingSettings struct {
 	// Store ids of blocked advertiser apps (a set).
 	BlockedAdvertiserStoreIds []string `pulumi:"blockedAdvertiserStoreIds"`
@@ -34,7 +34,7 @@ type AdBlockingSettingsInput interface {
 	ToAdBlockingSettingsOutputWithContext(context.Context) AdBlockingSettingsOutput
 }
 
-// What may not advertise in an app: adult-oriented apps, advertiser apps, IAB categories (seed 000).
+// What may not advertise in an app: adult-oriented apps, advertiser apps, IAB categories.
 type AdBlockingSettingsArgs struct {
 	// Store ids of blocked advertiser apps (a set).
 	BlockedAdvertiserStoreIds pulumi.StringArrayInput `pulumi:"blockedAdvertiserStoreIds"`
@@ -97,7 +97,7 @@ func (i *adBlockingSettingsPtrType) ToAdBlockingSettingsPtrOutputWithContext(ctx
 	return pulumi.ToOutputWithContext(ctx, i).(AdBlockingSettingsPtrOutput)
 }
 
-// What may not advertise in an app: adult-oriented apps, advertiser apps, IAB categories (seed 000).
+// What may not advertise in an app: adult-oriented apps, advertiser apps, IAB categories.
 type AdBlockingSettingsOutput struct{ *pulumi.OutputState }
 
 func (AdBlockingSettingsOutput) ElementType() reflect.Type {
@@ -231,7 +231,7 @@ func (o AdBlockingSettingsResponseOutput) MonetizationAgefilterCheck() pulumi.Bo
 	return o.ApplyT(func(v AdBlockingSettingsResponse) bool { return v.MonetizationAgefilterCheck }).(pulumi.BoolOutput)
 }
 
-// How ads look in an app (template) and how long its video ads may last (seed 000).
+// How ads look in an app (template) and how long its video ads may last.
 type AdExperienceSettings struct {
 	// The ad template's buttons and sound.
 	TemplateSettings *TemplateSettings `pulumi:"templateSettings"`
@@ -250,7 +250,7 @@ type AdExperienceSettingsInput interface {
 	ToAdExperienceSettingsOutputWithContext(context.Context) AdExperienceSettingsOutput
 }
 
-// How ads look in an app (template) and how long its video ads may last (seed 000).
+// How ads look in an app (template) and how long its video ads may last.
 type AdExperienceSettingsArgs struct {
 	// The ad template's buttons and sound.
 	TemplateSettings TemplateSettingsPtrInput `pulumi:"templateSettings"`
@@ -311,7 +311,7 @@ func (i *adExperienceSettingsPtrType) ToAdExperienceSettingsPtrOutputWithContext
 	return pulumi.ToOutputWithContext(ctx, i).(AdExperienceSettingsPtrOutput)
 }
 
-// How ads look in an app (template) and how long its video ads may last (seed 000).
+// How ads look in an app (template) and how long its video ads may last.
 type AdExperienceSettingsOutput struct{ *pulumi.OutputState }
 
 func (AdExperienceSettingsOutput) ElementType() reflect.Type {
@@ -524,7 +524,7 @@ func (o AdLocationCountsPtrOutput) Rewarded() pulumi.Float64PtrOutput {
 	}).(pulumi.Float64PtrOutput)
 }
 
-// Which devices and OS versions of an app get ads (seed 000).
+// Which devices and OS versions of an app get ads.
 type AdTargetingSettings struct {
 	// Devices included or excluded.
 	TargetDeviceTypes *TargetDeviceTypes `pulumi:"targetDeviceTypes"`
@@ -543,7 +543,7 @@ type AdTargetingSettingsInput interface {
 	ToAdTargetingSettingsOutputWithContext(context.Context) AdTargetingSettingsOutput
 }
 
-// Which devices and OS versions of an app get ads (seed 000).
+// Which devices and OS versions of an app get ads.
 type AdTargetingSettingsArgs struct {
 	// Devices included or excluded.
 	TargetDeviceTypes TargetDeviceTypesPtrInput `pulumi:"targetDeviceTypes"`
@@ -604,7 +604,7 @@ func (i *adTargetingSettingsPtrType) ToAdTargetingSettingsPtrOutputWithContext(c
 	return pulumi.ToOutputWithContext(ctx, i).(AdTargetingSettingsPtrOutput)
 }
 
-// Which devices and OS versions of an app get ads (seed 000).
+// Which devices and OS versions of an app get ads.
 type AdTargetingSettingsOutput struct{ *pulumi.OutputState }
 
 func (AdTargetingSettingsOutput) ElementType() reflect.Type {
@@ -716,13 +716,13 @@ func (o AdTargetingSettingsResponseOutput) TargetOsVersion() TargetOsVersionPtrO
 	return o.ApplyT(func(v AdTargetingSettingsResponse) *TargetOsVersion { return v.TargetOsVersion }).(TargetOsVersionPtrOutput)
 }
 
-// Counters the service keeps for an app (seed 000). Read-only.
+// Counters the management API keeps for an app. Read-only.
 type AppMetadata struct {
 	// Number of ad locations of an app, per ad type.
 	AdLocationCounts AdLocationCounts `pulumi:"adLocationCounts"`
 }
 
-// Counters the service keeps for an app (seed 000). Read-only.
+// Counters the management API keeps for an app. Read-only.
 type AppMetadataOutput struct{ *pulumi.OutputState }
 
 func (AppMetadataOutput) ElementType() reflect.Type {
@@ -790,7 +790,7 @@ type AppResponse struct {
 	Name *string `pulumi:"name"`
 	// Free name given by the client; need not equal the store name.
 	Nickname string `pulumi:"nickname"`
-	// The platform of an app (seed 000): `ios`, `android` or `amazon`.
+	// The platform of an app in the management API: `ios`, `android` or `amazon`.
 	Platform Platform `pulumi:"platform"`
 	// The app's review record.
 	PublishingApplication *PublishingApplication `pulumi:"publishingApplication"`
@@ -843,7 +843,7 @@ func (o AppResponseOutput) Nickname() pulumi.StringOutput {
 	return o.ApplyT(func(v AppResponse) string { return v.Nickname }).(pulumi.StringOutput)
 }
 
-// The platform of an app (seed 000): `ios`, `android` or `amazon`.
+// The platform of an app in the management API: `ios`, `android` or `amazon`.
 func (o AppResponseOutput) Platform() PlatformOutput {
 	return o.ApplyT(func(v AppResponse) Platform { return v.Platform }).(PlatformOutput)
 }
@@ -1075,7 +1075,7 @@ func (o CountryTargetingArrayOutput) Index(i pulumi.IntInput) CountryTargetingOu
 	}).(CountryTargetingOutput)
 }
 
-// Filters (seed 002).
+// Filters of the mediation reporting API.
 type Filters struct {
 	// App ids.
 	Apps []string `pulumi:"apps"`
@@ -1102,7 +1102,7 @@ type FiltersInput interface {
 	ToFiltersOutputWithContext(context.Context) FiltersOutput
 }
 
-// Filters (seed 002).
+// Filters of the mediation reporting API.
 type FiltersArgs struct {
 	// App ids.
 	Apps pulumi.StringArrayInput `pulumi:"apps"`
@@ -1171,7 +1171,7 @@ func (i *filtersPtrType) ToFiltersPtrOutputWithContext(ctx context.Context) Filt
 	return pulumi.ToOutputWithContext(ctx, i).(FiltersPtrOutput)
 }
 
-// Filters (seed 002).
+// Filters of the mediation reporting API.
 type FiltersOutput struct{ *pulumi.OutputState }
 
 func (FiltersOutput) ElementType() reflect.Type {
@@ -1312,9 +1312,9 @@ func (o FiltersPtrOutput) Placements() pulumi.StringArrayOutput {
 
 // An ad location as an app's location list shows it: uuid, name, ad type and monetization type.
 type Location struct {
-	// The ad format of an ad location (seed 000): `interstitial`, `rewarded` or `banner`.
+	// The ad format of an ad location in the management API: `interstitial`, `rewarded` or `banner`.
 	AdType AdType `pulumi:"adType"`
-	// 1 to 80 characters: letters, digits, whitespace and - _ $ & , + / \; no leading or trailing space. (name, adType) is unique within an app.
+	// 1 to 80 characters: letters, digits, whitespace, hyphen, underscore, dollar sign, ampersand, comma, plus, slash and backslash; no leading or trailing space. (name, adType) is unique within an app.
 	Name string `pulumi:"name"`
 	// Monetization type: `bidding`, `fixed_cpm`, `auto_cpm`, `cross_promo` or `mock_response`.
 	Type AdLocationType `pulumi:"type"`
@@ -1337,12 +1337,12 @@ func (o LocationOutput) ToLocationOutputWithContext(ctx context.Context) Locatio
 	return o
 }
 
-// The ad format of an ad location (seed 000): `interstitial`, `rewarded` or `banner`.
+// The ad format of an ad location in the management API: `interstitial`, `rewarded` or `banner`.
 func (o LocationOutput) AdType() AdTypeOutput {
 	return o.ApplyT(func(v Location) AdType { return v.AdType }).(AdTypeOutput)
 }
 
-// 1 to 80 characters: letters, digits, whitespace and - _ $ & , + / \; no leading or trailing space. (name, adType) is unique within an app.
+// 1 to 80 characters: letters, digits, whitespace, hyphen, underscore, dollar sign, ampersand, comma, plus, slash and backslash; no leading or trailing space. (name, adType) is unique within an app.
 func (o LocationOutput) Name() pulumi.StringOutput {
 	return o.ApplyT(func(v Location) string { return v.Name }).(pulumi.StringOutput)
 }
@@ -1417,7 +1417,7 @@ func (o OriginalSettingsOutput) AdTargetingSettings() AdTargetingSettingsPtrOutp
 	return o.ApplyT(func(v OriginalSettings) *AdTargetingSettings { return v.AdTargetingSettings }).(AdTargetingSettingsPtrOutput)
 }
 
-// The review record of an app: status, reviewer and dates (seed 000). Read-only.
+// The review record of an app: status, reviewer and dates, as the management API reports it. Read-only.
 type PublishingApplication struct {
 	// When the review record was created (epoch seconds).
 	CreatedAt *float64 `pulumi:"createdAt"`
@@ -1437,7 +1437,7 @@ type PublishingApplication struct {
 	Status string `pulumi:"status"`
 }
 
-// The review record of an app: status, reviewer and dates (seed 000). Read-only.
+// The review record of an app: status, reviewer and dates, as the management API reports it. Read-only.
 type PublishingApplicationOutput struct{ *pulumi.OutputState }
 
 func (PublishingApplicationOutput) ElementType() reflect.Type {

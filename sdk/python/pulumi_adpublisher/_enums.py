@@ -35,7 +35,7 @@ __all__ = [
 @pulumi.type_token("adpublisher:index:AdLocationType")
 class AdLocationType(_builtins.str, Enum):
     """
-    The monetization type of an ad location that the API creates (seed 000): `bidding` or `fixed_cpm`.
+    The monetization type of an ad location that the management API creates: `bidding` or `fixed_cpm`.
     """
     BIDDING = "bidding"
     FIXED_CPM = "fixed_cpm"
@@ -44,7 +44,7 @@ class AdLocationType(_builtins.str, Enum):
 @pulumi.type_token("adpublisher:index:AdType")
 class AdType(_builtins.str, Enum):
     """
-    The ad format of an ad location (seed 000): `interstitial`, `rewarded` or `banner`.
+    The ad format of an ad location in the management API: `interstitial`, `rewarded` or `banner`.
     """
     INTERSTITIAL = "interstitial"
     REWARDED = "rewarded"
@@ -73,7 +73,7 @@ class AppReportRole(_builtins.str, Enum):
 @pulumi.type_token("adpublisher:index:BlockListsDirection")
 class BlockListsDirection(_builtins.str, Enum):
     """
-    Order of the block lists (seed 000 GET /lists): `ASC` or `DESC`.
+    Order of the block lists (`GET /lists`): `ASC` or `DESC`.
     """
     ASC = "ASC"
     DESC = "DESC"
@@ -119,7 +119,7 @@ class CampaignType(_builtins.str, Enum):
 @pulumi.type_token("adpublisher:index:Direction")
 class Direction(_builtins.str, Enum):
     """
-    Order of the app list by creation (seed 000 GET /apps): `asc` or `desc`.
+    Order of the app list by creation (`GET /apps`): `asc` or `desc`.
     """
     ASC = "asc"
     DESC = "desc"
@@ -165,7 +165,7 @@ class InterstitialMaxDuration(_builtins.int, Enum):
 @pulumi.type_token("adpublisher:index:IsDirectedAtKidsUnder13")
 class IsDirectedAtKidsUnder13(_builtins.str, Enum):
     """
-    Whether an app is directed at children under 13 (COPPA, seed 000): `YES` or `NO`.
+    Whether an app is directed at children under 13 (COPPA): `YES` or `NO`.
     """
     YES = "YES"
     NO = "NO"
@@ -184,7 +184,7 @@ class NetworkType(_builtins.str, Enum):
 @pulumi.type_token("adpublisher:index:Orientation")
 class Orientation(_builtins.str, Enum):
     """
-    A screen orientation an app supports (seed 000): `landscape` or `portrait`.
+    A screen orientation an app supports in the management API: `landscape` or `portrait`.
     """
     LANDSCAPE = "landscape"
     PORTRAIT = "portrait"
@@ -193,7 +193,7 @@ class Orientation(_builtins.str, Enum):
 @pulumi.type_token("adpublisher:index:Platform")
 class Platform(_builtins.str, Enum):
     """
-    The platform of an app (seed 000): `ios`, `android` or `amazon`.
+    The platform of an app in the management API: `ios`, `android` or `amazon`.
     """
     IOS = "ios"
     ANDROID = "android"
@@ -239,7 +239,7 @@ class ShowButtonTimer(_builtins.int, Enum):
 @pulumi.type_token("adpublisher:index:Sort")
 class Sort(_builtins.str, Enum):
     """
-    What the block lists are ordered by (seed 000 GET /lists): `title`, `date_modified` or `date_created`.
+    What the block lists are ordered by (`GET /lists`): `title`, `date_modified` or `date_created`.
     """
     TITLE = "title"
     DATE_MODIFIED = "date_modified"
@@ -249,7 +249,7 @@ class Sort(_builtins.str, Enum):
 @pulumi.type_token("adpublisher:index:TypeFilter")
 class TypeFilter(_builtins.str, Enum):
     """
-    The monetization type of an ad location (seed 000), as the API reports it.
+    The monetization type of an ad location, as the management API reports it.
     """
     BIDDING = "bidding"
     FIXED_CPM = "fixed_cpm"

@@ -38,7 +38,7 @@ __all__ = [
 
 class AdBlockingSettingsArgsDict(TypedDict):
     """
-    What may not advertise in an app: adult-oriented apps, advertiser apps, IAB categories (seed 000).
+    What may not advertise in an app: adult-oriented apps, advertiser apps, IAB categories.
     """
     blocked_advertiser_store_ids: NotRequired[pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]]
     """
@@ -60,7 +60,7 @@ class AdBlockingSettingsArgs:
                  blocked_iab_categories_v1_list: pulumi.Input[Optional[_builtins.str]] = None,
                  monetization_agefilter_check: pulumi.Input[Optional[_builtins.bool]] = None):
         """
-        What may not advertise in an app: adult-oriented apps, advertiser apps, IAB categories (seed 000).
+        What may not advertise in an app: adult-oriented apps, advertiser apps, IAB categories.
 
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] blocked_advertiser_store_ids: Store ids of blocked advertiser apps (a set).
         :param pulumi.Input[_builtins.str] blocked_iab_categories_v1_list: Id of the blocked-category list (a BlockList id); null selects the default category list (taxonomy 1.0).
@@ -112,7 +112,7 @@ class AdBlockingSettingsArgs:
 
 class AdExperienceSettingsArgsDict(TypedDict):
     """
-    How ads look in an app (template) and how long its video ads may last (seed 000).
+    How ads look in an app (template) and how long its video ads may last.
     """
     template_settings: NotRequired[pulumi.Input[Optional['TemplateSettingsArgsDict']]]
     """
@@ -129,7 +129,7 @@ class AdExperienceSettingsArgs:
                  template_settings: pulumi.Input[Optional['TemplateSettingsArgs']] = None,
                  video_duration_settings: pulumi.Input[Optional['VideoDurationSettingsArgs']] = None):
         """
-        How ads look in an app (template) and how long its video ads may last (seed 000).
+        How ads look in an app (template) and how long its video ads may last.
 
         :param pulumi.Input['TemplateSettingsArgs'] template_settings: The ad template's buttons and sound.
         :param pulumi.Input['VideoDurationSettingsArgs'] video_duration_settings: Longest video ads, in seconds.
@@ -166,7 +166,7 @@ class AdExperienceSettingsArgs:
 
 class AdTargetingSettingsArgsDict(TypedDict):
     """
-    Which devices and OS versions of an app get ads (seed 000).
+    Which devices and OS versions of an app get ads.
     """
     target_device_types: NotRequired[pulumi.Input[Optional['TargetDeviceTypesArgsDict']]]
     """
@@ -183,7 +183,7 @@ class AdTargetingSettingsArgs:
                  target_device_types: pulumi.Input[Optional['TargetDeviceTypesArgs']] = None,
                  target_os_version: pulumi.Input[Optional['TargetOsVersionArgs']] = None):
         """
-        Which devices and OS versions of an app get ads (seed 000).
+        Which devices and OS versions of an app get ads.
 
         :param pulumi.Input['TargetDeviceTypesArgs'] target_device_types: Devices included or excluded.
         :param pulumi.Input['TargetOsVersionArgs'] target_os_version: OS version range; null targets every version.
@@ -272,7 +272,7 @@ class CountryTargetingArgs:
 
 class FiltersDict(TypedDict):
     """
-    Filters (seed 002).
+    Filters of the mediation reporting API.
     """
     apps: NotRequired[Sequence[_builtins.str]]
     """
@@ -309,7 +309,7 @@ class Filters:
                  placement_type: Optional[Sequence[_builtins.str]] = None,
                  placements: Optional[Sequence[_builtins.str]] = None):
         """
-        Filters (seed 002).
+        Filters of the mediation reporting API.
 
         :param Sequence[_builtins.str] apps: App ids.
         :param Sequence[_builtins.str] country: ISO 3166-1 alpha-3 codes among the 50 supported, or OTHER.

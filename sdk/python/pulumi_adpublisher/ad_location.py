@@ -32,10 +32,10 @@ class AdLocationArgs:
         """
         The set of arguments for constructing a AdLocation resource.
 
-        :param pulumi.Input['AdType'] ad_type: The ad format of an ad location (seed 000): `interstitial`, `rewarded` or `banner`. Changing it replaces the resource.
+        :param pulumi.Input['AdType'] ad_type: The ad format of an ad location in the management API: `interstitial`, `rewarded` or `banner`. Changing it replaces the resource.
         :param pulumi.Input[_builtins.str] app_id: The id of the app it belongs to. Changing it replaces the resource.
-        :param pulumi.Input[_builtins.str] name: 1 to 80 characters: letters, digits, whitespace and - _ $ & , + / \\; no leading or trailing space. (name, adType) is unique within an app.
-        :param pulumi.Input['AdLocationType'] type: The monetization type of an ad location that the API creates (seed 000): `bidding` or `fixed_cpm`. Changing it replaces the resource.
+        :param pulumi.Input[_builtins.str] name: 1 to 80 characters: letters, digits, whitespace, hyphen, underscore, dollar sign, ampersand, comma, plus, slash and backslash; no leading or trailing space. (name, adType) is unique within an app.
+        :param pulumi.Input['AdLocationType'] type: The monetization type of an ad location that the management API creates: `bidding` or `fixed_cpm`. Changing it replaces the resource.
         :param pulumi.Input[_builtins.bool] adopt_existing: Take over the location of the same name and ad type if the app already has one, instead of failing.
         :param pulumi.Input[_builtins.str] adopt_id: Take over this existing ad location (its uuid) instead of creating one (adoption); its value is kept in state.
         :param pulumi.Input[Sequence[pulumi.Input['CountryTargetingArgs']]] country_targeting: Prices per country; only for `fixed_cpm`. 1 to 250 entries, each country once.
@@ -55,7 +55,7 @@ class AdLocationArgs:
     @pulumi.getter(name="adType")
     def ad_type(self) -> pulumi.Input['AdType']:
         """
-        The ad format of an ad location (seed 000): `interstitial`, `rewarded` or `banner`. Changing it replaces the resource.
+        The ad format of an ad location in the management API: `interstitial`, `rewarded` or `banner`. Changing it replaces the resource.
         """
         return pulumi.get(self, "ad_type")
 
@@ -79,7 +79,7 @@ class AdLocationArgs:
     @pulumi.getter
     def name(self) -> pulumi.Input[_builtins.str]:
         """
-        1 to 80 characters: letters, digits, whitespace and - _ $ & , + / \\; no leading or trailing space. (name, adType) is unique within an app.
+        1 to 80 characters: letters, digits, whitespace, hyphen, underscore, dollar sign, ampersand, comma, plus, slash and backslash; no leading or trailing space. (name, adType) is unique within an app.
         """
         return pulumi.get(self, "name")
 
@@ -91,7 +91,7 @@ class AdLocationArgs:
     @pulumi.getter
     def type(self) -> pulumi.Input['AdLocationType']:
         """
-        The monetization type of an ad location that the API creates (seed 000): `bidding` or `fixed_cpm`. Changing it replaces the resource.
+        The monetization type of an ad location that the management API creates: `bidding` or `fixed_cpm`. Changing it replaces the resource.
         """
         return pulumi.get(self, "type")
 
@@ -174,13 +174,13 @@ class AdLocation(pulumi.CustomResource):
 
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
-        :param pulumi.Input['AdType'] ad_type: The ad format of an ad location (seed 000): `interstitial`, `rewarded` or `banner`. Changing it replaces the resource.
+        :param pulumi.Input['AdType'] ad_type: The ad format of an ad location in the management API: `interstitial`, `rewarded` or `banner`. Changing it replaces the resource.
         :param pulumi.Input[_builtins.bool] adopt_existing: Take over the location of the same name and ad type if the app already has one, instead of failing.
         :param pulumi.Input[_builtins.str] adopt_id: Take over this existing ad location (its uuid) instead of creating one (adoption); its value is kept in state.
         :param pulumi.Input[_builtins.str] app_id: The id of the app it belongs to. Changing it replaces the resource.
         :param pulumi.Input[Sequence[pulumi.Input[Union['CountryTargetingArgs', 'CountryTargetingArgsDict']]]] country_targeting: Prices per country; only for `fixed_cpm`. 1 to 250 entries, each country once.
-        :param pulumi.Input[_builtins.str] name: 1 to 80 characters: letters, digits, whitespace and - _ $ & , + / \\; no leading or trailing space. (name, adType) is unique within an app.
-        :param pulumi.Input['AdLocationType'] type: The monetization type of an ad location that the API creates (seed 000): `bidding` or `fixed_cpm`. Changing it replaces the resource.
+        :param pulumi.Input[_builtins.str] name: 1 to 80 characters: letters, digits, whitespace, hyphen, underscore, dollar sign, ampersand, comma, plus, slash and backslash; no leading or trailing space. (name, adType) is unique within an app.
+        :param pulumi.Input['AdLocationType'] type: The monetization type of an ad location that the management API creates: `bidding` or `fixed_cpm`. Changing it replaces the resource.
         """
         ...
     @overload
@@ -295,7 +295,7 @@ class AdLocation(pulumi.CustomResource):
     @pulumi.getter(name="adType")
     def ad_type(self) -> pulumi.Output['AdType']:
         """
-        The ad format of an ad location (seed 000): `interstitial`, `rewarded` or `banner`. Changing it replaces the resource.
+        The ad format of an ad location in the management API: `interstitial`, `rewarded` or `banner`. Changing it replaces the resource.
         """
         return pulumi.get(self, "ad_type")
 
@@ -335,7 +335,7 @@ class AdLocation(pulumi.CustomResource):
     @pulumi.getter
     def name(self) -> pulumi.Output[_builtins.str]:
         """
-        1 to 80 characters: letters, digits, whitespace and - _ $ & , + / \\; no leading or trailing space. (name, adType) is unique within an app.
+        1 to 80 characters: letters, digits, whitespace, hyphen, underscore, dollar sign, ampersand, comma, plus, slash and backslash; no leading or trailing space. (name, adType) is unique within an app.
         """
         return pulumi.get(self, "name")
 

@@ -37,12 +37,12 @@ class AppArgs:
         """
         The set of arguments for constructing a App resource.
 
-        :param pulumi.Input['IsDirectedAtKidsUnder13'] is_directed_at_kids_under13: Whether an app is directed at children under 13 (COPPA, seed 000): `YES` or `NO`.
+        :param pulumi.Input['IsDirectedAtKidsUnder13'] is_directed_at_kids_under13: Whether an app is directed at children under 13 (COPPA): `YES` or `NO`.
         :param pulumi.Input[_builtins.bool] is_live: Whether the app is live in a store. Cannot change from true back to false.
         :param pulumi.Input[_builtins.bool] is_test_mode_on: Whether test mode is on.
         :param pulumi.Input[_builtins.str] nickname: Free name given by the client; need not equal the store name.
         :param pulumi.Input[Sequence[pulumi.Input['Orientation']]] orientations: Orientations the app supports: `landscape`, `portrait` (a set: order and repeats do not matter).
-        :param pulumi.Input['Platform'] platform: The platform of an app (seed 000): `ios`, `android` or `amazon`. Changing it replaces the resource.
+        :param pulumi.Input['Platform'] platform: The platform of an app in the management API: `ios`, `android` or `amazon`. Changing it replaces the resource.
         :param pulumi.Input[_builtins.str] adopt_id: Take over this existing app (its id) instead of creating one (adoption); its value is kept in state.
         :param pulumi.Input['Orientation'] default_orientation: The orientation treated as default; required when both orientations are listed, and one of them.
         :param pulumi.Input[_builtins.str] name: App name in the app store; set automatically once the app is live if not given. Fixed at creation. Changing it replaces the resource.
@@ -76,7 +76,7 @@ class AppArgs:
     @pulumi.getter(name="isDirectedAtKidsUnder13")
     def is_directed_at_kids_under13(self) -> pulumi.Input['IsDirectedAtKidsUnder13']:
         """
-        Whether an app is directed at children under 13 (COPPA, seed 000): `YES` or `NO`.
+        Whether an app is directed at children under 13 (COPPA): `YES` or `NO`.
         """
         return pulumi.get(self, "is_directed_at_kids_under13")
 
@@ -136,7 +136,7 @@ class AppArgs:
     @pulumi.getter
     def platform(self) -> pulumi.Input['Platform']:
         """
-        The platform of an app (seed 000): `ios`, `android` or `amazon`. Changing it replaces the resource.
+        The platform of an app in the management API: `ios`, `android` or `amazon`. Changing it replaces the resource.
         """
         return pulumi.get(self, "platform")
 
@@ -276,13 +276,13 @@ class App(pulumi.CustomResource):
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.str] adopt_id: Take over this existing app (its id) instead of creating one (adoption); its value is kept in state.
         :param pulumi.Input['Orientation'] default_orientation: The orientation treated as default; required when both orientations are listed, and one of them.
-        :param pulumi.Input['IsDirectedAtKidsUnder13'] is_directed_at_kids_under13: Whether an app is directed at children under 13 (COPPA, seed 000): `YES` or `NO`.
+        :param pulumi.Input['IsDirectedAtKidsUnder13'] is_directed_at_kids_under13: Whether an app is directed at children under 13 (COPPA): `YES` or `NO`.
         :param pulumi.Input[_builtins.bool] is_live: Whether the app is live in a store. Cannot change from true back to false.
         :param pulumi.Input[_builtins.bool] is_test_mode_on: Whether test mode is on.
         :param pulumi.Input[_builtins.str] name: App name in the app store; set automatically once the app is live if not given. Fixed at creation. Changing it replaces the resource.
         :param pulumi.Input[_builtins.str] nickname: Free name given by the client; need not equal the store name.
         :param pulumi.Input[Sequence[pulumi.Input['Orientation']]] orientations: Orientations the app supports: `landscape`, `portrait` (a set: order and repeats do not matter).
-        :param pulumi.Input['Platform'] platform: The platform of an app (seed 000): `ios`, `android` or `amazon`. Changing it replaces the resource.
+        :param pulumi.Input['Platform'] platform: The platform of an app in the management API: `ios`, `android` or `amazon`. Changing it replaces the resource.
         :param pulumi.Input[_builtins.str] store_app_id: App id in the store; required while isLive is true.
         :param pulumi.Input[_builtins.str] store_app_url: Official store URL; required while isLive is true.
         :param pulumi.Input[_builtins.str] store_bundle_id: Official bundle id in the store; required while isLive is true.
@@ -478,7 +478,7 @@ class App(pulumi.CustomResource):
     @pulumi.getter(name="isDirectedAtKidsUnder13")
     def is_directed_at_kids_under13(self) -> pulumi.Output['IsDirectedAtKidsUnder13']:
         """
-        Whether an app is directed at children under 13 (COPPA, seed 000): `YES` or `NO`.
+        Whether an app is directed at children under 13 (COPPA): `YES` or `NO`.
         """
         return pulumi.get(self, "is_directed_at_kids_under13")
 
@@ -542,7 +542,7 @@ class App(pulumi.CustomResource):
     @pulumi.getter
     def platform(self) -> pulumi.Output['Platform']:
         """
-        The platform of an app (seed 000): `ios`, `android` or `amazon`. Changing it replaces the resource.
+        The platform of an app in the management API: `ios`, `android` or `amazon`. Changing it replaces the resource.
         """
         return pulumi.get(self, "platform")
 

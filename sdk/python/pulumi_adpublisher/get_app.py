@@ -131,7 +131,7 @@ class GetAppResult:
     @pulumi.getter(name="isDirectedAtKidsUnder13")
     def is_directed_at_kids_under13(self) -> 'IsDirectedAtKidsUnder13':
         """
-        Whether an app is directed at children under 13 (COPPA, seed 000): `YES` or `NO`.
+        Whether an app is directed at children under 13 (COPPA): `YES` or `NO`.
         """
         return pulumi.get(self, "is_directed_at_kids_under13")
 
@@ -195,7 +195,7 @@ class GetAppResult:
     @pulumi.getter
     def platform(self) -> 'Platform':
         """
-        The platform of an app (seed 000): `ios`, `android` or `amazon`.
+        The platform of an app in the management API: `ios`, `android` or `amazon`.
         """
         return pulumi.get(self, "platform")
 

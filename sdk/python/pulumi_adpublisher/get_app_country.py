@@ -121,7 +121,7 @@ def get_app_country(ad_location: Optional[Sequence[_builtins.str]] = None,
                     timezone: Optional[_builtins.str] = None,
                     opts: Optional[pulumi.InvokeOptions] = None) -> AwaitableGetAppCountryResult:
     """
-    Deprecated alias of getAppCountryReport. App-by-country report (seed 001). Analytics v5, or the legacy /metrics family with api: "legacy".
+    Deprecated alias of getAppCountryReport. App-by-country report from the analytics API. Analytics v5, or the legacy /metrics family with api: "legacy".
 
     :param Sequence[_builtins.str] ad_location: all (top 100 + Default), one or more locations, or omitted (everything under overall).
     :param Sequence[_builtins.str] ad_type_ids: Ad type ids (1, 4, 5, 7, 8, 9, 10)
@@ -165,7 +165,7 @@ def get_app_country_output(ad_location: pulumi.Input[Optional[Optional[Sequence[
                            timezone: pulumi.Input[Optional[Optional[_builtins.str]]] = None,
                            opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[GetAppCountryResult]:
     """
-    Deprecated alias of getAppCountryReport. App-by-country report (seed 001). Analytics v5, or the legacy /metrics family with api: "legacy".
+    Deprecated alias of getAppCountryReport. App-by-country report from the analytics API. Analytics v5, or the legacy /metrics family with api: "legacy".
 
     :param Sequence[_builtins.str] ad_location: all (top 100 + Default), one or more locations, or omitted (everything under overall).
     :param Sequence[_builtins.str] ad_type_ids: Ad type ids (1, 4, 5, 7, 8, 9, 10)

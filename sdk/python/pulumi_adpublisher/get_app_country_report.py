@@ -119,7 +119,7 @@ def get_app_country_report(ad_location: Optional[Sequence[_builtins.str]] = None
                            timezone: Optional[_builtins.str] = None,
                            opts: Optional[pulumi.InvokeOptions] = None) -> AwaitableGetAppCountryReportResult:
     """
-    App-by-country report (seed 001). Analytics v5, or the legacy /metrics family with api: "legacy".
+    App-by-country report from the analytics API. Analytics v5, or the legacy /metrics family with api: "legacy".
 
     :param Sequence[_builtins.str] ad_location: all (top 100 + Default), one or more locations, or omitted (everything under overall).
     :param Sequence[_builtins.str] ad_type_ids: Ad type ids (1, 4, 5, 7, 8, 9, 10)
@@ -162,7 +162,7 @@ def get_app_country_report_output(ad_location: pulumi.Input[Optional[Optional[Se
                                   timezone: pulumi.Input[Optional[Optional[_builtins.str]]] = None,
                                   opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[GetAppCountryReportResult]:
     """
-    App-by-country report (seed 001). Analytics v5, or the legacy /metrics family with api: "legacy".
+    App-by-country report from the analytics API. Analytics v5, or the legacy /metrics family with api: "legacy".
 
     :param Sequence[_builtins.str] ad_location: all (top 100 + Default), one or more locations, or omitted (everything under overall).
     :param Sequence[_builtins.str] ad_type_ids: Ad type ids (1, 4, 5, 7, 8, 9, 10)

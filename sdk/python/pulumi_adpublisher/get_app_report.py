@@ -119,7 +119,7 @@ def get_app_report(ad_type_id: Optional[Sequence[_builtins.str]] = None,
                    role: Optional['AppReportRole'] = None,
                    opts: Optional[pulumi.InvokeOptions] = None) -> AwaitableGetAppReportResult:
     """
-    App report (seed 001), rows per grouping. Analytics v5, or the legacy /metrics family with api: "legacy".
+    App report from the analytics API, rows per grouping. Analytics v5, or the legacy /metrics family with api: "legacy".
 
     :param Sequence[_builtins.str] ad_type_id: Ad type ids (1, 4, 5, 7, 8, 9, 10)
     :param _builtins.str aggregate: daily (default), weekly or monthly. Any case.
@@ -162,7 +162,7 @@ def get_app_report_output(ad_type_id: pulumi.Input[Optional[Optional[Sequence[_b
                           role: pulumi.Input[Optional[Optional['AppReportRole']]] = None,
                           opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[GetAppReportResult]:
     """
-    App report (seed 001), rows per grouping. Analytics v5, or the legacy /metrics family with api: "legacy".
+    App report from the analytics API, rows per grouping. Analytics v5, or the legacy /metrics family with api: "legacy".
 
     :param Sequence[_builtins.str] ad_type_id: Ad type ids (1, 4, 5, 7, 8, 9, 10)
     :param _builtins.str aggregate: daily (default), weekly or monthly. Any case.

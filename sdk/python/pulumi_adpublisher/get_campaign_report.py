@@ -123,7 +123,7 @@ def get_campaign_report(ad_type_id: Optional[Sequence[_builtins.str]] = None,
                         timezone: Optional[_builtins.str] = None,
                         opts: Optional[pulumi.InvokeOptions] = None) -> AwaitableGetCampaignReportResult:
     """
-    Campaign report (seed 001). Analytics v5, or the legacy /metrics family with api: "legacy". groupBy app, app,creative and country run as a queued job, polled to the end.
+    Campaign report from the analytics API. Analytics v5, or the legacy /metrics family with api: "legacy". groupBy app, app,creative and country run as a queued job, polled to the end.
 
     :param Sequence[_builtins.str] ad_type_id: Ad type ids (1, 4, 5, 7, 8, 9, 10)
     :param _builtins.str aggregate: daily (default), weekly or monthly. Any case.
@@ -178,7 +178,7 @@ def get_campaign_report_output(ad_type_id: pulumi.Input[Optional[Optional[Sequen
                                timezone: pulumi.Input[Optional[Optional[_builtins.str]]] = None,
                                opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[GetCampaignReportResult]:
     """
-    Campaign report (seed 001). Analytics v5, or the legacy /metrics family with api: "legacy". groupBy app, app,creative and country run as a queued job, polled to the end.
+    Campaign report from the analytics API. Analytics v5, or the legacy /metrics family with api: "legacy". groupBy app, app,creative and country run as a queued job, polled to the end.
 
     :param Sequence[_builtins.str] ad_type_id: Ad type ids (1, 4, 5, 7, 8, 9, 10)
     :param _builtins.str aggregate: daily (default), weekly or monthly. Any case.

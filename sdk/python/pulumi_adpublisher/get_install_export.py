@@ -148,7 +148,7 @@ def get_install_export(ad_type_id: Optional[Sequence[_builtins.str]] = None,
                        timeout_seconds: Optional[_builtins.float] = None,
                        opts: Optional[pulumi.InvokeOptions] = None) -> AwaitableGetInstallExportResult:
     """
-    Install export (seed 001): a queued job streamed to `path`; returns only its summary (rows, bytes, path, columns), never the rows.
+    Install export from the analytics API: a queued job streamed to `path`; returns only its summary (rows, bytes, path, columns), never the rows.
 
     :param Sequence[_builtins.str] ad_type_id: Ad type ids (1, 4, 5, 7, 8, 9, 10)
     :param 'Api' api: v5 (default) or legacy (the /metrics family).
@@ -202,7 +202,7 @@ def get_install_export_output(ad_type_id: pulumi.Input[Optional[Optional[Sequenc
                               timeout_seconds: pulumi.Input[Optional[Optional[_builtins.float]]] = None,
                               opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[GetInstallExportResult]:
     """
-    Install export (seed 001): a queued job streamed to `path`; returns only its summary (rows, bytes, path, columns), never the rows.
+    Install export from the analytics API: a queued job streamed to `path`; returns only its summary (rows, bytes, path, columns), never the rows.
 
     :param Sequence[_builtins.str] ad_type_id: Ad type ids (1, 4, 5, 7, 8, 9, 10)
     :param 'Api' api: v5 (default) or legacy (the /metrics family).

@@ -53,7 +53,7 @@ class GetMediationReportResult:
     @pulumi.getter(name="processTime")
     def process_time(self) -> Optional[_builtins.float]:
         """
-        Seconds the service spent processing (`process_time`, seed 002).
+        Seconds the service spent processing (`process_time`).
         """
         return pulumi.get(self, "process_time")
 
@@ -69,7 +69,7 @@ class GetMediationReportResult:
     @pulumi.getter(name="queryTime")
     def query_time(self) -> Optional[_builtins.float]:
         """
-        Seconds the service spent querying (`query_time`, seed 002).
+        Seconds the service spent querying (`query_time`).
         """
         return pulumi.get(self, "query_time")
 
@@ -77,7 +77,7 @@ class GetMediationReportResult:
     @pulumi.getter(name="rowCount")
     def row_count(self) -> _builtins.int:
         """
-        Rows in the report, as the service counts them (`row_count`, seed 002).
+        Rows in the report, as the service counts them (`row_count`).
         """
         return pulumi.get(self, "row_count")
 
@@ -130,12 +130,12 @@ def get_mediation_report(date_max: Optional[_builtins.str] = None,
                          version: Optional['Version'] = None,
                          opts: Optional[pulumi.InvokeOptions] = None) -> AwaitableGetMediationReportResult:
     """
-    Mediation report (seed 002): v2 with a bearer token, or v1 with the Cookie credentials (version: "v1"); 40 requests per 10 minutes per account, waited for.
+    Mediation report from the mediation reporting API: v2 with a bearer token, or v1 with the Cookie credentials (version: "v1"); 40 requests per 10 minutes per account, waited for.
 
     :param _builtins.str date_max: Last day, YYYY-MM-DD, at most 30 days after dateMin; default today.
     :param _builtins.str date_min: First day, YYYY-MM-DD; default today.
     :param Sequence[_builtins.str] dimensions: Dimensions: date, app, mediation_placement_name, placement_type, demand_source, country, mediation_line_item_name, partner_placement_name.
-    :param Union['Filters', 'FiltersDict'] filters: Filters (seed 002).
+    :param Union['Filters', 'FiltersDict'] filters: Filters of the mediation reporting API.
     :param Sequence[_builtins.str] metrics: Metrics: requests, responses, valid_bids, winning_bids, impressions, estimated_earnings, ecpm, bid_rate, win_rate, fill_rate, impression_show_rate.
     :param _builtins.str timezone: PST (default) or UTC. Any case.
     :param 'Version' version: v2 (default; bearer) or v1 (Cookie credentials).
@@ -168,12 +168,12 @@ def get_mediation_report_output(date_max: pulumi.Input[Optional[Optional[_builti
                                 version: pulumi.Input[Optional[Optional['Version']]] = None,
                                 opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[GetMediationReportResult]:
     """
-    Mediation report (seed 002): v2 with a bearer token, or v1 with the Cookie credentials (version: "v1"); 40 requests per 10 minutes per account, waited for.
+    Mediation report from the mediation reporting API: v2 with a bearer token, or v1 with the Cookie credentials (version: "v1"); 40 requests per 10 minutes per account, waited for.
 
     :param _builtins.str date_max: Last day, YYYY-MM-DD, at most 30 days after dateMin; default today.
     :param _builtins.str date_min: First day, YYYY-MM-DD; default today.
     :param Sequence[_builtins.str] dimensions: Dimensions: date, app, mediation_placement_name, placement_type, demand_source, country, mediation_line_item_name, partner_placement_name.
-    :param Union['Filters', 'FiltersDict'] filters: Filters (seed 002).
+    :param Union['Filters', 'FiltersDict'] filters: Filters of the mediation reporting API.
     :param Sequence[_builtins.str] metrics: Metrics: requests, responses, valid_bids, winning_bids, impressions, estimated_earnings, ecpm, bid_rate, win_rate, fill_rate, impression_show_rate.
     :param _builtins.str timezone: PST (default) or UTC. Any case.
     :param 'Version' version: v2 (default; bearer) or v1 (Cookie credentials).

@@ -117,7 +117,7 @@ def get_monetization(api: Optional['Api'] = None,
                      role: Optional['Role'] = None,
                      opts: Optional[pulumi.InvokeOptions] = None) -> AwaitableGetMonetizationResult:
     """
-    Deprecated alias of getMonetizationReport. Monetization (ad spend) report (seed 001). Analytics v5, or the legacy /metrics family with api: "legacy".
+    Deprecated alias of getMonetizationReport. Monetization (ad spend) report from the analytics API. Analytics v5, or the legacy /metrics family with api: "legacy".
 
     :param 'Api' api: v5 (default) or legacy (the /metrics family).
     :param Sequence[_builtins.str] app_ids: App ids; default all.
@@ -149,7 +149,7 @@ def get_monetization_output(api: pulumi.Input[Optional[Optional['Api']]] = None,
                             role: pulumi.Input[Optional[Optional['Role']]] = None,
                             opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[GetMonetizationResult]:
     """
-    Deprecated alias of getMonetizationReport. Monetization (ad spend) report (seed 001). Analytics v5, or the legacy /metrics family with api: "legacy".
+    Deprecated alias of getMonetizationReport. Monetization (ad spend) report from the analytics API. Analytics v5, or the legacy /metrics family with api: "legacy".
 
     :param 'Api' api: v5 (default) or legacy (the /metrics family).
     :param Sequence[_builtins.str] app_ids: App ids; default all.

@@ -115,7 +115,7 @@ def get_monetization_report(api: Optional['Api'] = None,
                             role: Optional['Role'] = None,
                             opts: Optional[pulumi.InvokeOptions] = None) -> AwaitableGetMonetizationReportResult:
     """
-    Monetization (ad spend) report (seed 001). Analytics v5, or the legacy /metrics family with api: "legacy".
+    Monetization (ad spend) report from the analytics API. Analytics v5, or the legacy /metrics family with api: "legacy".
 
     :param 'Api' api: v5 (default) or legacy (the /metrics family).
     :param Sequence[_builtins.str] app_ids: App ids; default all.
@@ -146,7 +146,7 @@ def get_monetization_report_output(api: pulumi.Input[Optional[Optional['Api']]] 
                                    role: pulumi.Input[Optional[Optional['Role']]] = None,
                                    opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[GetMonetizationReportResult]:
     """
-    Monetization (ad spend) report (seed 001). Analytics v5, or the legacy /metrics family with api: "legacy".
+    Monetization (ad spend) report from the analytics API. Analytics v5, or the legacy /metrics family with api: "legacy".
 
     :param 'Api' api: v5 (default) or legacy (the /metrics family).
     :param Sequence[_builtins.str] app_ids: App ids; default all.

@@ -44,7 +44,7 @@ __all__ = [
 @pulumi.output_type
 class AdBlockingSettings(dict):
     """
-    What may not advertise in an app: adult-oriented apps, advertiser apps, IAB categories (seed 000).
+    What may not advertise in an app: adult-oriented apps, advertiser apps, IAB categories.
     """
     @staticmethod
     def __key_warning(key: str):
@@ -72,7 +72,7 @@ class AdBlockingSettings(dict):
                  blocked_iab_categories_v1_list: Optional[_builtins.str] = None,
                  monetization_agefilter_check: Optional[_builtins.bool] = None):
         """
-        What may not advertise in an app: adult-oriented apps, advertiser apps, IAB categories (seed 000).
+        What may not advertise in an app: adult-oriented apps, advertiser apps, IAB categories.
 
         :param Sequence[_builtins.str] blocked_advertiser_store_ids: Store ids of blocked advertiser apps (a set).
         :param _builtins.str blocked_iab_categories_v1_list: Id of the blocked-category list (a BlockList id); null selects the default category list (taxonomy 1.0).
@@ -180,7 +180,7 @@ class AdBlockingSettingsResponse(dict):
 @pulumi.output_type
 class AdExperienceSettings(dict):
     """
-    How ads look in an app (template) and how long its video ads may last (seed 000).
+    How ads look in an app (template) and how long its video ads may last.
     """
     @staticmethod
     def __key_warning(key: str):
@@ -205,7 +205,7 @@ class AdExperienceSettings(dict):
                  template_settings: Optional['outputs.TemplateSettings'] = None,
                  video_duration_settings: Optional['outputs.VideoDurationSettings'] = None):
         """
-        How ads look in an app (template) and how long its video ads may last (seed 000).
+        How ads look in an app (template) and how long its video ads may last.
 
         :param 'TemplateSettings' template_settings: The ad template's buttons and sound.
         :param 'VideoDurationSettings' video_duration_settings: Longest video ads, in seconds.
@@ -347,7 +347,7 @@ class AdLocationCounts(dict):
 @pulumi.output_type
 class AdTargetingSettings(dict):
     """
-    Which devices and OS versions of an app get ads (seed 000).
+    Which devices and OS versions of an app get ads.
     """
     @staticmethod
     def __key_warning(key: str):
@@ -372,7 +372,7 @@ class AdTargetingSettings(dict):
                  target_device_types: Optional['outputs.TargetDeviceTypes'] = None,
                  target_os_version: Optional['outputs.TargetOsVersion'] = None):
         """
-        Which devices and OS versions of an app get ads (seed 000).
+        Which devices and OS versions of an app get ads.
 
         :param 'TargetDeviceTypes' target_device_types: Devices included or excluded.
         :param 'TargetOsVersion' target_os_version: OS version range; null targets every version.
@@ -456,7 +456,7 @@ class AdTargetingSettingsResponse(dict):
 @pulumi.output_type
 class AppMetadata(dict):
     """
-    Counters the service keeps for an app (seed 000). Read-only.
+    Counters the management API keeps for an app. Read-only.
     """
     @staticmethod
     def __key_warning(key: str):
@@ -478,7 +478,7 @@ class AppMetadata(dict):
     def __init__(__self__, *,
                  ad_location_counts: 'outputs.AdLocationCounts'):
         """
-        Counters the service keeps for an app (seed 000). Read-only.
+        Counters the management API keeps for an app. Read-only.
 
         :param 'AdLocationCounts' ad_location_counts: Number of ad locations of an app, per ad type.
         """
@@ -514,7 +514,7 @@ class AppResponse(dict):
         :param _builtins.str id: The app id.
         :param _builtins.bool is_live: Whether the app is live in a store. Cannot change from true back to false.
         :param _builtins.str nickname: Free name given by the client; need not equal the store name.
-        :param 'Platform' platform: The platform of an app (seed 000): `ios`, `android` or `amazon`.
+        :param 'Platform' platform: The platform of an app in the management API: `ios`, `android` or `amazon`.
         :param _builtins.str icon: Icon URL taken from the app store.
         :param 'AppMetadata' metadata: Counters of the app's ad locations.
         :param _builtins.str name: App name in the app store; set automatically once the app is live if not given. Fixed at creation.
@@ -564,7 +564,7 @@ class AppResponse(dict):
     @pulumi.getter
     def platform(self) -> 'Platform':
         """
-        The platform of an app (seed 000): `ios`, `android` or `amazon`.
+        The platform of an app in the management API: `ios`, `android` or `amazon`.
         """
         return pulumi.get(self, "platform")
 
@@ -749,8 +749,8 @@ class Location(dict):
         """
         An ad location as an app's location list shows it: uuid, name, ad type and monetization type.
 
-        :param 'AdType' ad_type: The ad format of an ad location (seed 000): `interstitial`, `rewarded` or `banner`.
-        :param _builtins.str name: 1 to 80 characters: letters, digits, whitespace and - _ $ & , + / \\; no leading or trailing space. (name, adType) is unique within an app.
+        :param 'AdType' ad_type: The ad format of an ad location in the management API: `interstitial`, `rewarded` or `banner`.
+        :param _builtins.str name: 1 to 80 characters: letters, digits, whitespace, hyphen, underscore, dollar sign, ampersand, comma, plus, slash and backslash; no leading or trailing space. (name, adType) is unique within an app.
         :param 'AdLocationType' type: Monetization type: `bidding`, `fixed_cpm`, `auto_cpm`, `cross_promo` or `mock_response`.
         :param _builtins.str uuid: The location's identifier; immutable.
         """
@@ -763,7 +763,7 @@ class Location(dict):
     @pulumi.getter(name="adType")
     def ad_type(self) -> 'AdType':
         """
-        The ad format of an ad location (seed 000): `interstitial`, `rewarded` or `banner`.
+        The ad format of an ad location in the management API: `interstitial`, `rewarded` or `banner`.
         """
         return pulumi.get(self, "ad_type")
 
@@ -771,7 +771,7 @@ class Location(dict):
     @pulumi.getter
     def name(self) -> _builtins.str:
         """
-        1 to 80 characters: letters, digits, whitespace and - _ $ & , + / \\; no leading or trailing space. (name, adType) is unique within an app.
+        1 to 80 characters: letters, digits, whitespace, hyphen, underscore, dollar sign, ampersand, comma, plus, slash and backslash; no leading or trailing space. (name, adType) is unique within an app.
         """
         return pulumi.get(self, "name")
 
@@ -864,7 +864,7 @@ class OriginalSettings(dict):
 @pulumi.output_type
 class PublishingApplication(dict):
     """
-    The review record of an app: status, reviewer and dates (seed 000). Read-only.
+    The review record of an app: status, reviewer and dates, as the management API reports it. Read-only.
     """
     @staticmethod
     def __key_warning(key: str):
@@ -905,7 +905,7 @@ class PublishingApplication(dict):
                  reviewed_by: Optional[_builtins.str] = None,
                  reviewer_notes: Optional[_builtins.str] = None):
         """
-        The review record of an app: status, reviewer and dates (seed 000). Read-only.
+        The review record of an app: status, reviewer and dates, as the management API reports it. Read-only.
 
         :param _builtins.str status: Review status; values seen: `Approved`, `Rejected`.
         :param _builtins.float created_at: When the review record was created (epoch seconds).
