@@ -12,8 +12,10 @@ ${kinds}
 
 Usage: adpublisher discover [--out FILE] [--report FILE]
          the whole account as a \`pulumi import --file\` document (stdout without --out)
-       adpublisher discover --language typescript --out DIR [--project NAME] [--report FILE]
-         a TypeScript program of the dynamic resources that adopts the account as it is
+       adpublisher discover --language yaml|python|go|typescript --out DIR [--name NAME]
+                            [--protect apps|all|none] [--all-settings] [--report FILE]
+         a program with references: YAML, Python or Go with its import.json (\`pulumi import --file\`),
+         or TypeScript of the dynamic resources that adopts the account as it is
        adpublisher discover --unmanaged STATE.json [STATE.json...]
          the objects no given \`pulumi stack export\` manages; exit code 1 when there is one
        adpublisher delete ${deletableKinds().join("|")} ID
