@@ -3,6 +3,8 @@ import type { Account } from "../../../provider/discovery/account";
 import { inventory } from "../../../provider/discovery/inventory";
 import { camelIdentifier, Code, commentText, literal } from "../../../provider/discovery/ts-source";
 import { buildProgram, type ProgramOptions, type ProtectChoice } from "../../../provider/discovery/program/build";
+import { goProgram } from "../../../provider/discovery/program/go";
+import { pythonProgram } from "../../../provider/discovery/program/python";
 import { typescriptProgram } from "../../../provider/discovery/program/typescript";
 import { yamlProgram } from "../../../provider/discovery/program/yaml";
 import { adLocationDefinition } from "../../../provider/resources/ad-location/definition";
@@ -114,5 +116,18 @@ describe("ts-source", () => {
 
   it("commentText keeps a comment on one line and open", () => {
     expect(commentText("a */ b\nc")).toBe("a * / b c");
+  });
+});
+
+describe("the SDK languages render the built program", () => {
+  it("writes Python and Go for every settings field (--all-settings), nulls left unset in Go", () => {
+    const { model } = program({ allSettings: true });
+    const python = pythonProgram(model)["__main__.py"]!;
+    const go = goProgram(model)["main.go"]!;
+    expect(python).toContain('"default_muted": True,');
+    expect(python).toMatch(/"blocked_iab_categories_v1_list": [a-z0-9_]+\.id,/);
+    expect(go).toContain("DefaultMuted: pulumi.Bool(true),");
+    expect(go).toMatch(/BlockedIabCategoriesV1List: [A-Za-z0-9_]+\.ID\(\),/);
+    expect(go).not.toMatch(/: nil|null/);
   });
 });
