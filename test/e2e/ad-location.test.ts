@@ -116,8 +116,10 @@ describe("AdLocation through the real engine", { timeout: 600_000 }, () => {
       first: `name: "Shop", adType: "banner", type: "bidding"`,
       second: `name: "Shop", adType: "banner", type: "bidding"`,
     }));
+    // Both declarations are in the program, so the program refuses the second before any write
+    // (decision record 0133), naming both resources and the property.
     const up = (await project.up()).assertFailure();
-    expect(up.stdout + up.stderr).toContain(`name: app ${appId} already has an ad location "Shop" with adType banner`);
+    expect(up.stdout + up.stderr).toMatch(/AdLocation "(first|second)": name: "(first|second)" in this program already declares name "Shop", adType "banner"/);
     expect((await live()).items.filter((l) => l.name.startsWith("Shop")).map((l) => l.name).sort()).toEqual(["Shop", "Shop Too"]);
   });
 
