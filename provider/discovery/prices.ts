@@ -4,6 +4,7 @@
 // `adpublisher drift` (issue 18) lists them with the same function, so a green result never
 // reads as "prices checked".
 import type { Account } from "./account";
+import { kindOf } from "./stack-state";
 
 export interface PricesNotVisible {
   /** The resource id, `<appId>/<uuid>`. */
@@ -38,4 +39,24 @@ export function pricesNotVisible(account: Account): PricesNotVisible[] {
 /** One line for a report: which prices were not checked, and why. */
 export function describePricesNotVisible(found: readonly PricesNotVisible[]): string[] {
   return found.map((p) => `prices not visible: ${p.label}: the API does not return a fixed_cpm location's countryTargeting, so its prices are not imported and their drift is not detected`);
+}
+
+interface ExportedResource {
+  urn?: unknown;
+  type?: unknown;
+  id?: unknown;
+  inputs?: Record<string, unknown>;
+  outputs?: Record<string, unknown> | null;
+}
+
+/** A stack export's fixed_cpm locations (drift), labelled `<resource name> ("<location name>", <id>)`. */
+export function stackPricesNotVisible(resources: readonly ExportedResource[]): PricesNotVisible[] {
+  const locations = resources
+    .filter((r) => kindOf(r as Parameters<typeof kindOf>[0]) === "AdLocation")
+    .map((r) => {
+      const id = String(r.id ?? "");
+      const name = typeof r.urn === "string" ? (r.urn.split("::").pop() ?? r.urn) : "";
+      return { id, type: r.outputs?.type ?? r.inputs?.type, label: `${name} ("${String(r.outputs?.name ?? r.inputs?.name ?? "")}", ${id})` };
+    });
+  return locationsWithPricesNotVisible(locations);
 }

@@ -7,7 +7,7 @@ import { readAccount } from "../discovery/account";
 import { inventory } from "../discovery/inventory";
 import { parseStackState, type StackState } from "../discovery/stack-state";
 import { describeUnmanaged, unmanagedObjects } from "../discovery/unmanaged";
-import { describeUnseenPrices, locationsWithUnseenPrices } from "../discovery/unseen-prices";
+import { stackPricesNotVisible } from "../discovery/prices";
 import { kindOf } from "../discovery/stack-state";
 import { describeChange } from "../review/words";
 import { loadAutomation } from "./automation";
@@ -90,8 +90,8 @@ export async function checkDrift(options: DriftOptions): Promise<DriftReport> {
     report.drifted = drifted;
 
     const exported = await stack.exportStack();
-    const resources = ((exported.deployment as { resources?: unknown[] } | undefined)?.resources ?? []) as Parameters<typeof locationsWithUnseenPrices>[0];
-    report.unseenPrices = locationsWithUnseenPrices(resources).map(describeUnseenPrices);
+    const resources = ((exported.deployment as { resources?: unknown[] } | undefined)?.resources ?? []) as Parameters<typeof stackPricesNotVisible>[0];
+    report.unseenPrices = stackPricesNotVisible(resources).map((p) => `${p.label}: the API does not show its prices, so a price changed in the dashboard is not seen here`);
 
     // The service's credentials: the stack's config (decrypted by the Automation API), else ADPUBLISHER_*.
     const config = await stack.getAllConfig();
