@@ -36,6 +36,7 @@ export function defineDataSource<A, R>(spec: DataSourceSpec<A, R>): DataSource<A
       args: spec.args,
       result: spec.result,
       run: async (args, runtime) => invoke(args, functionContext({}, runtime)),
+      runChecked: async (args, runtime) => spec.run(args, functionContext({}, runtime)),
     },
   };
 }

@@ -19,6 +19,8 @@ export interface FunctionDefinition<A = unknown, R = unknown> {
   readonly result: z.ZodType<R>;
   /** Checks `args` with the schema, then runs on a face's runtime context (the plugin's: its Configure's settings, its one client). */
   run(args: A, runtime: RuntimeContext): Promise<R>;
+  /** Runs on arguments the caller already checked with `args` (the plugin, which answers failures per property): parsed once. */
+  runChecked(args: A, runtime: RuntimeContext): Promise<R>;
 }
 
 /** A definition of any argument and result types, for registries (`run` is a method, so this accepts every A). */

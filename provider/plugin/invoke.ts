@@ -1,5 +1,6 @@
 import type * as rpc from "@pulumi/pulumi/proto/provider_pb";
 import { FUNCTIONS } from "../function-registry";
+import type { AnyFunctionDefinition } from "../functions/definition";
 import { failurePath, failureRule, parseOrFailures } from "../resources/common/check";
 import type { PluginSession } from "./session";
 import { proto } from "./sdk";
@@ -8,13 +9,15 @@ import { fromStruct, toStruct, unwrapSecrets, wrapSecrets } from "./values";
 /**
  * Provider functions (YAML `fn::invoke`, every SDK's getX): dispatch by token to the same
  * definitions as the TypeScript getX (provider/functions). Arguments are checked with the
- * definition's schema before any call; failures name the property and the rule.
+ * definition's schema before any call, once; failures name the property and the rule.
  */
-export async function invoke(session: PluginSession, req: rpc.InvokeRequest): Promise<rpc.InvokeResponse> {
+export async function invoke(
+  session: PluginSession, req: rpc.InvokeRequest, functions: readonly AnyFunctionDefinition[] = FUNCTIONS,
+): Promise<rpc.InvokeResponse> {
   const token = req.getTok();
-  const definition = FUNCTIONS.find((f) => f.token === token);
+  const definition = functions.find((f) => f.token === token);
   if (!definition) {
-    const known = FUNCTIONS.map((f) => f.token).join(", ") || "none";
+    const known = functions.map((f) => f.token).join(", ") || "none";
     throw new Error(`unknown function "${token}": this provider serves ${known}`);
   }
   const args = unwrapSecrets(fromStruct(req.getArgs()));
@@ -27,7 +30,7 @@ export async function invoke(session: PluginSession, req: rpc.InvokeRequest): Pr
       return new proto.CheckFailure().setProperty(path).setReason(`${token}: ${path ? `${path}: ` : ""}${failureRule(f)}`);
     }));
   }
-  const result = await definition.run(checked.data, session.context);
+  const result = await definition.runChecked(checked.data, session.context);
   if (typeof result !== "object" || result === null || Array.isArray(result)) throw new Error(`${token} returned no object (a provider function's result is an object of outputs)`);
   // A result computed from a secret argument stays secret, key by key.
   return resp.setReturn(toStruct(args.secretKeys.size > 0 ? wrapSecrets(result as Record<string, unknown>, Object.keys(result)) : (result as Record<string, unknown>)));

@@ -165,6 +165,7 @@ describe("function conversion", () => {
     args: z.object({ appId: z.string().describe("The app."), role: z.enum(["advertiser", "publisher"]).optional() }),
     result: z.object({ things: z.array(z.object({ id: z.string(), count: z.number().int().nullish() })) }),
     run: async () => ({}),
+    runChecked: async () => ({}),
     ...overrides,
   });
 
