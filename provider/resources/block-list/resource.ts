@@ -1,16 +1,15 @@
 import * as pulumi from "@pulumi/pulumi";
+import { type ArgsOf, type OutputsOf, unsetOutputs } from "../common/program-types";
 import blockListProvider from "../providers/block-list";
+import { BlockListInputs, BlockListOutputs } from "./schema";
 
-/** Inputs of a BlockList: the body of `POST /lists` (000) in camelCase. */
-export interface BlockListArgs {
-  title: pulumi.Input<string>;
-  /** Default `iab_content_taxonomy_1.0_service_default`, the one list type the API documents. */
-  type?: pulumi.Input<string>;
-  /** Tier-2 IAB content taxonomy 1.0 codes (IAB<n>-<m>); tier-1 codes such as IAB1 are refused. A set. */
-  elements: pulumi.Input<pulumi.Input<string>[]>;
-  /** Take over this existing list instead of creating one (Pulumi's import does not work for dynamic resources). */
-  adoptId?: pulumi.Input<string>;
-}
+/** Inputs of a BlockList: the body of `POST /lists` (000) in camelCase, and `adoptId` (docs/reference/block-list.md). */
+export type BlockListArgs = ArgsOf<typeof BlockListInputs>;
+
+const OUTPUTS = unsetOutputs(BlockListOutputs);
+
+/** The list as the API returns it. */
+export interface BlockList extends OutputsOf<typeof BlockListOutputs> {}
 
 /**
  * A list of blocked IAB content categories; reference it from MonetizationSettings as
@@ -18,16 +17,7 @@ export interface BlockListArgs {
  * irreversible; apps that used it go back to the default category list.
  */
 export class BlockList extends pulumi.dynamic.Resource {
-  declare public readonly title: pulumi.Output<string>;
-  declare public readonly type: pulumi.Output<string>;
-  declare public readonly elements: pulumi.Output<string[]>;
-  /** Format not documented; the emulator gives ISO 8601 strings. */
-  declare public readonly dateCreated: pulumi.Output<string | number | null>;
-  declare public readonly dateModified: pulumi.Output<string | number | null>;
-  declare public readonly adoptId: pulumi.Output<string | undefined>;
-
   constructor(name: string, args: BlockListArgs, opts?: pulumi.CustomResourceOptions) {
-    const outputs = { dateCreated: undefined, dateModified: undefined };
-    super(blockListProvider, name, { type: undefined, adoptId: undefined, ...outputs, ...args }, opts, "adpublisher", "BlockList");
+    super(blockListProvider, name, { ...OUTPUTS, ...args }, opts, "adpublisher", "BlockList");
   }
 }

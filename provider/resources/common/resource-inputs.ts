@@ -18,7 +18,7 @@ export function adoptIdInput(what: string, rule: string) {
 }
 
 /** The resource id travels apart from the properties (Pulumi reserves `id`), so outputs leave it out. */
-export function withoutId(schema: z.ZodObject): z.ZodRawShape {
+export function withoutId<S extends z.ZodRawShape>(schema: z.ZodObject<S>): Omit<S, "id"> {
   const { id: _id, ...rest } = schema.shape;
   return rest;
 }
