@@ -60,6 +60,8 @@ interface Runtime {
  * location to two resources.
  */
 const CLAIMED_LOCATION = "AdLocation.uuid";
+/** The claims' kind of the apps whose unreadable prices this run has already warned about. */
+const PRICES_WARNED = "AdLocation.pricesNotVisibleWarned";
 
 async function adopt({ client, locations }: Runtime, appId: string, inputs: Props, want: AdLocationCreateInput): Promise<Props | undefined> {
   const all = await locations.get(appId);
@@ -182,8 +184,11 @@ export function adLocationHandler(context: RuntimeContext): ResourceHandler {
       if (!live) return { id: "", props: {} };
       // The list does not carry country_targeting and there is no single GET: it stays as last written.
       const current = { ...live, countryTargeting: props?.countryTargeting as LiveAdLocation["countryTargeting"] };
-      // A drift check (refresh) must not read as "prices checked" (issue 17, finding 7).
-      if (props && live.type === "fixed_cpm") await engineWarning(pricesNotVisibleWarning(id, live.name, live.adType));
+      // A drift check (refresh) must not read as "prices checked" (issue 17, finding 7): said once per app and run.
+      if (props && live.type === "fixed_cpm" && !context.claims.isClaimed(PRICES_WARNED, appId)) {
+        context.claims.claim(PRICES_WARNED, appId, appId);
+        await engineWarning(pricesNotVisibleWarning(appId, all.filter((l) => l.type === "fixed_cpm")));
+      }
       return { id, props: outputs(appId, current, props ?? {}), inputs: adLocationLiveToInputs(id, current, props) };
     },
 

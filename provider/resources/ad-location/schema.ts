@@ -47,7 +47,12 @@ export function adLocationLiveToInputs(id: string, live: LiveAdLocation, state?:
   return { ...pick(values, AD_LOCATION_INPUT_FIELDS), adoptId: state?.adoptId, adoptExisting: state?.adoptExisting };
 }
 
-/** What a refresh says about a fixed_cpm location, whose prices the API never returns (issue 17, finding 7). */
-export function pricesNotVisibleWarning(id: string, name: string, adType: string): string {
-  return `ad location "${name}" (${adType}, fixed_cpm, id ${id}): its prices (countryTargeting) cannot be read from the API, so this refresh did not compare them; drift in them is not detected`;
+/**
+ * What a refresh says about an app's fixed_cpm locations, whose prices the API never returns (issue
+ * 17, finding 7): once per app and run, naming each of them (a warning per location was hundreds of
+ * identical lines, and a fifth of a large refresh's time).
+ */
+export function pricesNotVisibleWarning(appId: string, locations: readonly { name: string; adType: string }[]): string {
+  const named = locations.map((l) => `"${l.name}" (${l.adType})`).join(", ");
+  return `app ${appId}: the prices (countryTargeting) of its fixed_cpm ad locations ${named} cannot be read from the API, so this refresh did not compare them; drift in them is not detected`;
 }

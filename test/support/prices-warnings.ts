@@ -1,0 +1,19 @@
+import { expect } from "vitest";
+import type { AdPublisherClient } from "../../provider/client";
+import type { PulumiEvents } from "./pulumi-events";
+
+/**
+ * A drift check (`preview --refresh`) says, once per app, which fixed_cpm locations' prices it could
+ * not compare (issue 17, finding 7): every fixed_cpm location of the given apps is named in its
+ * app's one warning.
+ */
+export async function expectPricesWarnedOncePerApp(drift: PulumiEvents & { describe(what: string): string }, client: AdPublisherClient, appIds: readonly string[]): Promise<void> {
+  const unseen = drift.diagnostics.filter((d) => d.severity === "warning" && d.message.includes("cannot be read from the API, so this refresh did not compare them"));
+  for (const appId of appIds) {
+    const fixed = (await client.management.adLocations.list(appId)).filter((l) => l.type === "fixed_cpm");
+    const ofApp = unseen.filter((d) => d.message.includes(`app ${appId}: `));
+    if (fixed.length === 0) continue;
+    expect(ofApp, drift.describe(`one prices warning for app ${appId}`)).toHaveLength(1);
+    for (const location of fixed) expect(ofApp[0]!.message).toContain(`"${location.name}" (${location.adType})`);
+  }
+}
