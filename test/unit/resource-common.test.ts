@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { checkWith, failurePath, failureRule, UNKNOWN } from "../../provider/resources/common/check";
 import { CoalescingLoader } from "../../provider/runtime/coalesce";
-import { asCountryTargeting, asSet, changedFields } from "../../provider/resources/common/diff";
+import deepEqual from "deep-equal";
+import fc from "fast-check";
+import { asCountryTargeting, asSet, changedFields, sameValue } from "../../provider/resources/common/diff";
 
 const schema = z.strictObject({ name: z.string().min(1, "must not be empty"), price: z.number().max(500, "must be at most 500") });
 
@@ -48,6 +50,12 @@ describe("diff normalizers", () => {
 
   it("ignore fields the program does not set", () => {
     expect(changedFields({ name: "store name" }, {}, ["name"])).toEqual([]);
+  });
+
+  it("sameValue's shortcut for plain values answers as deep-equal's strict mode does, for any pair", () => {
+    const value = fc.oneof(fc.constantFrom(0, -0, NaN, "", "0", null, undefined, false, 1, "1", true), fc.jsonValue({ maxDepth: 2 }));
+    fc.assert(fc.property(value, value, (a, b) => sameValue(a, b) === deepEqual(a, b, { strict: true }) && sameValue(a, a)));
+    expect([sameValue(0, -0), sameValue(NaN, NaN), sameValue(1, "1"), sameValue(null, undefined), sameValue({ a: [1] }, { a: [1] })]).toEqual([false, true, false, false, true]);
   });
 });
 

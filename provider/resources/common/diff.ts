@@ -16,7 +16,11 @@ export const asCountryTargeting: Normalizer = (value) =>
     : value;
 
 export function sameValue(a: unknown, b: unknown, normalize: Normalizer = (v) => v): boolean {
-  return deepEqual(normalize(a), normalize(b), { strict: true });
+  const [x, y] = [normalize(a), normalize(b)];
+  // Most fields are strings, numbers or booleans, compared as deep-equal's strict mode does
+  // (Object.is) without its type probes, which were most of a refresh's diff time.
+  if (typeof x !== "object" || typeof y !== "object" || x === null || y === null) return Object.is(x, y);
+  return deepEqual(x, y, { strict: true });
 }
 
 /**
