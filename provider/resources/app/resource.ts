@@ -8,8 +8,12 @@ export type AppArgs = ArgsOf<typeof AppInputs>;
 
 const OUTPUTS = unsetOutputs(AppOutputs);
 
-/** The app's properties as the API returns them; `signature` is a secret output. */
-export interface App extends OutputsOf<typeof AppOutputs> {}
+/**
+ * The app's properties as the API returns them; `signature` is a secret output. The handler stores
+ * the single GET's representation (000: every field), so these are always there.
+ */
+type AlwaysRead = "signature" | "isCoppaDisclosureRead" | "isSdkActive" | "publishingApplication" | "metadata";
+export interface App extends OutputsOf<typeof AppOutputs, AlwaysRead> {}
 
 /**
  * An app of the publisher account. Deleting it is the API's soft delete. Replacing it (a change of

@@ -16,8 +16,15 @@ type DeepArgs<T> = { [K in keyof T]: DeepInput<Exclude<T[K], undefined>> };
 /** A resource class's arguments: the definition's input schema, every value (nested too) an Input. */
 export type ArgsOf<S extends z.ZodType> = DeepArgs<NonNullable<z.input<S>>>;
 
-/** A resource class's output properties: the definition's output schema, each an Output (absent optional ones undefined). */
-export type OutputsOf<S extends z.ZodType> = { readonly [K in keyof z.output<S>]-?: pulumi.Output<z.output<S>[K]> };
+/**
+ * A resource class's output properties: the definition's output schema, each an Output. The API
+ * models are lenient (a field a representation may lack is nullish), so `Present` names the outputs
+ * the resource always holds (its handler stores a representation that has them): those read without
+ * null or undefined, so a program can write `app.publishingApplication.status` as it always could.
+ */
+export type OutputsOf<S extends z.ZodType, Present extends keyof z.output<S> = never> = {
+  readonly [K in keyof z.output<S>]-?: pulumi.Output<K extends Present ? NonNullable<z.output<S>[K]> : z.output<S>[K]>;
+};
 
 /**
  * Every output property of a schema, unset: a dynamic class registers them with its args so the

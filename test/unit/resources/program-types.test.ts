@@ -33,7 +33,12 @@ describe("types derived from a definition's schemas", () => {
     // Output's lifted members defeat expectTypeOf's equality, so: assignable both ways.
     const same = <A, B extends A>(check: A extends B ? true : false) => check;
     expect(same<OutputsOf<typeof Widget>["size"], pulumi.Output<number | undefined>>(true)).toBe(true);
-    expect(same<App["signature"], pulumi.Output<string | null | undefined>>(true)).toBe(true); // the schema: z.string().nullish()
+    // Always held by an App (the handler stores the GET's representation): no null, and lifted
+    // property access works as the quickstart uses it.
+    expect(same<App["signature"], pulumi.Output<string>>(true)).toBe(true);
+    const reviewStatus = (app: App): pulumi.Output<unknown> => app.publishingApplication.status;
+    expect(reviewStatus).toBeTypeOf("function");
+    expect(same<App["name"], pulumi.Output<string | null | undefined>>(true)).toBe(true); // the schema: z.string().nullish()
     // @ts-expect-error the managed values before are an object, not a string
     const original: pulumi.Output<string> = {} as MonetizationSettings["originalSettings"];
     expect(original).toBeDefined();
