@@ -1,5 +1,5 @@
 import type * as pulumi from "@pulumi/pulumi";
-import { z } from "zod";
+import type { z } from "zod";
 
 /**
  * The dynamic classes' TypeScript types, derived from a definition's zod schemas (issue 15), so
@@ -8,7 +8,7 @@ import { z } from "zod";
  */
 
 /** A value as a program may give it: itself, a Promise or an Output of it, at every depth. */
-export type DeepInput<T> = pulumi.Input<Deep<T>>;
+type DeepInput<T> = pulumi.Input<Deep<T>>;
 type Deep<T> = T extends readonly (infer U)[] ? DeepInput<U>[] : T extends object ? DeepArgs<T> : T;
 /** An optional property stays optional; its Input is of the value, not of `undefined`. */
 type DeepArgs<T> = { [K in keyof T]: DeepInput<Exclude<T[K], undefined>> };
