@@ -12,25 +12,25 @@ import type { ResourceHandler } from "../host";
 import { engineWarning } from "../../runtime/engine-log";
 import { pricesNotVisibleWarning } from "./schema";
 import { recordRename } from "./renames";
+import { fieldsOf, isAdoption } from "../common/fields";
 import {
-  AD_LOCATION_INPUT_FIELDS as INPUT_FIELDS, AD_LOCATION_REPLACE_FIELDS as REPLACE_FIELDS, AdLocationResourceInputs, adLocationId,
-  adLocationLiveToInputs, parseAdLocationId, UNIQUE_NAME_PER_APP, type LiveAdLocation,
+  AD_LOCATION_INPUT_FIELDS as INPUT_FIELDS, AD_LOCATION_REPLACE_FIELDS as REPLACE_FIELDS, AD_LOCATION_UPDATABLE_FIELDS as UPDATABLE_FIELDS,
+  AdLocationOutputs, AdLocationResourceInputs, adLocationId, adLocationLiveToInputs, parseAdLocationId, UNIQUE_NAME_PER_APP,
 } from "./schema";
 
 type Props = Record<string, unknown>;
-const UPDATABLE = ["name", "countryTargeting"] as const;
 const NORMALIZERS = { countryTargeting: asCountryTargeting };
+const CREATE_FIELDS = fieldsOf(AdLocationCreateInputSchema);
+const OUTPUT_FIELDS = fieldsOf(AdLocationOutputs);
 
 function desired(inputs: Props): AdLocationCreateInput {
-  return pick(programInputs(inputs), ["name", "adType", "type", "countryTargeting"]) as AdLocationCreateInput;
+  return pick(programInputs(inputs), CREATE_FIELDS) as AdLocationCreateInput;
 }
 
+/** The state: each output as the service has it, else as the program set it (a list leaves fields out); adoption as given. */
 function outputs(appId: string, location: Props, inputs: Props): Props {
-  return {
-    appId, uuid: location.uuid, name: location.name, adType: location.adType, type: location.type,
-    countryTargeting: location.countryTargeting ?? inputs.countryTargeting,
-    adoptId: inputs.adoptId, adoptExisting: inputs.adoptExisting,
-  };
+  const values: Props = { ...location, appId };
+  return Object.fromEntries(OUTPUT_FIELDS.map((f) => [f, isAdoption(f) ? inputs[f] : (values[f] ?? inputs[f])]));
 }
 
 function isNameTaken(error: unknown): error is ApiValidationError {
@@ -182,20 +182,19 @@ export function adLocationHandler(context: RuntimeContext): ResourceHandler {
       }));
       const live = all.find((l) => l.uuid === uuid);
       if (!live) return { id: "", props: {} };
-      // The list does not carry country_targeting and there is no single GET: it stays as last written.
-      const current = { ...live, countryTargeting: props?.countryTargeting as LiveAdLocation["countryTargeting"] };
       // A drift check (refresh) must not read as "prices checked" (issue 17, finding 7): said once per app and run.
       if (props && live.type === "fixed_cpm" && !context.claims.isClaimed(PRICES_WARNED, appId)) {
         context.claims.claim(PRICES_WARNED, appId, appId);
         await engineWarning(pricesNotVisibleWarning(appId, all.filter((l) => l.type === "fixed_cpm")));
       }
-      return { id, props: outputs(appId, current, props ?? {}), inputs: adLocationLiveToInputs(id, current, props) };
+      // The list leaves out country_targeting and there is no single GET: outputs and inputs keep it as last written.
+      return { id, props: outputs(appId, live, props ?? {}), inputs: adLocationLiveToInputs(id, live, props) };
     },
 
     async update(id, olds, news) {
       const { appId, uuid } = parseAdLocationId(id);
       const want = desired(news);
-      const patch = pick(want, changedFields(olds, want, UPDATABLE, NORMALIZERS)) as AdLocationUpdateInput;
+      const patch = pick(want, changedFields(olds, want, UPDATABLE_FIELDS, NORMALIZERS)) as AdLocationUpdateInput;
       const location = await step(`updating ad location ${uuid} in app ${appId}`, () =>
         client().management.adLocations.update(appId, uuid, patch).catch((error: unknown) => explainConflict(error, appId, want)));
       locations.invalidate(appId);
