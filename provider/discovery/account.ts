@@ -5,7 +5,7 @@ import { NotFoundError } from "../client";
 import type { AnyResourceDefinition } from "../resources/definition";
 import { DEFINITIONS } from "../resources/definitions";
 import type { RuntimeContext } from "../runtime/context";
-import { inBatches } from "./batches";
+import { inBatches } from "../resources/common/in-batches";
 
 /** A live object on the account, with the definition that manages it. */
 export interface LiveObject {

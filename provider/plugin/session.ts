@@ -1,5 +1,5 @@
 import type { AnyResourceDefinition } from "../resources/definition";
-import type { ResourceHandler } from "../resources/host";
+import type { ResourceHandler } from "../resources/handler";
 import { createRuntimeContext, type RuntimeContext } from "../runtime/context";
 
 /**

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { RuntimeContext } from "../runtime/context";
-import type { ResourceHandler } from "./host";
+import type { ResourceHandler } from "./handler";
 
 type Props = Record<string, unknown>;
 

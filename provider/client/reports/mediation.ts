@@ -6,7 +6,7 @@
 import { systemClock, type Clock } from "../clock";
 import { type ClientConfig, requireSetting } from "../config";
 import type { ApiContext, ApiRequest } from "../context";
-import type { RequestLimiter } from "../limiter";
+import type { RequestLimiter } from "../http";
 import { parseInput } from "../validate";
 import {
   type MediationReport, type MediationReportArgs, type MediationVersion, mediationReportArgs, mediationResponse,

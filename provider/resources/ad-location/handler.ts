@@ -8,7 +8,7 @@ import { deleteIfPresent } from "../common/client";
 import type { CoalescingLoader } from "../../runtime/coalesce";
 import { asCountryTargeting, changedFields, pick } from "../common/diff";
 import { step } from "../common/errors";
-import type { ResourceHandler } from "../host";
+import type { ResourceHandler } from "../handler";
 import { engineWarning } from "../../runtime/engine-log";
 import { pricesNotVisibleWarning } from "./schema";
 import { recordRename } from "./renames";

@@ -6,7 +6,7 @@ import { checkWith, failure, programInputs } from "../common/check";
 import { deleteIfPresent, unlessGone } from "../common/client";
 import { asSet, changedFields, pick } from "../common/diff";
 import { step } from "../common/errors";
-import type { ResourceHandler } from "../host";
+import type { ResourceHandler } from "../handler";
 import { adoptionOf, withoutAdoption } from "../common/fields";
 import { APP_INPUT_FIELDS, APP_REPLACE_FIELDS, APP_UPDATABLE_FIELDS, AppInputs, AppResourceInputs, appLiveToInputs } from "./schema";
 

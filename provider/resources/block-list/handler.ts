@@ -5,7 +5,7 @@ import { checkWith, programInputs } from "../common/check";
 import { deleteIfPresent, unlessGone } from "../common/client";
 import { asSet, changedFields } from "../common/diff";
 import { step } from "../common/errors";
-import type { ResourceHandler } from "../host";
+import type { ResourceHandler } from "../handler";
 import { adoptionOf, withoutAdoption } from "../common/fields";
 import { BlockListInputs, BlockListResourceInputs, blockListLiveToInputs, LIST_FIELDS } from "./schema";
 const NORMALIZERS = { elements: asSet };

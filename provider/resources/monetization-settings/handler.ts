@@ -6,7 +6,7 @@ import { unlessGone } from "../common/client";
 import { step } from "../common/errors";
 import { fieldsOf } from "../common/fields";
 import type { Leaves } from "../common/leaves";
-import type { ResourceHandler } from "../host";
+import type { ResourceHandler } from "../handler";
 import { changedLeaves, managedLeaves, nest, planChange, wholeNullGroups } from "./plan";
 import { managedOriginals, SETTINGS_REPLACE_FIELDS, SettingsResourceInputs, settingsLiveToInputs } from "./schema";
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { HttpRequest } from "../../../provider/client/http";
-import { withLimiter, type RequestLimiter } from "../../../provider/client/limiter";
+import type { RequestLimiter } from "../../../provider/client/http";
+import { withLimiter } from "../../../provider/client/limiter";
 import { withRetry } from "../../../provider/client/retry";
 import { createApiContext } from "../../../provider/client/context";
 import { TokenCache } from "../../../provider/client/tokens";
