@@ -1,5 +1,5 @@
 // `adpublisher drift [--format markdown|json] [--stack NAME] [--state STATE.json...]`, run in the
-// stack's folder by the scheduled job (issue 18). Exit 0 clean, 1 drift found, 2 could not tell.
+// stack's folder by the scheduled job. Exit 0 clean, 1 drift found, 2 could not tell.
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { checkDrift, renderDriftMarkdown } from "../drift/check";

@@ -1,5 +1,5 @@
 // `adpublisher review --preview FILE|- [--events FILE] [--format markdown|json] [--as-of YYYY-MM-DD]`: the PR comment
-// of a `pulumi preview --json` (issue 18). It only reads: the app report and app lookups, no write.
+// of a `pulumi preview --json`. It only reads: the app report and app lookups, no write.
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import type { AdPublisherClient } from "../client";

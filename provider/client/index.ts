@@ -1,4 +1,4 @@
-import { createApiContext, type ApiContext, type ContextOptions } from "./context";
+import { createApiContext, type ApiContext, type ContextOptions } from "./api-context";
 import type { ClientConfig } from "./config";
 import { createManagementClient } from "./management";
 import { reportFamilies } from "./reports";
@@ -29,8 +29,8 @@ export function createClient(config: ClientConfig, options: ContextOptions = {})
 export type { ClientConfig, SettingKey, UrlSettingKey } from "./config";
 export { environmentVariableFor, isLoopbackHost } from "./config";
 export * from "./errors";
-export type { ApiContext, ApiRequest, ContextOptions, QueryValue, StreamingResponse } from "./context";
-export { createApiContext } from "./context";
+export type { ApiContext, ApiRequest, ContextOptions, QueryValue, StreamingResponse } from "./api-context";
+export { createApiContext } from "./api-context";
 export type { BodyStream, HttpMethod, HttpRequest, HttpResponse, Layer, RequestLimiter, Send } from "./http";
 export type { Clock } from "./clock";
 export { systemClock } from "./clock";

@@ -1,8 +1,8 @@
-// `adpublisher drift` (issue 18): in a stack's folder, a refresh in preview (nothing written to
+// `adpublisher drift`: in a stack's folder, a refresh in preview (nothing written to
 // state) through the Automation API, what changed on the service per resource in a publisher's
 // words, the objects on the account that no given stack manages, and the locations whose prices
 // the API cannot show. The verdict: clean, drift, or unknown (with why).
-import { createRuntimeContext } from "../runtime/context";
+import { createRuntimeContext } from "../runtime/runtime-context";
 import { readAccount } from "../discovery/account";
 import { inventory } from "../discovery/inventory";
 import { parseStackState, type StackState } from "../discovery/stack-state";

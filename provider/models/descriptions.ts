@@ -36,7 +36,7 @@ function shapeOf(schema: z.core.$ZodType): Shape {
 
 /**
  * What a type (an object or an enumeration) is, wherever it is used; `unit` names the values of a
- * numeric enumeration in generated SDKs (`ShowButtonTimerSeconds15`, issue 16).
+ * numeric enumeration in generated SDKs (`ShowButtonTimerSeconds15`).
  */
 function describeType(schema: z.core.$ZodType, description: string, unit?: string): void {
   z.globalRegistry.add(typeOf(schema), { description, ...(unit && { unit }) });

@@ -13,7 +13,7 @@ import {
   type AdType,
 } from "../../models/ad-location";
 import { managementWireNames } from "../casing";
-import type { ApiContext } from "../context";
+import type { ApiContext } from "../api-context";
 import { isAmbiguousFailure } from "../safe-create";
 import { parseInput } from "../validate";
 

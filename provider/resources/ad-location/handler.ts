@@ -1,15 +1,14 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { ApiValidationError, type AdPublisherClient } from "../../client";
 import { AdLocationCreateInputSchema, type AdLocationCreateInput, type AdLocationSummary, type AdLocationUpdateInput } from "../../models/ad-location";
-import type { Claims } from "../../runtime/claims";
-import type { RuntimeContext } from "../../runtime/context";
+import type { Claims } from "../../runtime/run-claims";
+import type { RuntimeContext } from "../../runtime/runtime-context";
 import { checkWith, failure, programInputs, UNKNOWN } from "../common/check";
 import { deleteIfPresent } from "../common/client";
 import type { CoalescingLoader } from "../../runtime/coalesce";
 import { asCountryTargeting, changedFields, pick } from "../common/diff";
 import { step } from "../common/errors";
 import type { ResourceHandler } from "../handler";
-import { engineWarning } from "../../runtime/engine-log";
 import { pricesNotVisibleWarning } from "./schema";
 import { recordRename } from "./renames";
 import { fieldsOf, isAdoption } from "../common/fields";
@@ -53,6 +52,7 @@ interface Runtime {
   readonly client: AdPublisherClient;
   readonly locations: CoalescingLoader<AdLocationSummary[]>;
   readonly claims: Claims;
+  warn(message: string): Promise<void>;
 }
 
 /**
@@ -83,7 +83,7 @@ async function adopt({ client, locations }: Runtime, appId: string, inputs: Prop
 }
 
 /**
- * A create is safe to repeat (issue 12): a run killed after the API created a location leaves it on
+ * A create is safe to repeat: a run killed after the API created a location leaves it on
  * the service but not in the state, and the next `up` creates it again. (name, adType) is unique per
  * app, so the API refuses; a location there with the same type is that earlier create, and is taken
  * over as adoptExisting would. Another type, or a location this run already holds (two resources
@@ -99,7 +99,7 @@ async function repeatOrExplain(runtime: Runtime, error: unknown, appId: string, 
 }
 
 /**
- * The preview knows the service's refusal (issue 17, finding 2): a new or renamed location whose
+ * The preview knows the service's refusal: a new or renamed location whose
  * (name, adType) a location on the account already has, which no resource of this run holds. One
  * coalesced list per app that gets new or renamed locations; an unchanged location reads nothing,
  * so a no-op preview makes no call. A create over an unrecorded location of the same name, adType
@@ -120,7 +120,7 @@ async function pairTakenOnAccount(runtime: Runtime, olds: Props, news: Props): P
   const found = all.find((l) => l.name === name && l.adType === adType);
   if (!found || runtime.claims.isClaimed(CLAIMED_LOCATION, found.uuid)) return undefined;
   if (isNew && (found.type === type || (found.type === "auto_cpm" && type === "fixed_cpm"))) {
-    await engineWarning(
+    await runtime.warn(
       `ad location "${name}" (${adType}) in app ${appId}: create takes over the existing ${found.type} location ${found.uuid}, which no resource of this program holds ` +
         `(${found.type === type ? "an interrupted run's create, decision 0008" : "the API's own fixed_cpm takeover"}); no second location is made`,
     );
@@ -140,7 +140,7 @@ export function adLocationHandler(context: RuntimeContext): ResourceHandler {
   const client = () => context.client;
   const locations = context.loaders.get<AdLocationSummary[]>("adLocations", (appId) => client().management.adLocations.list(appId));
   const claim = (uuid: string) => context.claims.claim(CLAIMED_LOCATION, uuid, uuid);
-  const runtime = (): Runtime => ({ client: client(), locations, claims: context.claims });
+  const runtime = (): Runtime => ({ client: client(), locations, claims: context.claims, warn: context.warn });
   return {
     async check(olds, news) {
       const result = checkWith(AdLocationCreateInputSchema, news, { resourceInputs: AdLocationResourceInputs });
@@ -182,10 +182,10 @@ export function adLocationHandler(context: RuntimeContext): ResourceHandler {
       }));
       const live = all.find((l) => l.uuid === uuid);
       if (!live) return { id: "", props: {} };
-      // A drift check (refresh) must not read as "prices checked" (issue 17, finding 7): said once per app and run.
+      // A drift check (refresh) must not read as "prices checked": said once per app and run.
       if (props && live.type === "fixed_cpm" && !context.claims.isClaimed(PRICES_WARNED, appId)) {
         context.claims.claim(PRICES_WARNED, appId, appId);
-        await engineWarning(pricesNotVisibleWarning(appId, all.filter((l) => l.type === "fixed_cpm")));
+        await context.warn(pricesNotVisibleWarning(appId, all.filter((l) => l.type === "fixed_cpm")));
       }
       // The list leaves out country_targeting and there is no single GET: outputs and inputs keep it as last written.
       return { id, props: outputs(appId, live, props ?? {}), inputs: adLocationLiveToInputs(id, live, props) };

@@ -10,7 +10,7 @@ import { adoptIdInput, appIdInput } from "../common/resource-inputs";
 export const AD_LOCATION_REPLACE_FIELDS = ["appId", "adType", "type"] as const;
 /** (name, adType) is unique within an app (000, Ad locations restriction 1). */
 export const UNIQUE_NAME_PER_APP = "(name, adType) must be unique within an app";
-/** The rule both faces keep across a program's locations (definition.ts `rules`; issue 17, finding 2). */
+/** The rule both faces keep across a program's locations (definition.ts `rules`). */
 export const UNIQUE_NAME_AND_AD_TYPE_PER_APP = { scope: "appId", properties: ["name", "adType"], rule: UNIQUE_NAME_PER_APP } as const;
 
 const adoptExisting = z
@@ -59,8 +59,8 @@ export function adLocationLiveToInputs(id: string, live: LiveAdLocation, state?:
 }
 
 /**
- * What a refresh says about an app's fixed_cpm locations, whose prices the API never returns (issue
- * 17, finding 7): once per app and run, naming each of them (a warning per location was hundreds of
+ * What a refresh says about an app's fixed_cpm locations, whose prices the API never returns, so
+ * that a drift check does not read as "prices checked": once per app and run, naming each of them (a warning per location was hundreds of
  * identical lines, and a fifth of a large refresh's time).
  */
 export function pricesNotVisibleWarning(appId: string, locations: readonly { name: string; adType: string }[]): string {

@@ -1,7 +1,7 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { AppCreateInputSchema, isLiveTransitionIssues, type App, type AppCreateInput, type AppUpdateInput } from "../../models/app";
 import type { AdPublisherClient } from "../../client";
-import type { RuntimeContext } from "../../runtime/context";
+import type { RuntimeContext } from "../../runtime/runtime-context";
 import { checkWith, failure, programInputs } from "../common/check";
 import { deleteIfPresent, unlessGone } from "../common/client";
 import { asSet, changedFields, pick } from "../common/diff";

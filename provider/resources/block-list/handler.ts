@@ -1,6 +1,6 @@
 import type { AdPublisherClient } from "../../client";
 import { BlockListInputSchema, DEFAULT_LIST_TYPE, type BlockList, type BlockListInput } from "../../models/block-list";
-import type { RuntimeContext } from "../../runtime/context";
+import type { RuntimeContext } from "../../runtime/runtime-context";
 import { checkWith, programInputs } from "../common/check";
 import { deleteIfPresent, unlessGone } from "../common/client";
 import { asSet, changedFields } from "../common/diff";

@@ -1,6 +1,6 @@
 import type { AdPublisherClient } from "../../client";
 import { MonetizationSettingsUpdateInputSchema, type MonetizationSettings, type MonetizationSettingsUpdateInput } from "../../models";
-import type { RuntimeContext } from "../../runtime/context";
+import type { RuntimeContext } from "../../runtime/runtime-context";
 import { checkWith, failure } from "../common/check";
 import { unlessGone } from "../common/client";
 import { step } from "../common/errors";
@@ -93,7 +93,7 @@ export function monetizationSettingsHandler(context: RuntimeContext): ResourceHa
 
     /**
      * Puts back the values the managed fields had before this resource managed them, from state alone:
-     * a PATCH of values already in place changes nothing, so no read is needed first (issue 10).
+     * a PATCH of values already in place changes nothing, so no read is needed first.
      */
     async delete(id, props) {
       const originals = managedLeaves(props.originalSettings);

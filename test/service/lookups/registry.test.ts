@@ -3,7 +3,7 @@ import { z } from "zod";
 import * as adpublisher from "../../../provider";
 import { FUNCTIONS, findFunction } from "../../../provider/function-registry";
 import { GetAppArgsSchema } from "../../../provider/lookups/schemas";
-import { createRuntimeContext, type RuntimeContext } from "../../../provider/runtime/context";
+import { createRuntimeContext, type RuntimeContext } from "../../../provider/runtime/runtime-context";
 import { sampleApp } from "../../support/emulator-client";
 import { JUNE, useReportEmulator } from "../reports/support";
 

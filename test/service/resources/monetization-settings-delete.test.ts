@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ResourceHandler } from "../../../provider/resources/handler";
 import { monetizationSettingsDefinition } from "../../../provider/resources/monetization-settings/definition";
-import { createRuntimeContext } from "../../../provider/runtime/context";
+import { createRuntimeContext } from "../../../provider/runtime/runtime-context";
 import { sampleApp, useEmulatorClient } from "../../support/emulator-client";
 
 const ctx = useEmulatorClient({ clearRequests: true });

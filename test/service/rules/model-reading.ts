@@ -18,7 +18,7 @@ import { monetizationSettingsDefinition } from "../../../provider/resources/mone
 import type { ResourceHandler } from "../../../provider/resources/handler";
 import { failurePath, failureRule } from "../../../provider/resources/common/check";
 import type { Given, Input, RuleCase, Verdict } from "./case";
-import { createRuntimeContext } from "../../../provider/runtime/context";
+import { createRuntimeContext } from "../../../provider/runtime/runtime-context";
 const realAdLocationHandler = adLocationDefinition.handler(createRuntimeContext());
 /**
  * The input rules of a location, as check applies them to an unchanged one: check of a new or
