@@ -34,3 +34,24 @@ describe("module-level state in provider/", () => {
     ]);
   });
 });
+
+describe("descriptions", () => {
+  it("are the package's own: loading it writes nothing into zod's global registry", async () => {
+    const { z } = await import("zod");
+    const { DEFINITIONS } = await import("../../provider/resources/definitions");
+    await import("../../provider/models/descriptions");
+    const inGlobal: string[] = [];
+    const walk = (schema: unknown, path: string, depth = 0): void => {
+      if (depth > 8 || typeof schema !== "object" || schema === null || !("_zod" in schema)) return;
+      if (z.globalRegistry.has(schema as z.ZodType)) inGlobal.push(path);
+      const def = (schema as { _zod: { def: Record<string, unknown> } })._zod.def;
+      for (const inner of [def.innerType, def.element, def.in, def.out]) walk(inner, path, depth + 1);
+      if (def.shape) for (const [key, member] of Object.entries(def.shape as object)) walk(member, `${path}.${key}`, depth + 1);
+    };
+    for (const d of DEFINITIONS) {
+      walk(d.inputs, `${d.name} input`);
+      walk(d.outputs, `${d.name} output`);
+    }
+    expect(inGlobal).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 // The AdLocation resource's properties: the fields of `POST /apps/{app_id}/ad-locations` (seed 000)
 // in camelCase, the app that holds it, adoption, which of them replace it, and its id.
+import { described } from "../../models/field-docs";
 import { z } from "zod";
 import { AD_LOCATION_FIELDS_NOT_LISTED, AdLocationCreateInputSchema, AdLocationSchema, type ListedAdLocation } from "../../models/ad-location";
 import { pick } from "../common/diff";
@@ -13,10 +14,9 @@ export const UNIQUE_NAME_PER_APP = "(name, adType) must be unique within an app"
 /** The rule both faces keep across a program's locations (definition.ts `rules`). */
 export const UNIQUE_NAME_AND_AD_TYPE_PER_APP = { scope: "appId", properties: ["name", "adType"], rule: UNIQUE_NAME_PER_APP } as const;
 
-const adoptExisting = z
+const adoptExisting = described(z
   .boolean({ error: "must be true or false" })
-  .optional()
-  .describe("Take over the location of the same name and ad type if the app already has one, instead of failing.");
+  .optional(), "Take over the location of the same name and ad type if the app already has one, instead of failing.");
 
 export const AdLocationResourceInputs = z.object({
   appId: appIdInput("is required: the id of the app that holds the location"),
