@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import "../../provider/models/descriptions";
+import { DEFINITIONS } from "../../provider/resources/definitions";
 
 const root = join(__dirname, "../../provider");
 /** The one module allowed a binding that changes: the process scope (see its header). */
@@ -36,10 +39,7 @@ describe("module-level state in provider/", () => {
 });
 
 describe("descriptions", () => {
-  it("are the package's own: loading it writes nothing into zod's global registry", async () => {
-    const { z } = await import("zod");
-    const { DEFINITIONS } = await import("../../provider/resources/definitions");
-    await import("../../provider/models/descriptions");
+  it("are the package's own: loading it writes nothing into zod's global registry", () => {
     const inGlobal: string[] = [];
     const walk = (schema: unknown, path: string, depth = 0): void => {
       if (depth > 8 || typeof schema !== "object" || schema === null || !("_zod" in schema)) return;
