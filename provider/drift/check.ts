@@ -37,6 +37,8 @@ export interface DriftReport {
   unmanaged: string[];
   /** What the verdict leaves out, and why (outside the scope, or the ignore file's reason). */
   leftOut: LeftOut[];
+  /** Ignore-file entries that left nothing out this time: stale, or nothing to leave out today. */
+  unusedIgnores: string[];
   unseenPrices: string[];
 }
 
@@ -67,7 +69,7 @@ function managedFields(old: StateMeta, now: StateMeta | undefined): { before: Re
 }
 
 export async function checkDrift(options: DriftOptions): Promise<DriftReport> {
-  const report: DriftReport = { stack: options.stack ?? "", status: "unknown", scope: options.scope, drifted: [], unmanaged: [], leftOut: [], unseenPrices: [] };
+  const report: DriftReport = { stack: options.stack ?? "", status: "unknown", scope: options.scope, drifted: [], unmanaged: [], leftOut: [], unusedIgnores: [], unseenPrices: [] };
   try {
     const auto = loadAutomation(options.projectDir);
     const workspace = await auto.LocalWorkspace.create({ workDir: options.projectDir, envVars: stringEnv(options.env) });
@@ -97,7 +99,7 @@ export async function checkDrift(options: DriftOptions): Promise<DriftReport> {
       const lines = gone ? ["gone from the service: `pulumi up` would create it again"] : describeChange({ op: "update", kind, urn: step.urn, name: resource, id: old.id, before, after });
       if (lines.length === 0 || (lines.length === 1 && lines[0] === "updated")) continue;
       const entry = ignoredBy(options.ignore, namesOf(old.id, resource, name.name, name.previousName));
-      if (entry) report.leftOut.push({ object: `${name.name} \`${resource}\` (${kind})`, why: `ignore file, line ${entry.line}: ${entry.reason}` });
+      if (entry) report.leftOut.push({ object: `${name.name} \`${resource}\` (${kind})`, why: `ignore file, line ${entry.line}: ${entry.reason}`, ignoreLine: entry.line });
       else drifted.push({ ...name, resource, kind, lines });
     }
     report.drifted = drifted;
@@ -115,6 +117,8 @@ export async function checkDrift(options: DriftOptions): Promise<DriftReport> {
     const scoped = scopeObjects(account, inventory(account), states, thisStack, options.scope, options.ignore);
     report.unmanaged = scoped.unmanaged;
     report.leftOut.push(...scoped.leftOut);
+    const used = new Set(report.leftOut.map((left) => left.ignoreLine));
+    report.unusedIgnores = options.ignore.filter((entry) => !used.has(entry.line)).map((entry) => `line ${entry.line}: ${entry.match} (${entry.reason})`);
     report.status = report.drifted.length > 0 || report.unmanaged.length > 0 ? "drift" : "clean";
   } catch (error) {
     report.status = "unknown";
@@ -149,6 +153,11 @@ export function renderDriftMarkdown(report: DriftReport): string {
   if (report.leftOut.length > 0) {
     out.push("### Left out of the verdict", "");
     for (const left of report.leftOut) out.push(`- ${left.object}: ${left.why}`);
+    out.push("");
+  }
+  if (report.unusedIgnores.length > 0) {
+    out.push("### Ignore-file entries that left nothing out", "");
+    for (const line of report.unusedIgnores) out.push(`- ${line}`);
     out.push("");
   }
   if (report.unseenPrices.length > 0) {

@@ -19,6 +19,8 @@ export interface LeftOut {
   /** The object, as a person reads it. */
   object: string;
   why: string;
+  /** The ignore file's line that left it out. */
+  ignoreLine?: number;
 }
 
 export interface ScopedObjects {
@@ -54,7 +56,7 @@ export function scopeObjects(
 
   const consider = (object: LiveObject, description: string, label: string) => {
     const entry = ignoredBy(ignore, namesOf(object.id, dashboardNameOf(object, apps)));
-    if (entry) result.leftOut.push({ object: label, why: `ignore file, line ${entry.line}: ${entry.reason}` });
+    if (entry) result.leftOut.push({ object: label, why: `ignore file, line ${entry.line}: ${entry.reason}`, ignoreLine: entry.line });
     else if (scope === "account" || ownApp(object.appId)) result.unmanaged.push(description);
     else result.leftOut.push({ object: label, why: "outside the stack's apps (`--account` counts the whole account)" });
   };

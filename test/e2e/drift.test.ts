@@ -95,6 +95,12 @@ describe("adpublisher drift, through the installed bin and the Automation API", 
     writeFileSync(join(project.dir, ".adpublisher-drift-ignore"), `Bonus Round # the growth team's test\n${other.body.id} # the agency's app\n`);
     expect((await runBin(["drift", "--account"], project.dir, env)).status).toBe(0);
 
+    // An entry that leaves nothing out is named, so a stale one does not linger unseen.
+    writeFileSync(join(project.dir, ".adpublisher-drift-ignore"), `Bonus Round # the growth team's test\n${other.body.id} # the agency's app\nOld Test # gone since May\n`);
+    const stale = await runBin(["drift", "--account"], project.dir, env);
+    expect(stale.status).toBe(0);
+    expect(stale.stdout).toContain("### Ignore-file entries that left nothing out\n\n- line 3: Old Test (gone since May)");
+
     // Bad input: one line naming it, exit 2, nothing run.
     await service.clearRequests();
     writeFileSync(join(project.dir, ".adpublisher-drift-ignore"), "Bonus Round\n");

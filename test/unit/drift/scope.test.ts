@@ -51,8 +51,8 @@ describe("the drift scope", () => {
       'monetization settings of app "Space Run", id ours: changed in the dashboard, and no stack holds it (a new app\'s value -> now)',
     ]);
     expect(scoped.leftOut).toEqual([
-      { object: 'app "Made by hand" (android), id theirs', why: "ignore file, line 2: the agency's app" },
-      { object: 'bidding ad location "Bonus" (rewarded) of app "Space Run", id ours/u2', why: "ignore file, line 1: the growth team's test" },
+      { object: 'app "Made by hand" (android), id theirs', why: "ignore file, line 2: the agency's app", ignoreLine: 2 },
+      { object: 'bidding ad location "Bonus" (rewarded) of app "Space Run", id ours/u2', why: "ignore file, line 1: the growth team's test", ignoreLine: 1 },
     ]);
   });
 });
