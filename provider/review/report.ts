@@ -1,5 +1,5 @@
 // The review of one preview: per app, what changes in a publisher's words and what it earned over
-// the period, with totals; rendered as Markdown for a PR comment or as JSON (issue 18).
+// the period, with totals; rendered as Markdown for a PR comment or as JSON.
 import type { AdPublisherClient } from "../client";
 import { earningsByLocation, type Figures, type Period } from "./earnings";
 import { type GuardrailVerdict, guardrailLine } from "./guardrail";
