@@ -51,3 +51,9 @@ export async function earningsByLocation(client: AdPublisherClient, appIds: read
   }
   return found;
 }
+
+/** What every app of the account earned over the period: one app report grouped by app. */
+export async function accountEarnings(client: AdPublisherClient, period: Period): Promise<number> {
+  const rows = await client.analytics.app({ ...period, groupBy: "app", role: "publisher", aggregate: "daily" });
+  return (rows as Record<string, unknown>[]).reduce((sum, row) => sum + Number(row.moneyEarned ?? 0), 0);
+}
