@@ -72,6 +72,19 @@ function sitePackages(venv: string): string {
   return join(lib, version, "site-packages");
 }
 
+/**
+ * A new virtual environment at `venv` with `spec` (a wheel, an sdist or a folder) `pip install`ed
+ * into it; the dependencies pip finds satisfied by the base environment's (a `.pth` line), so that
+ * each such environment costs one install of the package itself. Returns its interpreter.
+ */
+export function venvWith(venv: string, spec: string, log: Log = defaultLog): string {
+  const base = provisionPythonBase(log);
+  run(requirePython(), ["-m", "venv", "--without-pip", venv], log);
+  writeFileSync(join(sitePackages(venv), "adpublisher-base.pth"), `${sitePackages(base)}\n`);
+  run(venvPython(base), ["-m", "pip", "--python", venvPython(venv), "install", "--quiet", "--no-build-isolation", "--no-cache-dir", spec], log);
+  return venvPython(venv);
+}
+
 export interface PythonSdkEnv {
   /** The virtual environment's folder (pyright's `--pythonpath` takes its interpreter). */
   venv: string;
