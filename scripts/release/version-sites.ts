@@ -49,13 +49,15 @@ const codeSites: readonly TextSite[] = [
 const DOC_PATTERNS: readonly RegExp[] = [
   re(String.raw`pulumi-resource-adpublisher-v{V-}-(?:linux|darwin|windows|node|<os>)`),
   re(String.raw`resource adpublisher {V}\b`),
-  re(String.raw`pulumi-adpublisher-{V}\.tgz`),
-  re(String.raw`pulumi_adpublisher-{V}[-.]`),
+  re(String.raw`pulumi-adpublisher-{V-}\.tgz`),
+  re(String.raw`pulumi_adpublisher-{V-}(?:-py3|\.tar\.gz)`),
+  re(String.raw`pulumi-adpublisher-sdk-(?:go|dotnet)-v{V-}(?=\.tar\.gz|[\s\x60'"]|$)`),
   re(String.raw`sdk/go@v{V}\b`),
   re(String.raw`sdk/go/v{V}\b`),
   re(String.raw`pulumi-adpublisher@{V}\b`),
   re(String.raw`package version of \x60package\.json\x60 \(\x60{V}\x60\)`),
   re(String.raw`The \x60adpublisher\x60 package, version {V}\b`),
+  re(String.raw`^Version {V}\. `),
 ];
 
 /** The documents users read (decision records are history, and keep the versions they were written at). */
