@@ -3,9 +3,9 @@
 // arm64 executable runs when executed (as the engine executes the plugin), and the arm64 C and C++
 // runtime libraries Node.js links against (Debian's cross packages, under /usr/aarch64-linux-gnu,
 // which qemu takes as its QEMU_LD_PREFIX). Installed with apt-get when missing (as root, as CI
-// runs), never assumed to be there.
+// runs; elsewhere through `sudo -n`, as on a GitHub runner), never assumed to be there.
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { type Log, which } from "./provision";
 
 export const QEMU_HINT =
@@ -18,7 +18,16 @@ export const AARCH64_SYSROOT = "/usr/aarch64-linux-gnu";
 const BINFMT = "/proc/sys/fs/binfmt_misc";
 const QEMU_BINFMT_CONF = "/usr/lib/binfmt.d/qemu-aarch64.conf";
 
-function run(command: string, args: readonly string[], log: Log): void {
+/** The command as root: itself when this process is root, else through `sudo -n` when that may. */
+function asRoot(command: string, args: readonly string[]): [string, string[]] {
+  if (process.getuid?.() === 0) return [command, [...args]];
+  const sudo = which("sudo");
+  if (sudo && spawnSync(sudo, ["-n", "true"]).status === 0) return [sudo, ["-n", "env", "DEBIAN_FRONTEND=noninteractive", command, ...args]];
+  throw new Error(`linux-arm64 emulation is not set up, and this process can run neither as root nor sudo -n. ${QEMU_HINT}`);
+}
+
+function run(commandAsUser: string, argsAsUser: readonly string[], log: Log): void {
+  const [command, args] = asRoot(commandAsUser, argsAsUser);
   log(`$ ${command} ${args.join(" ")}`);
   const result = spawnSync(command, args, { encoding: "utf8", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed (exit ${result.status}):\n${result.stdout}${result.stderr}\n${QEMU_HINT}`);
@@ -28,7 +37,7 @@ const installed = (): boolean => existsSync(QEMU_BINFMT_CONF) && existsSync(`${A
 
 function installPackages(log: Log): void {
   const aptGet = which("apt-get");
-  if (!aptGet || process.getuid?.() !== 0) throw new Error(`linux-arm64 emulation is not set up and apt-get cannot run here as root. ${QEMU_HINT}`);
+  if (!aptGet) throw new Error(`linux-arm64 emulation is not set up, and there is no apt-get here. ${QEMU_HINT}`);
   run(aptGet, ["update", "-qq"], log);
   run(aptGet, ["install", "-y", "-qq", "--no-install-recommends", ...PACKAGES], log);
 }
@@ -41,7 +50,7 @@ function registerBinfmt(log: Log): void {
   const rule = readFileSync(QEMU_BINFMT_CONF, "utf8").split("\n").find((line) => line.startsWith(":qemu-aarch64:"));
   if (!rule) throw new Error(`${QEMU_BINFMT_CONF} holds no :qemu-aarch64: rule. ${QEMU_HINT}`);
   log(`registering qemu-aarch64 with ${BINFMT}`);
-  writeFileSync(`${BINFMT}/register`, rule);
+  run("sh", ["-c", `printf '%s' "$1" > ${BINFMT}/register`, "sh", rule], log);
 }
 
 /**
