@@ -89,7 +89,7 @@ describe("each release artifact, installed with nothing of the repository", { ti
       const python = venvWith(venv, join(release, file), log);
       // The package came from the artifact, not from a path into the clone.
       const where = spawnSync(python, ["-c", "import pulumi_adpublisher, os; print(os.path.dirname(pulumi_adpublisher.__file__))"], { encoding: "utf8" });
-      expect(where.stdout.trim()).toBe(join(venv, readdirSync(join(venv, "lib"))[0] ?? "", "site-packages", "pulumi_adpublisher"));
+      expect(where.stdout.trim()).toBe(join(venv, "lib", readdirSync(join(venv, "lib"))[0] ?? "", "site-packages", "pulumi_adpublisher"));
       writeFileSync(join(dir, "Pulumi.yaml"), `name: python-${kind}\nruntime:\n  name: python\n  options:\n    toolchain: pip\n    virtualenv: ${venv}\n`);
       copyFileSync(join(SNIPPET, "__main__.py"), join(dir, "__main__.py"));
       await expectLifecycle(await project(`python-${kind}`, "python", dir));
