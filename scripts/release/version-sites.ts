@@ -48,7 +48,7 @@ const codeSites: readonly TextSite[] = [
 /** How the docs name a version of this package (never Node's, Pulumi's or Python's). */
 const DOC_PATTERNS: readonly RegExp[] = [
   re(String.raw`pulumi-resource-adpublisher-v{V-}-(?:linux|darwin|windows|node|<os>)`),
-  re(String.raw`resource adpublisher {V}\b`),
+  re(String.raw`(?:^|resource )adpublisher {V}\b`),
   re(String.raw`pulumi-adpublisher-{V-}\.tgz`),
   re(String.raw`pulumi_adpublisher-{V-}(?:-py3|\.tar\.gz)`),
   re(String.raw`pulumi-adpublisher-sdk-(?:go|dotnet)-v{V-}(?=\.tar\.gz|[\s\x60'"]|$)`),
