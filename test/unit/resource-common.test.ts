@@ -91,6 +91,43 @@ describe("CoalescingLoader", () => {
     expect(await loader.get("k")).toBe(2);
   });
 
+  it("applies a write to the value held, settled or in flight, without loading again", async () => {
+    let loads = 0;
+    let release: (value: string[]) => void = () => undefined;
+    const loader = new CoalescingLoader(async () => (++loads, await new Promise<string[]>((resolve) => (release = resolve))));
+    const inFlight = loader.get("app");
+    loader.update("app", (names) => [...names, "mine"]);
+    release(["theirs"]);
+    expect(await inFlight).toEqual(["theirs"]);
+    expect(await loader.get("app")).toEqual(["theirs", "mine"]);
+    loader.update("app", (names) => names.filter((n) => n !== "theirs"));
+    expect(await loader.get("app")).toEqual(["mine"]);
+    loader.update("other", () => ["never loaded"]);
+    expect(loader.size).toBe(1);
+    expect(loads).toBe(1);
+  });
+
+  it("keeps a failed load failed after a write is applied to it, with no unhandled rejection", async () => {
+    let calls = 0;
+    const loader = new CoalescingLoader<string[]>(async () => {
+      if (++calls === 1) throw new Error("boom");
+      return ["ok"];
+    });
+    const first = loader.get("k");
+    loader.update("k", (names) => [...names, "mine"]);
+    await expect(first).rejects.toThrow("boom");
+    expect(await loader.get("k")).toEqual(["ok"]);
+  });
+
+  it("keeps values for the run when made with no window", async () => {
+    let now = 0;
+    let loads = 0;
+    const loader = new CoalescingLoader(async () => ++loads, Infinity, () => now);
+    await loader.get("k");
+    now = 1e12;
+    expect(await loader.get("k")).toBe(1);
+  });
+
   it("keeps no value past its window: the map does not grow with the number of keys (issue 10)", async () => {
     let now = 0;
     const loader = new CoalescingLoader(async (key: string) => key, 1000, () => now);
