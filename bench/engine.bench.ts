@@ -11,18 +11,26 @@ import { join } from "node:path";
 import { startEmulator, type RunningEmulator } from "../emulator";
 import { buildPackedWorkspace, type E2eWorkspace } from "../test/support/packed-workspace";
 import { PulumiProject, type EngineResult } from "../test/support/pulumi-project";
-import { countByEndpoint, minimumCalls, type LoggedRequest, type Phase } from "./engine/api-calls";
+import { callsOverMinimum, countByEndpoint, minimumByRoute, total, type LoggedRequest, type Phase } from "../test/support/api-calls";
+import { backendSetup, type Backend, type BackendSetup } from "./engine/backends";
 import { ProviderMemorySampler } from "./engine/process-memory";
-import { programSource, resourceCount, yamlProgramSource, type GraphSize } from "./engine/program";
+import { programSource, resourceCount, yamlProgramSource, type GraphSize } from "../test/support/engine-graph";
 
 export const SIZES: Record<string, GraphSize> = {
   /** A smoke size, to try the bench itself. */
   "20": { apps: 2, locationsPerApp: 4, lists: 2 },
   "500": { apps: 40, locationsPerApp: 10, lists: 5 },
   "2000": { apps: 150, locationsPerApp: 12, lists: 10 },
+  /** 5,000 resources: 415 apps x (app, settings, 10 locations) and 20 lists. */
+  "5000": { apps: 415, locationsPerApp: 10, lists: 20 },
 };
+/** Sizes that run each phase once (one run of the largest takes hours on two cores), without the no-op up. */
+const ONCE: ReadonlySet<string> = new Set(["5000"]);
 const LATENCY_MS = 100;
-const PHASES: Phase[] = ["up", "preview (no-op)", "up (no-op)", "refresh", "destroy"];
+/** The phases the benchmark times (a subset of what the e2e test of calls runs). */
+type BenchPhase = Extract<Phase, "up" | "preview (no-op)" | "up (no-op)" | "refresh" | "destroy">;
+const PHASES: BenchPhase[] = ["up", "preview (no-op)", "up (no-op)", "refresh", "destroy"];
+const PHASES_ONCE: BenchPhase[] = ["up", "preview (no-op)", "refresh", "destroy"];
 
 /** `dynamic`: TypeScript over the dynamic resources; `plugin`: YAML over the provider plugin. */
 export type Face = "dynamic" | "plugin";
@@ -38,7 +46,7 @@ interface PhaseFigures {
   byEndpoint?: Record<string, number>;
 }
 
-function runPhase(project: PulumiProject, phase: Phase): Promise<EngineResult> {
+function runPhase(project: PulumiProject, phase: BenchPhase): Promise<EngineResult> {
   switch (phase) {
     case "up":
       return project.up();
@@ -61,17 +69,17 @@ async function requestLog(emulator: RunningEmulator, clear: boolean): Promise<Lo
 }
 
 interface ProgramFigures {
-  phases: Record<Phase, PhaseFigures>;
+  phases: Partial<Record<BenchPhase, PhaseFigures>>;
   state: StateFigures;
 }
 
 /** Phases that leave the stack as it was, so they can run again: their time is the median of runs. */
-const REPEATABLE: ReadonlySet<Phase> = new Set(["preview (no-op)", "up (no-op)", "refresh"]);
+const REPEATABLE: ReadonlySet<BenchPhase> = new Set(["preview (no-op)", "up (no-op)", "refresh"]);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** One phase of one program, timed; `emulator` is given for the real provider, to read its log. */
-async function timePhase(project: PulumiProject, phase: Phase, face: Face, emulator?: RunningEmulator): Promise<PhaseFigures> {
+async function timePhase(project: PulumiProject, phase: BenchPhase, face: Face, emulator?: RunningEmulator): Promise<PhaseFigures> {
   if (emulator) await requestLog(emulator, true);
   const sampler = new ProviderMemorySampler(project.dir, PROVIDER_MARKER[face]);
   sampler.start();
@@ -93,10 +101,13 @@ async function timePhase(project: PulumiProject, phase: Phase, face: Face, emula
  * Runs every phase on both programs, alternating phase by phase, so load that comes and goes on the
  * machine falls on both alike; repeatable phases run `repeats` times each and keep the median time.
  */
-async function runPhases(real: PulumiProject, baseline: PulumiProject, emulator: RunningEmulator, repeats: number, face: Face) {
-  const results = { adpublisher: {} as Record<Phase, PhaseFigures>, baseline: {} as Record<Phase, PhaseFigures> };
+async function runPhases(real: PulumiProject, baseline: PulumiProject, emulator: RunningEmulator, plan: Plan, face: Face) {
+  const { phases, repeats } = plan;
+  const results = { adpublisher: {} as Partial<Record<BenchPhase, PhaseFigures>>, baseline: {} as Partial<Record<BenchPhase, PhaseFigures>> };
   let states: { adpublisher: StateFigures; baseline: StateFigures } | undefined;
-  for (const phase of PHASES) {
+  for (const phase of phases) {
+    // Read before refresh, while the stacks hold every resource.
+    if (phase === "refresh") states = { adpublisher: stateFigures(await real.exportStack()), baseline: stateFigures(await baseline.exportStack()) };
     const runs = { adpublisher: [] as PhaseFigures[], baseline: [] as PhaseFigures[] };
     for (let i = 0; i < (REPEATABLE.has(phase) ? repeats : 1); i++) {
       runs.adpublisher.push(await timePhase(real, phase, face, emulator));
@@ -106,8 +117,6 @@ async function runPhases(real: PulumiProject, baseline: PulumiProject, emulator:
       const all = runs[side];
       results[side][phase] = { ...all[0]!, seconds: median(all.map((r) => r.seconds)), providerPeakRssMb: Math.max(...all.map((r) => r.providerPeakRssMb)) };
     }
-    // Read between the no-op up and refresh, while the stacks hold every resource.
-    if (phase === "up (no-op)") states = { adpublisher: stateFigures(await real.exportStack()), baseline: stateFigures(await baseline.exportStack()) };
   }
   return { adpublisher: { phases: results.adpublisher, state: states!.adpublisher }, baseline: { phases: results.baseline, state: states!.baseline } };
 }
@@ -153,10 +162,16 @@ async function projects(workspace: E2eWorkspace, size: GraphSize, face: Face, em
   };
 }
 
-async function measure(workspace: E2eWorkspace, size: GraphSize, latencyMs: number, repeats: number, face: Face): Promise<{ adpublisher: ProgramFigures; baseline: ProgramFigures }> {
+/** Which phases run, and how often each repeatable one does. */
+interface Plan {
+  phases: readonly BenchPhase[];
+  repeats: number;
+}
+
+async function measure(workspace: E2eWorkspace, size: GraphSize, latencyMs: number, plan: Plan, face: Face, backend: BackendSetup): Promise<{ adpublisher: ProgramFigures; baseline: ProgramFigures }> {
   const emulator = await startEmulator({ port: 0 });
   const c = emulator.credentials;
-  const { real, baseline } = await projects(workspace, size, face, emulator, { BENCH_NOOP_DELAY_MS: String(latencyMs) });
+  const { real, baseline } = await projects(workspace, size, face, emulator, { BENCH_NOOP_DELAY_MS: String(latencyMs), ...backend.env });
   try {
     if (latencyMs > 0) {
       await fetch(`${c.url}/_emulator/faults`, {
@@ -165,7 +180,7 @@ async function measure(workspace: E2eWorkspace, size: GraphSize, latencyMs: numb
         body: JSON.stringify({ rules: [{ path: ".*", times: 1e9, delayMs: latencyMs }] }),
       });
     }
-    return await runPhases(real, baseline, emulator, repeats, face);
+    return await runPhases(real, baseline, emulator, plan, face);
   } finally {
     real.cleanup();
     baseline.cleanup();
@@ -182,6 +197,10 @@ export interface EngineBenchOptions {
   repeats?: number;
   /** Faces to run (default: both). */
   faces?: readonly Face[];
+  /** Where the engine keeps the stacks (default: file). */
+  backends?: readonly Backend[];
+  /** Told of each phase that made more API calls than its minimum: which, and the extra calls by route. */
+  overMinimum?: (message: string) => void;
   log?: (message: string) => void;
 }
 
@@ -203,18 +222,28 @@ export async function run(options: EngineBenchOptions = {}): Promise<Record<stri
       const size = SIZES[key];
       if (!size) throw new Error(`unknown engine size "${key}" (known: ${Object.keys(SIZES).join(", ")})`);
       const n = resourceCount(size);
-      for (const latencyMs of options.latencies ?? [0, LATENCY_MS]) for (const face of options.faces ?? FACES) {
-        log(`engine (${face}): ${n} resources (${size.apps}x${size.locationsPerApp}, ${size.lists} lists), ${latencyMs} ms per call`);
-        const { adpublisher, baseline } = await measure(workspace, size, latencyMs, options.repeats ?? 3, face);
-        // The dynamic face keeps the keys it always had, so earlier results stay comparable.
-        const at = `${face === "plugin" ? "plugin (YAML), " : ""}${n} res, ${latencyMs} ms`;
-        for (const phase of PHASES) {
-          const mine = adpublisher.phases[phase];
+      const plan: Plan = ONCE.has(key) ? { phases: PHASES_ONCE, repeats: 1 } : { phases: PHASES, repeats: options.repeats ?? 3 };
+      for (const backendName of options.backends ?? ["file"]) for (const latencyMs of options.latencies ?? [0, LATENCY_MS]) for (const face of options.faces ?? FACES) {
+        const backend = await backendSetup(backendName);
+        log(`engine (${face}): ${n} resources (${size.apps}x${size.locationsPerApp}, ${size.lists} lists), ${latencyMs} ms per call, ${backendName} backend`);
+        const { adpublisher, baseline } = await measure(workspace, size, latencyMs, plan, face, backend).finally(() => backend.stop());
+        // The dynamic face and the file backend keep the keys they always had, so earlier results stay comparable.
+        const at = `${face === "plugin" ? "plugin (YAML), " : ""}${n} res, ${latencyMs} ms${backend.label}`;
+        for (const phase of plan.phases) {
+          const mine = adpublisher.phases[phase]!;
+          const floor = baseline.phases[phase]!;
           figures[`${at}, ${phase}: seconds`] = mine.seconds;
-          figures[`${at}, ${phase}: no-op seconds`] = baseline.phases[phase].seconds;
-          figures[`${at}, ${phase}: ratio to no-op`] = ratio(mine.seconds, baseline.phases[phase].seconds);
+          figures[`${at}, ${phase}: no-op seconds`] = floor.seconds;
+          figures[`${at}, ${phase}: ratio to no-op`] = ratio(mine.seconds, floor.seconds);
           figures[`${at}, ${phase}: API calls`] = mine.calls ?? 0;
-          figures[`${at}, ${phase}: minimum calls`] = minimumCalls(phase, size);
+          const minimum = minimumByRoute(phase, size);
+          figures[`${at}, ${phase}: minimum calls`] = total(minimum);
+          const over = callsOverMinimum(mine.byEndpoint ?? {}, minimum);
+          if (Object.keys(over).length > 0) {
+            const message = `${at}, ${phase}: ${mine.calls} API calls for a minimum of ${total(minimum)}; extra calls by route: ${JSON.stringify(over)}`;
+            log(message);
+            options.overMinimum?.(message);
+          }
           figures[`${at}, ${phase}: calls by endpoint`] = JSON.stringify(mine.byEndpoint ?? {});
           figures[`${at}, ${phase}: provider peak RSS MB`] = mine.providerPeakRssMb;
         }
