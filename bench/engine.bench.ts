@@ -13,6 +13,7 @@ import { buildPackedWorkspace, type E2eWorkspace } from "../test/support/packed-
 import { PulumiProject, type EngineResult } from "../test/support/pulumi-project";
 import { callsOverMinimum, countByEndpoint, minimumByRoute, total, type LoggedRequest, type Phase } from "../test/support/api-calls";
 import { backendSetup, type Backend, type BackendSetup } from "./engine/backends";
+import { fileProfiles, profileEnv } from "./engine/cpu-profiles";
 import { ProviderMemorySampler } from "./engine/process-memory";
 import { programSource, resourceCount, yamlProgramSource, type GraphSize } from "../test/support/engine-graph";
 
@@ -79,7 +80,7 @@ const REPEATABLE: ReadonlySet<BenchPhase> = new Set(["preview (no-op)", "up (no-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** One phase of one program, timed; `emulator` is given for the real provider, to read its log. */
-async function timePhase(project: PulumiProject, phase: BenchPhase, face: Face, emulator?: RunningEmulator): Promise<PhaseFigures> {
+async function timePhase(project: PulumiProject, phase: BenchPhase, face: Face, emulator?: RunningEmulator, profiles?: { root: string; side: string }): Promise<PhaseFigures> {
   if (emulator) await requestLog(emulator, true);
   const sampler = new ProviderMemorySampler(project.dir, PROVIDER_MARKER[face]);
   sampler.start();
@@ -88,6 +89,7 @@ async function timePhase(project: PulumiProject, phase: BenchPhase, face: Face, 
   const seconds = (performance.now() - started) / 1000;
   const providerPeakRssMb = sampler.stop();
   result.assertSuccess();
+  if (profiles) fileProfiles(profiles.root, profiles.side, phase);
   const figures: PhaseFigures = { seconds: Math.round(seconds * 100) / 100, providerPeakRssMb };
   if (emulator) {
     const requests = await requestLog(emulator, true);
@@ -101,7 +103,7 @@ async function timePhase(project: PulumiProject, phase: BenchPhase, face: Face, 
  * Runs every phase on both programs, alternating phase by phase, so load that comes and goes on the
  * machine falls on both alike; repeatable phases run `repeats` times each and keep the median time.
  */
-async function runPhases(real: PulumiProject, baseline: PulumiProject, emulator: RunningEmulator, plan: Plan, face: Face) {
+async function runPhases(real: PulumiProject, baseline: PulumiProject, emulator: RunningEmulator, plan: Plan, face: Face, profileRoot?: string) {
   const { phases, repeats } = plan;
   const results = { adpublisher: {} as Partial<Record<BenchPhase, PhaseFigures>>, baseline: {} as Partial<Record<BenchPhase, PhaseFigures>> };
   let states: { adpublisher: StateFigures; baseline: StateFigures } | undefined;
@@ -110,8 +112,8 @@ async function runPhases(real: PulumiProject, baseline: PulumiProject, emulator:
     if (phase === "refresh") states = { adpublisher: stateFigures(await real.exportStack()), baseline: stateFigures(await baseline.exportStack()) };
     const runs = { adpublisher: [] as PhaseFigures[], baseline: [] as PhaseFigures[] };
     for (let i = 0; i < (REPEATABLE.has(phase) ? repeats : 1); i++) {
-      runs.adpublisher.push(await timePhase(real, phase, face, emulator));
-      runs.baseline.push(await timePhase(baseline, phase, face));
+      runs.adpublisher.push(await timePhase(real, phase, face, emulator, profileRoot ? { root: profileRoot, side: "adpublisher" } : undefined));
+      runs.baseline.push(await timePhase(baseline, phase, face, undefined, profileRoot ? { root: profileRoot, side: "no-op" } : undefined));
     }
     for (const side of ["adpublisher", "baseline"] as const) {
       const all = runs[side];
@@ -144,21 +146,23 @@ function stateFigures(exported: string): StateFigures {
 }
 
 /** The program over pulumi-adpublisher and the same graph over the no-op baseline, in the face's language. */
-async function projects(workspace: E2eWorkspace, size: GraphSize, face: Face, emulator: RunningEmulator, env: Record<string, string>) {
+async function projects(workspace: E2eWorkspace, size: GraphSize, face: Face, emulator: RunningEmulator, shared: Record<string, string>, profileRoot?: string) {
   const c = emulator.credentials;
+  const env = { ...shared, ...(profileRoot ? profileEnv(profileRoot, "adpublisher") : {}) };
+  const noopEnv = { ...shared, ...(profileRoot ? profileEnv(profileRoot, "no-op") : {}) };
   const config = { "adpublisher:baseUrl": c.url, "adpublisher:clientId": c.clientId, "adpublisher:audience": c.audience };
   const secrets = { "adpublisher:clientSecret": c.clientSecret };
   if (face === "dynamic") {
     return {
       real: await PulumiProject.create(workspace, "bench-adpublisher", { program: programSource(size, "pulumi-adpublisher"), config, secrets, env }),
-      baseline: await PulumiProject.create(workspace, "bench-noop", { program: programSource(size, "adpublisher-bench-noop"), env }),
+      baseline: await PulumiProject.create(workspace, "bench-noop", { program: programSource(size, "adpublisher-bench-noop"), env: noopEnv }),
     };
   }
   // Both plugins are named in Pulumi.yaml (plugins.providers) and both run on the Node on PATH.
   const yaml = { runtime: "yaml", program: yamlProgramSource(size), pluginFrom: "project", env } as const;
   return {
     real: await PulumiProject.create(workspace, "bench-plugin", { ...yaml, config, secrets }),
-    baseline: await PulumiProject.create(workspace, "bench-plugin-noop", { ...yaml, pluginDir: NOOP_PLUGIN_DIR }),
+    baseline: await PulumiProject.create(workspace, "bench-plugin-noop", { ...yaml, env: noopEnv, pluginDir: NOOP_PLUGIN_DIR }),
   };
 }
 
@@ -168,10 +172,10 @@ interface Plan {
   repeats: number;
 }
 
-async function measure(workspace: E2eWorkspace, size: GraphSize, latencyMs: number, plan: Plan, face: Face, backend: BackendSetup): Promise<{ adpublisher: ProgramFigures; baseline: ProgramFigures }> {
+async function measure(workspace: E2eWorkspace, size: GraphSize, latencyMs: number, plan: Plan, face: Face, backend: BackendSetup, profileRoot?: string): Promise<{ adpublisher: ProgramFigures; baseline: ProgramFigures }> {
   const emulator = await startEmulator({ port: 0 });
   const c = emulator.credentials;
-  const { real, baseline } = await projects(workspace, size, face, emulator, { BENCH_NOOP_DELAY_MS: String(latencyMs), ...backend.env });
+  const { real, baseline } = await projects(workspace, size, face, emulator, { BENCH_NOOP_DELAY_MS: String(latencyMs), ...backend.env }, profileRoot);
   try {
     if (latencyMs > 0) {
       await fetch(`${c.url}/_emulator/faults`, {
@@ -180,7 +184,7 @@ async function measure(workspace: E2eWorkspace, size: GraphSize, latencyMs: numb
         body: JSON.stringify({ rules: [{ path: ".*", times: 1e9, delayMs: latencyMs }] }),
       });
     }
-    return await runPhases(real, baseline, emulator, plan, face);
+    return await runPhases(real, baseline, emulator, plan, face, profileRoot);
   } finally {
     real.cleanup();
     baseline.cleanup();
@@ -197,6 +201,8 @@ export interface EngineBenchOptions {
   repeats?: number;
   /** Faces to run (default: both). */
   faces?: readonly Face[];
+  /** When given, every Node process of each phase writes a CPU profile below it (bench/engine/cpu-profiles.ts); times then include the profiler's cost. */
+  profileDir?: string;
   /** Where the engine keeps the stacks (default: file). */
   backends?: readonly Backend[];
   /** Told of each phase that made more API calls than its minimum: which, and the extra calls by route. */
@@ -226,7 +232,8 @@ export async function run(options: EngineBenchOptions = {}): Promise<Record<stri
       for (const backendName of options.backends ?? ["file"]) for (const latencyMs of options.latencies ?? [0, LATENCY_MS]) for (const face of options.faces ?? FACES) {
         const backend = await backendSetup(backendName);
         log(`engine (${face}): ${n} resources (${size.apps}x${size.locationsPerApp}, ${size.lists} lists), ${latencyMs} ms per call, ${backendName} backend`);
-        const { adpublisher, baseline } = await measure(workspace, size, latencyMs, plan, face, backend).finally(() => backend.stop());
+        const profileRoot = options.profileDir ? join(options.profileDir, `${face}-${n}-${latencyMs}ms-${backendName}`) : undefined;
+        const { adpublisher, baseline } = await measure(workspace, size, latencyMs, plan, face, backend, profileRoot).finally(() => backend.stop());
         // The dynamic face and the file backend keep the keys they always had, so earlier results stay comparable.
         const at = `${face === "plugin" ? "plugin (YAML), " : ""}${n} res, ${latencyMs} ms${backend.label}`;
         for (const phase of plan.phases) {
