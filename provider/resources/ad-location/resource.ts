@@ -1,5 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
-import { claimUniqueTogether } from "../common/unique-together";
+import { claimUniqueTogether } from "../common/claim-unique-together";
 import { type ArgsOf, type OutputsOf, unsetOutputs } from "../common/program-types";
 import adLocationProvider from "../providers/ad-location";
 import { programContext } from "../../runtime/program";

@@ -1,7 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { beforeAll, describe, expect, it } from "vitest";
 import { UNIQUE_NAME_AND_AD_TYPE_PER_APP as RULE } from "../../../provider/resources/ad-location/schema";
-import { claimUniqueTogether } from "../../../provider/resources/common/unique-together";
+import { claimUniqueTogether } from "../../../provider/resources/common/claim-unique-together";
 import { Claims } from "../../../provider/runtime/claims";
 
 const claim = (claims: Claims, name: string, inputs: Record<string, unknown>) => claimUniqueTogether("AdLocation", RULE, name, inputs, claims);
