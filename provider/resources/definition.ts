@@ -51,6 +51,13 @@ export interface DiscoveredApp {
   readonly appNickname: string;
 }
 
+/**
+ * How the dashboard names an object, from its program inputs or live fields (`"Victory Screen"
+ * (rewarded)`): the name a reviewer knows it by. `app` is the dashboard name of the app that holds
+ * it, when known. Undefined when the fields do not say (a value known only after `pulumi up`).
+ */
+export type DashboardNaming = (fields: Props, app?: string) => string | undefined;
+
 /** What discovery needs to find, name and describe the resource's objects on an account. */
 export interface DiscoverySpec<Live = unknown> {
   /**
@@ -130,6 +137,8 @@ export interface ResourceDefinition<Live = unknown> {
    * imported state matches the program whichever fields it states. Absent: the import's Read decides.
    */
   importState?(id: string, live: Live, inputs: Props): Props;
+  /** The name the dashboard shows (absent: reviews and drift reports name it by its resource name only). */
+  readonly dashboardName?: DashboardNaming;
   /** Whether `adpublisher delete <slug> <id>` offers it (settings are part of their app: no). */
   readonly deletable: boolean;
   readonly discovery: DiscoverySpec<Live>;

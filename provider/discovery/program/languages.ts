@@ -21,7 +21,7 @@ export function programFiles(language: ProgramLanguage, program: DiscoveredProgr
 
 /** What to run next, said on stderr. */
 export function nextSteps(language: ProgramLanguage, out: string): string {
-  if (language === "typescript") return `run \`npm install\` in ${out}, then \`pulumi stack init\`, the adpublisher:* config and \`pulumi up\` (it adopts everything, no write)`;
+  if (language === "typescript") return `run \`npm install\` in ${out}, then \`pulumi stack init\`, the adpublisher:* config and \`pulumi up\` (it adopts everything, no write); nightly, \`npx adpublisher drift --account\` there`;
   const prepare = language === "python" ? "make venv/ (python3 -m venv venv; venv/bin/pip install -r requirements.txt and the SDK's sdk/python), then " : language === "go" ? "point go.mod at the SDK's folder and run `go mod tidy` (as go.mod says), then " : "";
-  return `in ${out}: ${prepare}\`pulumi stack init\`, the adpublisher:* config, \`pulumi import --file import.json --yes\`, then \`pulumi preview --expect-no-changes\``;
+  return `in ${out}: ${prepare}\`pulumi stack init\`, the adpublisher:* config, \`pulumi import --file import.json --yes\`, then \`pulumi preview --expect-no-changes\`; nightly, \`npx adpublisher drift --account\` there`;
 }

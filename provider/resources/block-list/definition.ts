@@ -5,6 +5,7 @@ import type { ResourceDefinition } from "../definition";
 import { tokensOf } from "../definition";
 import { blockListHandler } from "./handler";
 import { BlockListInputs, BlockListOutputs, BlockListResourceInputs, blockListLiveToInputs } from "./schema";
+import { blockListDashboardName } from "./dashboard-name";
 
 const PAGE_SIZE = 100;
 
@@ -25,6 +26,7 @@ export const blockListDefinition: ResourceDefinition<BlockList> = {
   handler: blockListHandler,
   liveToInputs: blockListLiveToInputs,
   adoption: (id) => ({ adoptId: id }),
+  dashboardName: blockListDashboardName,
   deletable: true,
   discovery: {
     scope: "account",

@@ -5,6 +5,7 @@ import { SERVICE_DEFAULT_SETTINGS } from "../../models/monetization-defaults";
 import { monetizationSettingsHandler, settingsOutputs } from "./handler";
 import { managedLeaves } from "./plan";
 import { ONE_SETTINGS_PER_APP, SETTINGS_REPLACE_FIELDS, SettingsInputs, SettingsOutputs, SettingsResourceInputs, settingsLiveToInputs } from "./schema";
+import { settingsDashboardName } from "./dashboard-name";
 
 export const monetizationSettingsDefinition: ResourceDefinition<MonetizationSettings> = {
   name: "MonetizationSettings",
@@ -28,6 +29,7 @@ export const monetizationSettingsDefinition: ResourceDefinition<MonetizationSett
   // Imported with only the fields the program states managed, at their live values (issue 17).
   importState: (appId, live, inputs) => settingsOutputs(appId, live, managedLeaves(inputs)),
   // The settings are part of their app: deleting the resource only puts back earlier values.
+  dashboardName: settingsDashboardName,
   deletable: false,
   discovery: {
     scope: "app",
