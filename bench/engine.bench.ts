@@ -5,7 +5,7 @@
 // a no-op plugin with our schema, bench/engine/noop-plugin; issue 16). Figures: API calls against the minimum, wall time and its ratio
 // to the baseline (with and without 100 ms of latency per call), provider peak RSS, state size.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startEmulator, type RunningEmulator } from "../emulator";
@@ -210,9 +210,22 @@ export interface EngineBenchOptions {
   log?: (message: string) => void;
 }
 
-/** Installed from a tarball, not a folder link, so its provider lives under node_modules and state stores a require, as ours does. */
+/**
+ * Installed from a tarball, not a folder link, so its provider lives under node_modules and state
+ * stores a require, as ours does. Packed from a copy that holds outputs.json: each resource's output
+ * properties and secret outputs from schema.json, which the no-op classes declare as ours do.
+ */
 function packNoopProvider(runDir: string): string {
-  const name = execFileSync("npm", ["pack", "--silent", "--pack-destination", runDir], { cwd: join(__dirname, "engine", "noop-provider"), encoding: "utf8" });
+  const dir = join(runDir, "noop-provider");
+  cpSync(join(__dirname, "engine", "noop-provider"), dir, { recursive: true });
+  type Schema = { resources: Record<string, { properties?: Record<string, { secret?: boolean }> }> };
+  const { resources } = JSON.parse(readFileSync(join(__dirname, "..", "schema.json"), "utf8")) as Schema;
+  const declared = Object.fromEntries(Object.entries(resources).map(([token, resource]) => {
+    const properties = Object.entries(resource.properties ?? {});
+    return [token.split(":").pop()!, { outputs: properties.map(([key]) => key), secrets: properties.filter(([, p]) => p.secret === true).map(([key]) => key) }];
+  }));
+  writeFileSync(join(dir, "outputs.json"), `${JSON.stringify(declared, null, 2)}\n`);
+  const name = execFileSync("npm", ["pack", "--silent", "--pack-destination", runDir], { cwd: dir, encoding: "utf8" });
   return join(runDir, name.trim());
 }
 
