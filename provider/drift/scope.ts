@@ -53,12 +53,18 @@ export function scopeObjects(
   const apps = new Map(account.objects.filter((o) => o.definition.name === APP_KIND).map((o) => [o.id, o]));
   const ownApp = (appId: string | undefined) => appId !== undefined && thisStack.managed.has(`${APP_KIND}:${appId}`);
   const result: ScopedObjects = { unmanaged: [], leftOut: [] };
+  // An app left out for the scope stands for the objects inside it: one line, with their count.
+  const appsLeftOut = new Map<string, { entry: LeftOut; inside: number }>();
 
   const consider = (object: LiveObject, description: string, label: string) => {
     const entry = ignoredBy(ignore, namesOf(object.id, dashboardNameOf(object, apps)));
-    if (entry) result.leftOut.push({ object: label, why: `ignore file, line ${entry.line}: ${entry.reason}`, ignoreLine: entry.line });
-    else if (scope === "account" || ownApp(object.appId)) result.unmanaged.push(description);
-    else result.leftOut.push({ object: label, why: "outside the stack's apps (`--account` counts the whole account)" });
+    if (entry) return result.leftOut.push({ object: label, why: `ignore file, line ${entry.line}: ${entry.reason}`, ignoreLine: entry.line });
+    if (scope === "account" || ownApp(object.appId)) return result.unmanaged.push(description);
+    const app = object.appId !== undefined ? appsLeftOut.get(object.appId) : undefined;
+    if (app) return app.inside++;
+    const left: LeftOut = { object: label, why: "outside the stack's apps (`--account` counts the whole account)" };
+    result.leftOut.push(left);
+    if (object.definition.name === APP_KIND) appsLeftOut.set(object.id, { entry: left, inside: 0 });
   };
 
   for (const object of found.objects) {
@@ -82,5 +88,6 @@ export function scopeObjects(
     ].filter(Boolean).join("\n");
     consider(live, description, `${object.label}, id ${object.id}`);
   }
+  for (const { entry, inside } of appsLeftOut.values()) if (inside > 0) entry.object += `, and ${inside} object${inside === 1 ? "" : "s"} inside it`;
   return result;
 }

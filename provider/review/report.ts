@@ -130,7 +130,10 @@ export function renderMarkdown(review: Review): string {
   out.push(`**Total at stake:** ${usd(review.totals.earnings)} earned, ${count(review.totals.impressions)} impressions over ${dateMin} to ${dateMax}.`, "");
   if (review.policies.length > 0) {
     out.push("### Policies", "");
-    for (const p of review.policies) out.push(`- ${p.level === "mandatory" ? "**mandatory**" : p.level} \`${p.policy}\`${p.resource ? ` on ${p.resource}` : ""}: ${p.message}`);
+    // A policy names the resource; the reviewer reads it by the dashboard's name first, as above.
+    const names = new Map(review.apps.flatMap((app) => app.changes.map((c) => [c.resource, c.name] as const)));
+    const on = (resource: string) => (names.has(resource) ? `${names.get(resource)} \`${resource}\`` : resource);
+    for (const p of review.policies) out.push(`- ${p.level === "mandatory" ? "**mandatory**" : p.level} \`${p.policy}\`${p.resource ? ` on ${on(p.resource)}` : ""}: ${p.message}`);
     out.push("");
   }
   out.push(REVIEW_MARKER);

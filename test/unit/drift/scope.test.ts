@@ -31,8 +31,15 @@ describe("the drift scope", () => {
     expect(scoped.unmanaged).toHaveLength(2);
     expect(scoped.unmanaged[0]).toMatch(/^bidding ad location "Bonus" \(rewarded\) of app "Space Run", id ours\/u2\n  adopt:/);
     expect(scoped.unmanaged[1]).toMatch(/^monetization settings of app "Space Run", id ours: changed in the dashboard, and no stack holds it \(a new app's value -> now\)\n  adBlockingSettings\.monetizationAgefilterCheck false -> true\n  adopt:/);
-    expect(scoped.leftOut.map((l) => l.object)).toEqual(['app "Made by hand" (android), id theirs', 'bidding ad location "Start" (rewarded) of app "Made by hand", id theirs/u3']);
+    // The app left out stands for what is inside it.
+    expect(scoped.leftOut.map((l) => l.object)).toEqual(['app "Made by hand" (android), id theirs, and 1 object inside it']);
     expect(scoped.leftOut[0].why).toMatch(/outside the stack's apps \(`--account` counts the whole account\)/);
+  });
+
+  it("an object outside the scope whose app another stack holds is listed on its own", () => {
+    const other = state("App:theirs");
+    const scoped = scopeObjects(account, inventory(account), [stack, other], stack, "stack", []);
+    expect(scoped.leftOut.map((l) => l.object)).toEqual(['bidding ad location "Start" (rewarded) of app "Made by hand", id theirs/u3']);
   });
 
   it("--account: every object no stack holds counts; another stack's export holds its own", () => {
