@@ -1,7 +1,8 @@
 // A no-op preview's provider process only checks and diffs, and a program only declares resources:
 // neither should pay for loading the HTTP stack (issue 10). undici loads at the first request. The
 // plugin serves gRPC with the SDK's provider parts only: the SDK's root (its automation API and,
-// through closure serialization, TypeScript) cost it over a second at start.
+// through closure serialization, TypeScript) cost it over a second at start; its definitions load at
+// the first call that needs them.
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { expect, it } from "vitest";
@@ -25,9 +26,12 @@ it("the first request loads it (the check above would see it if it were loaded)"
   expect(loadedAfter(source).length).toBeGreaterThan(0);
 });
 
-it("the provider plugin's server loads neither the SDK's automation API nor TypeScript", () => {
+it("the provider plugin's server loads neither the SDK's automation API nor TypeScript, nor the definitions' schemas before a call needs them", () => {
   expect(loadedAfter(`require("./provider/plugin/server")`, "/node_modules/typescript/")).toEqual([]);
   expect(loadedAfter(`require("./provider/plugin/server")`, "/node_modules/@pulumi/pulumi/automation/")).toEqual([]);
+  // The engine also starts the plugin only for its schema: that process needs no zod.
+  expect(loadedAfter(`require("./provider/plugin/server").providerService(() => undefined)`, "/node_modules/zod/")).toEqual([]);
+  expect(loadedAfter(`require("./provider/plugin/serving")`, "/node_modules/zod/").length).toBeGreaterThan(0);
   // The check can see them: the package root (the dynamic face) loads the whole SDK.
   expect(loadedAfter(`require("./provider")`, "/node_modules/@pulumi/pulumi/automation/").length).toBeGreaterThan(0);
 });
