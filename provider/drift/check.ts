@@ -3,7 +3,7 @@
 // names the dashboard shows, the objects no stack holds within the drift scope (scope.ts), what was
 // left out of the verdict and why, and the locations whose prices the API cannot show. The
 // verdict: clean, drift, or unknown (with why).
-import { createRuntimeContext } from "../runtime/context";
+import { createRuntimeContext } from "../runtime/runtime-context";
 import { readAccount } from "../discovery/account";
 import { inventory } from "../discovery/inventory";
 import { parseStackState, type StackState } from "../discovery/stack-state";

@@ -59,13 +59,19 @@ export const CountryTargetingSchema = z
 
 const COUNTRY_TARGETING_ONLY_FIXED_CPM = "is allowed only when type is fixed_cpm";
 
+/** The body of `POST /apps/{app_id}/ad-locations`: the one list of a location's writable fields. */
+const AD_LOCATION_CREATE_FIELDS = {
+  name: AdLocationNameSchema,
+  adType: AdTypeSchema,
+  type: oneOf(CREATABLE_AD_LOCATION_TYPES),
+  countryTargeting: CountryTargetingSchema.optional(),
+};
+/** What PATCH cannot change (000 PATCH ad-locations): delete and recreate instead. */
+const AD_LOCATION_FIXED_FIELDS = ["adType", "type"] as const;
+type Fixed = (typeof AD_LOCATION_FIXED_FIELDS)[number];
+
 export const AdLocationCreateInputSchema = z
-  .strictObject({
-    name: AdLocationNameSchema,
-    adType: AdTypeSchema,
-    type: oneOf(CREATABLE_AD_LOCATION_TYPES),
-    countryTargeting: CountryTargetingSchema.optional(),
-  })
+  .strictObject(AD_LOCATION_CREATE_FIELDS)
   .superRefine((value, ctx) => {
     if (value.countryTargeting !== undefined && value.type !== "fixed_cpm") {
       addIssue(ctx, ["countryTargeting"], COUNTRY_TARGETING_ONLY_FIXED_CPM);
@@ -73,11 +79,15 @@ export const AdLocationCreateInputSchema = z
   });
 export type AdLocationCreateInput = z.infer<typeof AdLocationCreateInputSchema>;
 
-/** PATCH: uuid, adType and type cannot change (delete and recreate instead), so they are unknown keys here. */
-export const AdLocationUpdateInputSchema = z.strictObject({
-  name: AdLocationNameSchema.optional(),
-  countryTargeting: CountryTargetingSchema.optional(),
-});
+/** PATCH: every writable field but uuid, adType and type (delete and recreate instead), which are unknown keys here. */
+export const AdLocationUpdateInputSchema = z
+  .strictObject(
+    Object.fromEntries(
+      Object.entries(AD_LOCATION_CREATE_FIELDS)
+        .filter(([field]) => !(AD_LOCATION_FIXED_FIELDS as readonly string[]).includes(field))
+        .map(([field, schema]) => [field, schema.optional()]),
+    ) as { [K in Exclude<keyof typeof AD_LOCATION_CREATE_FIELDS, Fixed>]: z.ZodOptional<(typeof AD_LOCATION_CREATE_FIELDS)[K]> },
+  );
 export type AdLocationUpdateInput = z.infer<typeof AdLocationUpdateInputSchema>;
 
 /** The rule that needs the stored location: country_targeting exists only on fixed_cpm locations. */
@@ -106,3 +116,14 @@ export const AdLocationSchema = AdLocationSummarySchema.extend({
   countryTargeting: z.array(z.object({ country: z.string(), price: z.number() }).loose()).nullish(),
 }).loose();
 export type AdLocation = z.infer<typeof AdLocationSchema>;
+
+/**
+ * The fields of a location that its app's list leaves out (there is no single-location GET): what
+ * is known of them is what was last written.
+ */
+export const AD_LOCATION_FIELDS_NOT_LISTED = Object.keys(AdLocationSchema.shape).filter(
+  (field) => !(field in AdLocationSummarySchema.shape),
+) as NotListed[];
+type NotListed = Exclude<keyof typeof AdLocationSchema.shape, keyof typeof AdLocationSummarySchema.shape>;
+/** A location as the list shows it, with what is known of the fields the list leaves out. */
+export type ListedAdLocation = AdLocationSummary & Partial<Pick<AdLocation, NotListed>>;

@@ -1,7 +1,8 @@
 // What each model field means, in the words of seed 000 "Resources and their fields". Registered
-// in zod's global registry (what `.describe()` does), so schema.json and generated SDKs show it.
+// in the package's registry (field-docs.ts), so schema.json and generated SDKs show it.
 // Kept beside the schemas rather than inside them so that rules and descriptions change apart.
-import { z } from "zod";
+import type { z } from "zod";
+import { fieldDocs } from "./field-docs";
 import { AdLocationCreateInputSchema, AdLocationSchema, AdLocationSummarySchema, AdLocationTypeSchema, AdTypeSchema, CountryTargetSchema } from "./ad-location";
 import {
   AppCreateInputSchema, AppListItemSchema, AppListQuerySchema, AppMetadataSchema, AppSchema, KidsDirectedSchema, OrientationSchema, PlatformSchema,
@@ -17,7 +18,7 @@ type Shape = Record<string, z.core.$ZodType>;
 
 function describe<S extends Shape>(shape: S, descriptions: { [K in keyof S]?: string }): void {
   for (const [field, description] of Object.entries(descriptions)) {
-    if (description !== undefined) z.globalRegistry.add(shape[field], { description });
+    if (description !== undefined) fieldDocs.add(shape[field]!, { description });
   }
 }
 
@@ -36,10 +37,10 @@ function shapeOf(schema: z.core.$ZodType): Shape {
 
 /**
  * What a type (an object or an enumeration) is, wherever it is used; `unit` names the values of a
- * numeric enumeration in generated SDKs (`ShowButtonTimerSeconds15`, issue 16).
+ * numeric enumeration in generated SDKs (`ShowButtonTimerSeconds15`).
  */
 function describeType(schema: z.core.$ZodType, description: string, unit?: string): void {
-  z.globalRegistry.add(typeOf(schema), { description, ...(unit && { unit }) });
+  fieldDocs.add(typeOf(schema), { description, ...(unit && { unit }) });
 }
 
 describe(AppCreateInputSchema.shape, {

@@ -19,6 +19,7 @@ function engineAlive(engine: { host: string; port: number }): Promise<boolean> {
 }
 
 async function main(): Promise<void> {
+  // The process's scope is made with the session, at the first call that needs one (server.ts).
   const { server, port } = await serve(() => undefined);
   let stopping = false;
   const stop = () => {

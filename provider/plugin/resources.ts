@@ -1,7 +1,7 @@
 import type * as rpc from "@pulumi/pulumi/proto/provider_pb";
 import type { AnyResourceDefinition } from "../resources/definition";
+import { programRuleFailure } from "../resources/common/program-rules";
 import { resourceFor } from "../resources/registry";
-import { claimFailure } from "./claims";
 import type { PluginSession } from "./session";
 import { proto, type StructValue } from "./sdk";
 import { fromStruct, toStruct, unwrapSecrets, wrapSecrets, type Props } from "./values";
@@ -36,7 +36,7 @@ export async function check(session: PluginSession, req: rpc.CheckRequest): Prom
   const olds = plainOf(req.getOlds());
   const news = plainOf(req.getNews());
   const result = await session.handlerOf(resource).check(olds.plain, news.plain);
-  const claimed = claimFailure(session.context.claims, resource, req.getUrn(), news.plain);
+  const claimed = programRuleFailure(session.context.claims, resource, req.getUrn(), news.plain);
   const failures = [...(result.failures ?? []), ...(claimed ? [claimed] : [])];
   const resp = new proto.CheckResponse();
   resp.setInputs(toStruct(wrapSecrets(result.inputs ?? news.plain, news.secretKeys)));

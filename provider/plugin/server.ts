@@ -1,5 +1,6 @@
 import type { sendUnaryData, ServerUnaryCall, UntypedServiceImplementation } from "@grpc/grpc-js";
 import { packageSchemaJson, packageVersion } from "../package-info";
+import type { SharedServices } from "../runtime/runtime-context";
 import { Empty, grpc, pluginProto, proto, ResourceProviderService } from "./sdk";
 import type * as Serving from "./serving";
 import type { PluginSession } from "./session";
@@ -33,10 +34,14 @@ function lazily(): () => Promise<typeof Serving> {
   return () => (loaded ??= import("./serving.js"));
 }
 
-export function providerService(onCancel: () => void): UntypedServiceImplementation {
+/**
+ * `scope`: what the plugin process shares across its sessions' contexts; by default the process's
+ * own, made with the session at the first call that needs one (one server per plugin process).
+ */
+export function providerService(onCancel: () => void, scope?: SharedServices): UntypedServiceImplementation {
   const serving = lazily();
   let current: PluginSession | undefined;
-  const session = (s: typeof Serving) => (current ??= new s.PluginSession());
+  const session = (s: typeof Serving) => (current ??= new s.PluginSession(scope ?? s.createProcessScope()));
   /** A serving method that runs in this server's session. */
   const inSession = <Req, Res>(method: (s: typeof Serving) => (session: PluginSession, req: Req) => Promise<Res>) =>
     unary(async (req: Req) => {
@@ -71,11 +76,11 @@ export function providerService(onCancel: () => void): UntypedServiceImplementat
 }
 
 /** Serves on a free loopback port and returns the server with its port. */
-export async function serve(onCancel: () => void): Promise<{ server: InstanceType<typeof grpc.Server>; port: number }> {
+export async function serve(onCancel: () => void, scope?: SharedServices): Promise<{ server: InstanceType<typeof grpc.Server>; port: number }> {
   // Schemas and big states exceed gRPC's default 4 MB message limit; the engine itself allows 400 MB.
   const limit = 400 * 1024 * 1024;
   const server = new grpc.Server({ "grpc.max_receive_message_length": limit, "grpc.max_send_message_length": limit });
-  server.addService(ResourceProviderService, providerService(onCancel));
+  server.addService(ResourceProviderService, providerService(onCancel, scope));
   const port = await new Promise<number>((resolve, reject) =>
     server.bindAsync("127.0.0.1:0", grpc.ServerCredentials.createInsecure(), (err, p) => (err ? reject(err) : resolve(p))),
   );

@@ -4,3 +4,4 @@ export { checkConfig, configure, diffConfig } from "./configure";
 export { invoke } from "./invoke";
 export { check, create, diff, read, remove, update } from "./resources";
 export { PluginSession } from "./session";
+export { createProcessScope } from "../runtime/process-scope";

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { RuntimeContext } from "../runtime/context";
-import type { ResourceHandler } from "./host";
+import type { RuntimeContext } from "../runtime/runtime-context";
+import type { ResourceHandler } from "./handler";
 
 type Props = Record<string, unknown>;
 
@@ -24,10 +24,12 @@ export interface IdFormat {
   parse(id: string): Record<string, string>;
 }
 
-/** A rule over several resources of one type in one program (issue 12, issue 15). */
+/** A rule over several resources of one type in one program. */
 export interface OnePerRule {
   /** No two resources may share this input (MonetizationSettings: `appId`). */
   readonly property: string;
+  /** What the input names, for the refusal: `app` ("app \"a1\" already has MonetizationSettings ..."). */
+  readonly owner: string;
   readonly rule: string;
 }
 
@@ -82,7 +84,7 @@ export interface DiscoverySpec<Live = unknown> {
 }
 
 /**
- * One resource, declared once (issue 15): everything else derives from the list of definitions
+ * One resource, declared once: everything else derives from the list of definitions
  * (definitions.ts): the plugin's registry, schema.json, discovery's kinds, import documents,
  * generated programs and `adpublisher delete`.
  */
@@ -127,7 +129,7 @@ export interface ResourceDefinition<Live = unknown> {
   /**
    * The values the service gives a new object where the program says nothing (MonetizationSettings:
    * a new app's settings). A discovered program leaves out inputs equal to them and says which
-   * apply (issue 17, finding 6).
+   * apply.
    */
   readonly serviceDefaults?: Props;
   /**

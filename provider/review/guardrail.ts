@@ -2,7 +2,15 @@
 // the account's weekly earnings, at stake needs a named reviewer's approval. What a change puts at
 // stake: a location's change, that location's earnings; a change to the app itself or to its
 // settings, the whole app's; a new object, nothing yet.
-import type { ReviewedApp } from "./report";
+import type { Figures } from "./earnings";
+
+/** What the guardrail reads of a reviewed app (report.ts's ReviewedApp is one; report.ts renders the verdict). */
+export interface StakedApp {
+  readonly appId?: string;
+  readonly title: string;
+  readonly atStake: Figures | null;
+  readonly changes: readonly { readonly op: string; readonly atStake?: Figures | null }[];
+}
 
 export type Threshold =
   | { kind: "amount"; amount: number }
@@ -36,14 +44,14 @@ export function parseThreshold(text: string, of: "app" | "account"): Threshold {
 }
 
 /** What the app's changes put at stake: the whole app when the app or its settings change. */
-export function appStake(app: ReviewedApp): number {
+export function appStake(app: StakedApp): number {
   const existing = app.changes.filter((c) => c.op !== "create");
   if (existing.length === 0) return 0;
   if (existing.some((c) => c.atStake === undefined)) return app.appId ? (app.atStake?.earnings ?? 0) : 0;
   return existing.reduce((sum, c) => sum + (c.atStake?.earnings ?? 0), 0);
 }
 
-export function judge(apps: readonly ReviewedApp[], threshold: Threshold, accountEarnings?: number): GuardrailVerdict {
+export function judge(apps: readonly StakedApp[], threshold: Threshold, accountEarnings?: number): GuardrailVerdict {
   const atStake = apps.reduce((sum, app) => sum + appStake(app), 0);
   if (threshold.kind === "amount") return { threshold, atStake, approvalRequired: atStake > threshold.amount };
   if (threshold.of === "account") {

@@ -1,7 +1,7 @@
 // API calls a phase made, read from the emulator's request log, and the fewest the phase needs
 // (docs/performance.md, "The fewest API calls"), by route, for the engine benchmark's graph
 // (engine-graph.ts). The e2e test of calls and `npm run bench` hold both faces to it.
-import type { LoggedRequest } from "../../emulator/requestLog";
+import type { LoggedRequest } from "../../emulator/request-log";
 import type { GraphSize } from "./engine-graph";
 
 export type { LoggedRequest };

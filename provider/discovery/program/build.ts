@@ -2,7 +2,7 @@
 // discovered object with the inputs its definition's `liveToInputs` gives (as read and import have
 // them), ids of other discovered objects written as references, fields equal to the service's
 // defaults left out (and named in a comment), protect where the person asked, and the comments a
-// reviewer needs (issue 17). Beside it, the import document whose names are the program's.
+// reviewer needs. Beside it, the import document whose names are the program's.
 import type { AnyResourceDefinition } from "../../resources/definition";
 import { DEFINITIONS, definitionNamed } from "../../resources/definitions";
 import { sameValue, asSet } from "../../resources/common/diff";
@@ -136,8 +136,7 @@ function withReferences(inputs: Props, definition: AnyResourceDefinition, names:
 
 /**
  * `apps`: apps are protected (replacing or deleting one cannot be undone) and their children say
- * `protect: false`, since they would inherit it and deleting one would take two changes
- * (issue 17, finding 6); `all`: everything; `none`: nothing.
+ * `protect: false`, since they would inherit it and deleting one would take two changes; `all`: everything; `none`: nothing.
  */
 function protection(kind: string, hasParent: boolean, choice: ProtectChoice): { protect?: boolean } {
   if (choice === "all") return { protect: true };

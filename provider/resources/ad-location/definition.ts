@@ -1,5 +1,5 @@
 import { CREATABLE_AD_LOCATION_TYPES } from "../../models/ad-location";
-import { slug } from "../../discovery/names";
+import { slug } from "../common/readable-names";
 import type { ResourceDefinition } from "../definition";
 import { tokensOf } from "../definition";
 import { adLocationHandler } from "./handler";

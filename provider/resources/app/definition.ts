@@ -1,6 +1,6 @@
 import { NotFoundError } from "../../client";
-import { inBatches } from "../../discovery/batches";
-import { readableBase, slug } from "../../discovery/names";
+import { inBatches } from "../common/in-batches";
+import { readableBase, slug } from "../common/readable-names";
 import type { App } from "../../models/app";
 import type { ResourceDefinition } from "../definition";
 import { tokensOf } from "../definition";

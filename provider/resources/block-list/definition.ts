@@ -1,6 +1,5 @@
-import { isServiceDefaultList } from "../../discovery/default-list";
-import { readableBase } from "../../discovery/names";
-import type { BlockList } from "../../models/block-list";
+import { isServiceDefaultList, type BlockList } from "../../models/block-list";
+import { readableBase } from "../common/readable-names";
 import type { ResourceDefinition } from "../definition";
 import { tokensOf } from "../definition";
 import { blockListHandler } from "./handler";

@@ -1,14 +1,14 @@
 import type * as pulumi from "@pulumi/pulumi";
+import { programSdk } from "./program-sdk";
+import type { Claims } from "../../runtime/run-claims";
 import type { UniqueTogetherRule } from "../definition";
 import { failure, UNKNOWN } from "./check";
 
 /**
  * A definition's `uniqueTogether` rule (AdLocation: (name, adType) unique per app, 000 Ad
- * locations restriction 1) kept across the resources of one program, in both faces (issue 17,
- * finding 2): the plugin's Check sees every resource of a run (plugin/claims.ts), the dynamic
- * resource's class every declaration of the program (`claimUniqueTogether`, in
- * claim-unique-together.ts: it needs the SDK's Outputs, which the plugin must not load). The key
- * and the refusal are said here once.
+ * locations restriction 1) kept across the resources of one program, in both faces
+ * (program-rules.ts), so a collision is refused at preview rather than half way through an
+ * update. The key and the refusal are said here once.
  */
 
 /** The combination the rule judges, or undefined while a part is not a known string (judged once known). */
@@ -22,4 +22,36 @@ export function uniqueTogetherKey(rule: UniqueTogetherRule, inputs: Record<strin
 export function uniqueTogetherRefusal(rule: UniqueTogetherRule, inputs: Record<string, unknown>, other: string): pulumi.dynamic.CheckFailure {
   const values = rule.properties.map((p) => `${p} ${JSON.stringify(inputs[p])}`).join(", ");
   return failure(rule.properties[0]!, `"${other}" in this program already declares ${values} in ${rule.scope} ${String(inputs[rule.scope])}; ${rule.rule}`);
+}
+
+/**
+ * The dynamic face: claims the rule's combination for the resource `name` when its inputs are
+ * known, and refuses a second declaration before it is registered (at preview when the values are
+ * known then, else at up before that resource's write). Returns the inputs to register.
+ *
+ * Registration waits for every input, so gating one input is enough; the gate is an `apply` on the
+ * parts that are not plain values yet (typically `appId` = `app.id`), not a new Output per part:
+ * the program creates no Output when every part is plain, one per resource otherwise (four per
+ * location were part of the program time the engine benchmark's no-op phases regressed by), and no input that was known turns unknown at preview.
+ */
+export function claimUniqueTogether<T extends Record<string, unknown>>(
+  kind: string, rule: UniqueTogetherRule, name: string, inputs: T, claims: Claims,
+): T {
+  const parts = [rule.scope, ...rule.properties];
+  const judge = (resolved: Record<string, unknown>) => {
+    const key = uniqueTogetherKey(rule, resolved);
+    const other = key === undefined ? undefined : claims.claim(`${kind}.together`, key, name);
+    if (other !== undefined) throw new Error(`${kind} "${name}": ${rule.properties[0]}: ${uniqueTogetherRefusal(rule, resolved, other).reason}`);
+  };
+  const pending = parts.filter((p) => typeof inputs[p] !== "string" && inputs[p] !== undefined);
+  if (pending.length === 0) {
+    judge(inputs);
+    return inputs;
+  }
+  const resolvedWith = (values: unknown[]) => ({ ...inputs, ...Object.fromEntries(pending.map((p, i) => [p, values[i]])) });
+  const gate = pending[0]!;
+  const gated = pending.length === 1
+    ? programSdk().output(inputs[gate] as pulumi.Input<string>).apply((value) => (judge(resolvedWith([value])), value))
+    : programSdk().all(pending.map((p) => inputs[p] as pulumi.Input<string>)).apply((values) => (judge(resolvedWith(values)), values[0]));
+  return { ...inputs, [gate]: gated };
 }

@@ -7,7 +7,7 @@ import type { AdPublisherClient } from "../../../provider/client";
 import type { AdLocationSummary } from "../../../provider/models/ad-location";
 import { adLocationDefinition } from "../../../provider/resources/ad-location/definition";
 import { appDefinition } from "../../../provider/resources/app/definition";
-import { createRuntimeContext } from "../../../provider/runtime/context";
+import { createRuntimeContext } from "../../../provider/runtime/runtime-context";
 
 /** An account of apps and their locations behind a client that counts its calls by kind. */
 function fakeAccount(locations: Record<string, AdLocationSummary[]>) {

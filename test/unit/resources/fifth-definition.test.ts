@@ -15,7 +15,7 @@ import { FUNCTIONS } from "../../../provider/function-registry";
 import { tokensOf, type ResourceDefinition } from "../../../provider/resources/definition";
 import { DEFINITIONS } from "../../../provider/resources/definitions";
 import { registryOf, resourceFor } from "../../../provider/resources/registry";
-import { createRuntimeContext } from "../../../provider/runtime/context";
+import { createRuntimeContext } from "../../../provider/runtime/runtime-context";
 import { generateDocs, REFERENCE_FOLDER } from "../../../scripts/docs/generate";
 import { generateSchema } from "../../../scripts/schema/generate";
 
