@@ -98,6 +98,7 @@ export async function run(options: DiscoveryBenchOptions = {}): Promise<Record<s
           figures[`${at}, discover ${label}: seconds`] = measured.seconds;
           figures[`${at}, discover ${label}: peak RSS MB`] = measured.peakRssMb;
           figures[`${at}, discover ${label}: calls by route`] = JSON.stringify(measured.byRoute);
+          log(`${at}, discover ${label}: ${measured.seconds} s, peak RSS ${measured.peakRssMb} MB, calls ${JSON.stringify(measured.byRoute)}`);
           for (const over of overMinimum(measured.byRoute, onAccount)) {
             log(`${at}, discover ${label}: ${over}`);
             options.overMinimum?.(`discovery, ${at}, discover ${label}: ${over}`);
@@ -105,7 +106,7 @@ export async function run(options: DiscoveryBenchOptions = {}): Promise<Record<s
         }
         if (!(options.importApps ?? [100]).includes(apps)) continue;
         const project = await PulumiProject.create(workspace, `discovered-${apps}`, {
-          runtime: "yaml", existingDir: dir,
+          runtime: "yaml", existingDir: dir, commandTimeoutMs: 4 * 3600_000,
           config: { "adpublisher:baseUrl": c.url, "adpublisher:clientId": c.clientId, "adpublisher:audience": c.audience },
           secrets: { "adpublisher:clientSecret": c.clientSecret },
         });
@@ -116,6 +117,7 @@ export async function run(options: DiscoveryBenchOptions = {}): Promise<Record<s
           (await project.run([...command])).assertSuccess();
           figures[`${at}, ${label}: seconds`] = Math.round(((performance.now() - started) / 1000) * 100) / 100;
           figures[`${at}, ${label}: calls by route`] = JSON.stringify(countByEndpoint(await requestLog(emulator, true)));
+          log(`${at}, ${label}: ${figures[`${at}, ${label}: seconds`]} s, calls ${figures[`${at}, ${label}: calls by route`]}`);
         }
       } finally {
         await emulator.close();

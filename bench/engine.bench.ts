@@ -28,6 +28,8 @@ export const SIZES: Record<string, GraphSize> = {
 /** Sizes that run each phase once (one run of the largest takes hours on two cores), without the no-op up. */
 const ONCE: ReadonlySet<string> = new Set(["5000"]);
 const LATENCY_MS = 100;
+/** One phase of the largest sizes takes most of an hour on two busy cores. */
+const COMMAND_TIMEOUT_MS = 4 * 3600_000;
 /** The phases the benchmark times (a subset of what the e2e test of calls runs). */
 type BenchPhase = Extract<Phase, "up" | "preview (no-op)" | "up (no-op)" | "refresh" | "destroy">;
 const PHASES: BenchPhase[] = ["up", "preview (no-op)", "up (no-op)", "refresh", "destroy"];
@@ -149,17 +151,18 @@ function stateFigures(exported: string): StateFigures {
 async function projects(workspace: E2eWorkspace, size: GraphSize, face: Face, emulator: RunningEmulator, shared: Record<string, string>, profileRoot?: string) {
   const c = emulator.credentials;
   const env = { ...shared, ...(profileRoot ? profileEnv(profileRoot, "adpublisher") : {}) };
+  const commandTimeoutMs = COMMAND_TIMEOUT_MS;
   const noopEnv = { ...shared, ...(profileRoot ? profileEnv(profileRoot, "no-op") : {}) };
   const config = { "adpublisher:baseUrl": c.url, "adpublisher:clientId": c.clientId, "adpublisher:audience": c.audience };
   const secrets = { "adpublisher:clientSecret": c.clientSecret };
   if (face === "dynamic") {
     return {
-      real: await PulumiProject.create(workspace, "bench-adpublisher", { program: programSource(size, "pulumi-adpublisher"), config, secrets, env }),
-      baseline: await PulumiProject.create(workspace, "bench-noop", { program: programSource(size, "adpublisher-bench-noop"), env: noopEnv }),
+      real: await PulumiProject.create(workspace, "bench-adpublisher", { program: programSource(size, "pulumi-adpublisher"), config, secrets, env, commandTimeoutMs }),
+      baseline: await PulumiProject.create(workspace, "bench-noop", { program: programSource(size, "adpublisher-bench-noop"), env: noopEnv, commandTimeoutMs }),
     };
   }
   // Both plugins are named in Pulumi.yaml (plugins.providers) and both run on the Node on PATH.
-  const yaml = { runtime: "yaml", program: yamlProgramSource(size), pluginFrom: "project", env } as const;
+  const yaml = { runtime: "yaml", program: yamlProgramSource(size), pluginFrom: "project", env, commandTimeoutMs } as const;
   return {
     real: await PulumiProject.create(workspace, "bench-plugin", { ...yaml, config, secrets }),
     baseline: await PulumiProject.create(workspace, "bench-plugin-noop", { ...yaml, env: noopEnv, pluginDir: NOOP_PLUGIN_DIR }),
