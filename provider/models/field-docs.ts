@@ -19,3 +19,12 @@ export function described<S extends z.core.$ZodType>(schema: S, description: str
   fieldDocs.add(copy, { description });
   return copy;
 }
+
+/**
+ * `schema` itself with `description`: every use of this instance shows it (a named type such as an
+ * enumeration, or a field declared in one place). Written beside the field or type it describes.
+ */
+export function doc<S extends z.core.$ZodType>(schema: S, description: string, unit?: string): S {
+  fieldDocs.add(schema, { description, ...(unit && { unit }) });
+  return schema;
+}

@@ -2,6 +2,7 @@ import type { sendUnaryData, ServerUnaryCall, UntypedServiceImplementation } fro
 import { packageSchemaJson, packageVersion } from "../package-info";
 import type { SharedServices } from "../runtime/runtime-context";
 import { Empty, grpc, pluginProto, proto, ResourceProviderService } from "./sdk";
+import type { AnyResourceDefinition } from "../resources/definition";
 import type * as Serving from "./serving";
 import type { PluginSession } from "./session";
 
@@ -24,6 +25,7 @@ function unary<Req, Res>(method: (req: Req) => Promise<Res>) {
 }
 
 /**
+/**
  * The serving modules, loaded at the first call that needs them rather than at start: the engine
  * also starts the plugin only to read its schema (the YAML language host does, once per run, before
  * the program runs), and that process answers GetPluginInfo and GetSchema without loading the
@@ -35,13 +37,14 @@ function lazily(): () => Promise<typeof Serving> {
 }
 
 /**
- * `scope`: what the plugin process shares across its sessions' contexts; by default the process's
- * own, made with the session at the first call that needs one (one server per plugin process).
+ * `scope`: what the plugin process shares across its sessions' contexts (by default the process's
+ * own, made with the session at the first call that needs one: one server per plugin process);
+ * `definitions`: the resources it serves (default: the package's).
  */
-export function providerService(onCancel: () => void, scope?: SharedServices): UntypedServiceImplementation {
+export function providerService(onCancel: () => void, scope?: SharedServices, definitions?: readonly AnyResourceDefinition[]): UntypedServiceImplementation {
   const serving = lazily();
   let current: PluginSession | undefined;
-  const session = (s: typeof Serving) => (current ??= new s.PluginSession(scope ?? s.createProcessScope()));
+  const session = (s: typeof Serving) => (current ??= new s.PluginSession(scope ?? s.createProcessScope(), s.registryOf(definitions ?? s.DEFINITIONS)));
   /** A serving method that runs in this server's session. */
   const inSession = <Req, Res>(method: (s: typeof Serving) => (session: PluginSession, req: Req) => Promise<Res>) =>
     unary(async (req: Req) => {
@@ -76,11 +79,13 @@ export function providerService(onCancel: () => void, scope?: SharedServices): U
 }
 
 /** Serves on a free loopback port and returns the server with its port. */
-export async function serve(onCancel: () => void, scope?: SharedServices): Promise<{ server: InstanceType<typeof grpc.Server>; port: number }> {
+export async function serve(
+  onCancel: () => void, scope?: SharedServices, definitions?: readonly AnyResourceDefinition[],
+): Promise<{ server: InstanceType<typeof grpc.Server>; port: number }> {
   // Schemas and big states exceed gRPC's default 4 MB message limit; the engine itself allows 400 MB.
   const limit = 400 * 1024 * 1024;
   const server = new grpc.Server({ "grpc.max_receive_message_length": limit, "grpc.max_send_message_length": limit });
-  server.addService(ResourceProviderService, providerService(onCancel, scope));
+  server.addService(ResourceProviderService, providerService(onCancel, scope, definitions));
   const port = await new Promise<number>((resolve, reject) =>
     server.bindAsync("127.0.0.1:0", grpc.ServerCredentials.createInsecure(), (err, p) => (err ? reject(err) : resolve(p))),
   );

@@ -5,3 +5,5 @@ export { invoke } from "./invoke";
 export { check, create, diff, read, remove, update } from "./resources";
 export { PluginSession } from "./session";
 export { createProcessScope } from "../runtime/process-scope";
+export { DEFINITIONS } from "../resources/definitions";
+export { registryOf } from "../resources/registry";

@@ -1,4 +1,5 @@
 import type { AnyResourceDefinition } from "../resources/definition";
+import { registryOf } from "../resources/registry";
 import type { ResourceHandler } from "../resources/handler";
 import { createRuntimeContext, createSharedServices, type RuntimeContext, type SharedServices } from "../runtime/runtime-context";
 
@@ -11,8 +12,14 @@ export class PluginSession {
   private current: RuntimeContext;
   private readonly handlers = new Map<AnyResourceDefinition, ResourceHandler>();
 
-  /** `shared`: the plugin process's scope, which every context of the session shares. */
-  constructor(readonly shared: SharedServices = createSharedServices()) {
+  /**
+   * `shared`: the plugin process's scope, which every context of the session shares; `registry`:
+   * the resources it serves (the package's definitions).
+   */
+  constructor(
+    readonly shared: SharedServices = createSharedServices(),
+    readonly registry: ReadonlyMap<string, AnyResourceDefinition> = registryOf(),
+  ) {
     this.current = createRuntimeContext({ shared });
   }
 

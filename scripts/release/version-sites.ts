@@ -33,13 +33,15 @@ const jsonSites: readonly JsonSite[] = [
 
 const re = (source: string): RegExp => new RegExp(source.replace(/\{V-\}/g, V_BEFORE_DASH).replace(/\{V\}/g, V), "g");
 
-/** Where the generators write the version into code. */
+/** Where the generators write the version into code (a file not in the tree, e.g. sdk/java before it exists, is skipped). */
 const codeSites: readonly TextSite[] = [
   { file: "sdk/python/pyproject.toml", pattern: re(String.raw`^  version = "{V}"$`) },
   { file: "sdk/python/pulumi_adpublisher/_utilities.py", pattern: re(String.raw`return "{V}"`) },
   { file: "sdk/go/adpublisher/internal/pulumiUtilities.go", pattern: re(String.raw`semver\.MustParse\("{V}"\)`) },
   { file: "sdk/dotnet/version.txt", pattern: re(String.raw`^{V}$`) },
   { file: "sdk/dotnet/Pulumi.AdPublisher.csproj", pattern: re(String.raw`<Version>{V}</Version>`) },
+  { file: "sdk/java/pom.xml", pattern: re(String.raw`^  <version>{V}</version>$`) },
+  { file: "sdk/java/src/main/resources/io/github/adpublisher/adpublisher/version.txt", pattern: re(String.raw`^{V}$`) },
   { file: "examples/go/go.mod", pattern: re(String.raw`pulumi-adpublisher/sdk/go v{V}$`) },
   { file: "examples/quickstart/package.json", pattern: re(String.raw`"pulumi-adpublisher": "\^{V}"`) },
   { file: "examples/gitops/package.json", pattern: re(String.raw`"pulumi-adpublisher": "\^{V}"`) },

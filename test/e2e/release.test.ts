@@ -2,7 +2,7 @@
 // and the workflow itself: actionlint passes it and fails a broken copy, and each publish step,
 // run as written, says it skipped when its secret is absent and publishes nothing on a dry run.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parse } from "yaml";
@@ -55,6 +55,8 @@ describe("npm run release, as the release workflow's build step runs it", { time
       ...["darwin-amd64", "darwin-arm64", "linux-amd64", "linux-arm64", "node", "windows-amd64"].map((p) => `pulumi-resource-adpublisher-v${V}-${p}.tar.gz`),
       `pulumi_adpublisher-${V}-py3-none-any.whl`,
       `pulumi_adpublisher-${V}.tar.gz`,
+      // The Java package, from sdk/java's Maven build, in a tree that has the Java SDK.
+      ...(existsSync(join(REPO_ROOT, "sdk", "java", "pom.xml")) ? [`adpublisher-${V}.jar`, `adpublisher-${V}-sources.jar`, `adpublisher-${V}.pom`] : []),
     ].sort());
     const sums = spawnSync("sha256sum", ["-c", "SHA256SUMS"], { cwd: dir, encoding: "utf8" });
     expect(sums.status, sums.stdout + sums.stderr).toBe(0);
