@@ -1,7 +1,7 @@
 // The pack's rules as pure functions of a resource's inputs (and, where the rule is about a change,
 // the inputs the stack last deployed): each returns the violations in a publisher's words.
 import { AD_LOCATION_REPLACE_FIELDS as REPLACE_FIELDS } from "../provider/resources/ad-location/schema";
-import { changePercent, describePriceChange, pricesOf, priceChanges } from "../provider/review/prices";
+import { changePercent, describePriceChange, pricesOf, priceChanges } from "../provider/resources/ad-location/prices";
 
 type Props = Record<string, unknown>;
 

@@ -141,6 +141,8 @@ export interface ResourceDefinition<Live = unknown> {
   importState?(id: string, live: Live, inputs: Props): Props;
   /** The name the dashboard shows (absent: reviews and drift reports name it by its resource name only). */
   readonly dashboardName?: DashboardNaming;
+  /** How reviews and drift reports word its changes (absent: the default wording, named by `name`). */
+  readonly review?: ReviewWording;
   /** What its reference page says in prose that neither the schemas nor the rules state. */
   readonly notes?: {
     /** What a replacement does beyond create-then-delete (the handler's diff decides it per change). */
@@ -151,6 +153,40 @@ export interface ResourceDefinition<Live = unknown> {
   /** Whether `adpublisher delete <slug> <id>` offers it (settings are part of their app: no). */
   readonly deletable: boolean;
   readonly discovery: DiscoverySpec<Live>;
+}
+
+/** One change to one object as a review words it: its fields before and after (absent for a create or a delete). */
+export interface ChangeToWord {
+  readonly op: "create" | "update" | "replace" | "delete";
+  readonly before: Props;
+  readonly after: Props;
+}
+
+/** A review's group for objects of no one app (block lists count for every app whose settings name them). */
+export interface AccountGroup {
+  /** The group's title in the review's JSON: `(block lists)`. */
+  readonly title: string;
+  /** Its Markdown heading: `Block lists`. */
+  readonly heading: string;
+  /** The sentence under the heading: what its objects mean to the apps. */
+  readonly note: string;
+}
+
+/** How a review (and a drift report) words a change of this resource and where it lists it. */
+export interface ReviewWording {
+  /** What a publisher calls one of it ("monetization settings"); default: its name in words. */
+  readonly noun?: string;
+  /** Its own lines for a change; absent: a line per field that moves, prefixed by `noun` for a create, delete or replace. */
+  lines?(change: ChangeToWord): string[];
+  /**
+   * Where a review lists it: "app" - it is the app its group is titled by (its id is the app's);
+   * an AccountGroup - it belongs to no one app, so it has a group of its own; absent: under its `appId`.
+   */
+  readonly group?: "app" | AccountGroup;
+  /** For group "app": the group's title from the app's fields. */
+  title?(fields: Props): string | undefined;
+  /** Its row in the analytics app report by ad location, whose figures a change puts at stake (absent: none). */
+  earningsRow?(fields: Props): string | undefined;
 }
 
 /** A definition of any live type, for lists (`liveToInputs` is a method, so this accepts every Live). */

@@ -3,6 +3,8 @@
 import type { AdPublisherClient } from "../client";
 import { earningsByLocation, type Figures, type Period } from "./earnings";
 import { type GuardrailVerdict, guardrailLine } from "./guardrail";
+import type { AccountGroup, AnyResourceDefinition, ReviewWording } from "../resources/definition";
+import { definitionNamed, DEFINITIONS } from "../resources/definitions";
 import { knownName, showKnownName } from "./names";
 import { UNKNOWN, type ResourceChange } from "./preview";
 import { describeChange } from "./words";
@@ -46,23 +48,34 @@ export interface Review {
   guardrail?: GuardrailVerdict;
 }
 
-const BLOCK_LISTS = "(block lists)";
+const NEW_APPS = "(new apps)";
 const known = (value: unknown): string | undefined => (typeof value === "string" && value !== "" && value !== UNKNOWN ? value : undefined);
 /** A change's fields without the values known only after `pulumi up`. */
 const knownFields = (fields: Record<string, unknown> | undefined) => fields && Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== UNKNOWN));
 
-function appIdOf(change: ResourceChange): string | undefined {
-  if (change.kind === "App") return known(change.id);
+const wordingOf = (change: ResourceChange, definitions: readonly AnyResourceDefinition[]): ReviewWording | undefined => definitionNamed(change.kind, definitions)?.review;
+
+function appIdOf(change: ResourceChange, wording: ReviewWording | undefined): string | undefined {
+  if (wording?.group === "app") return known(change.id);
   return known(change.before?.appId) ?? known(change.after?.appId);
 }
 
-export async function buildReview(changes: ResourceChange[], client: AdPublisherClient, period: Period, policies: PolicyResult[] = []): Promise<Review> {
+/** The group of objects of no one app whose title is `title` (`(block lists)`), if a definition has one. */
+function accountGroupTitled(title: string, definitions: readonly AnyResourceDefinition[]): AccountGroup | undefined {
+  return definitions.map((d) => d.review?.group).find((g): g is AccountGroup => typeof g === "object" && g.title === title);
+}
+
+export async function buildReview(
+  changes: ResourceChange[], client: AdPublisherClient, period: Period, policies: PolicyResult[] = [],
+  definitions: readonly AnyResourceDefinition[] = DEFINITIONS,
+): Promise<Review> {
   const groups = new Map<string, { appId?: string; title?: string; changes: ResourceChange[] }>();
   for (const change of changes) {
-    const appId = appIdOf(change);
-    const key = appId ?? (change.kind === "BlockList" ? BLOCK_LISTS : "(new apps)");
+    const wording = wordingOf(change, definitions);
+    const appId = appIdOf(change, wording);
+    const key = appId ?? (typeof wording?.group === "object" ? wording.group.title : NEW_APPS);
     const group = groups.get(key) ?? { appId, changes: [] };
-    if (change.kind === "App") group.title = String(change.after?.nickname ?? change.before?.nickname ?? change.name);
+    if (wording?.group === "app") group.title = wording.title?.(change.after ?? {}) ?? wording.title?.(change.before ?? {}) ?? change.name;
     group.changes.push(change);
     groups.set(key, group);
   }
@@ -84,11 +97,12 @@ export async function buildReview(changes: ResourceChange[], client: AdPublisher
       changes: group.changes.map((change) => {
         const appName = group.appId ? `"${title}"` : undefined;
         const reviewed: ReviewedChange = {
-          ...knownName(change.kind, change.name, knownFields(change.before), knownFields(change.after), appName),
-          resource: change.name, kind: change.kind, op: change.op, lines: describeChange(change),
+          ...knownName(change.kind, change.name, knownFields(change.before), knownFields(change.after), appName, definitions),
+          resource: change.name, kind: change.kind, op: change.op, lines: describeChange(change, definitions),
         };
-        if (change.kind === "AdLocation" && change.op !== "create") {
-          const name = String(change.before?.name ?? change.after?.name ?? "");
+        const row = wordingOf(change, definitions)?.earningsRow;
+        if (row && change.op !== "create") {
+          const name = row(change.before ?? {}) ?? row(change.after ?? {}) ?? "";
           reviewed.atStake = app?.locations.get(name) ?? null;
         }
         return reviewed;
@@ -111,14 +125,15 @@ const usd = (value: number) => `$${value.toLocaleString("en-US", { minimumFracti
 const count = (value: number) => value.toLocaleString("en-US");
 const figures = (f: Figures | null | undefined) => (f ? `${usd(f.earnings)} earned, ${count(f.impressions)} impressions` : "no data");
 
-export function renderMarkdown(review: Review): string {
+export function renderMarkdown(review: Review, definitions: readonly AnyResourceDefinition[] = DEFINITIONS): string {
   const { dateMin, dateMax } = review.period;
   const out: string[] = [...(review.guardrail ? [guardrailLine(review.guardrail), ""] : []), "## adpublisher review", ""];
   if (review.apps.length === 0) out.push("No change to apps, ad locations, block lists or monetization settings.", "");
   out.push(`Money at stake: the last 7 complete days, ${dateMin} to ${dateMax} (UTC), from the analytics app report by ad location.`, "");
   for (const app of review.apps) {
+    const account = app.appId ? undefined : accountGroupTitled(app.title, definitions);
     if (app.appId) out.push(`### ${app.title} (\`${app.appId}\`)`, "", `At stake: ${figures(app.atStake)}`, "");
-    else if (app.title === BLOCK_LISTS) out.push("### Block lists", "", "A list counts for every app whose settings name it.", "");
+    else if (account) out.push(`### ${account.heading}`, "", account.note, "");
     else out.push(`### ${app.title}`, "", "At stake: nothing yet (a new app)", "");
     for (const change of app.changes) {
       const money = change.atStake !== undefined ? ` (at stake: ${figures(change.atStake)})` : "";

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { priorResources } from "../../policy/prior-state";
 import { liveAppTestModeViolations, priceBoundViolations, priceChangeViolations, replacementReasons } from "../../policy/rules";
-import { describePriceChange, priceChanges } from "../../provider/review/prices";
+import { describePriceChange, priceChanges } from "../../provider/resources/ad-location/prices";
 
 const targeting = (...entries: [string, number][]) => ({ countryTargeting: entries.map(([country, price]) => ({ country, price })) });
 

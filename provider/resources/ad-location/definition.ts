@@ -1,6 +1,7 @@
 import { CREATABLE_AD_LOCATION_TYPES } from "../../models/ad-location";
 import { slug } from "../common/readable-names";
 import type { ResourceDefinition } from "../definition";
+import { adLocationReview } from "./review-words";
 import { tokensOf } from "../definition";
 import { adLocationHandler } from "./handler";
 import { adLocationDashboardName } from "./dashboard-name";
@@ -30,6 +31,7 @@ export const adLocationDefinition: ResourceDefinition<LiveAdLocation> = {
     replacement: "When the replacement keeps the same `(name, adType)` in the same app, the old location is deleted first, since the API would refuse the new one.",
   },
   dashboardName: adLocationDashboardName,
+  review: adLocationReview,
   deletable: true,
   discovery: {
     scope: "app",

@@ -3,6 +3,7 @@ import { inBatches } from "../common/in-batches";
 import { readableBase, slug } from "../common/readable-names";
 import type { App } from "../../models/app";
 import type { ResourceDefinition } from "../definition";
+import { appReview } from "./review-words";
 import { tokensOf } from "../definition";
 import { appHandler } from "./handler";
 import { APP_REPLACE_FIELDS, APP_SECRET_OUTPUTS, AppInputs, AppOutputs, AppResourceInputs, appLiveToInputs } from "./schema";
@@ -33,6 +34,7 @@ export const appDefinition: ResourceDefinition<App> = {
     replacement: "Replacing an app makes a new app with a new id (and a new signature) and soft-deletes the old one: protect production apps (`protect: true`).",
   },
   dashboardName: appDashboardName,
+  review: appReview,
   deletable: true,
   discovery: {
     scope: "account",

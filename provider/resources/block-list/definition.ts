@@ -1,6 +1,7 @@
 import { isServiceDefaultList, type BlockList } from "../../models/block-list";
 import { readableBase } from "../common/readable-names";
 import type { ResourceDefinition } from "../definition";
+import { blockListReview } from "./review-words";
 import { tokensOf } from "../definition";
 import { blockListHandler } from "./handler";
 import { BlockListInputs, BlockListOutputs, BlockListResourceInputs, blockListLiveToInputs } from "./schema";
@@ -26,6 +27,7 @@ export const blockListDefinition: ResourceDefinition<BlockList> = {
   liveToInputs: blockListLiveToInputs,
   adoption: (id) => ({ adoptId: id }),
   dashboardName: blockListDashboardName,
+  review: blockListReview,
   deletable: true,
   discovery: {
     scope: "account",

@@ -1,5 +1,6 @@
 import type { MonetizationSettings } from "../../models";
 import type { ResourceDefinition } from "../definition";
+import { settingsReview } from "./review-words";
 import { tokensOf } from "../definition";
 import { SERVICE_DEFAULT_SETTINGS } from "../../models/monetization-defaults";
 import { monetizationSettingsHandler, settingsOutputs } from "./handler";
@@ -31,6 +32,7 @@ export const monetizationSettingsDefinition: ResourceDefinition<MonetizationSett
   importState: (appId, live, inputs) => settingsOutputs(appId, live, managedLeaves(inputs)),
   // The settings are part of their app: deleting the resource only puts back earlier values.
   dashboardName: settingsDashboardName,
+  review: settingsReview,
   deletable: false,
   discovery: {
     scope: "app",

@@ -1,5 +1,5 @@
-// A fixed_cpm location's prices as a publisher reads them: one line per country whose floor moves
-//. Shared by the policy pack, `review` and `drift`.
+// A fixed_cpm location's prices as a publisher reads them: one line per country whose floor moves.
+// Shared by the policy pack, `review` and `drift`.
 
 export interface PriceChange {
   country: string;
