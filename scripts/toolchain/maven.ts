@@ -27,6 +27,11 @@ export function mavenEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessE
   return { ...base, MAVEN_OPTS: opts };
 }
 
+/** Just MAVEN_OPTS (for a Pulumi project's extra environment: the Java host runs mvn with it). */
+export function mavenOptsEnv(): Record<string, string> {
+  return { MAVEN_OPTS: mavenEnv({}).MAVEN_OPTS ?? "" };
+}
+
 export function requireMaven(): string {
   const mvn = which("mvn");
   if (!mvn) throw new Error(`No Maven found. ${MAVEN_HINT}`);

@@ -1,13 +1,13 @@
 import { mkdirSync, mkdtempSync, writeFileSync, copyFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { installJavaSdk, mavenEnv } from "../../scripts/toolchain/maven";
+import { installJavaSdk, mavenOptsEnv } from "../../scripts/toolchain/maven";
 import { e2eWorkspace, type E2eWorkspace } from "../support/e2e-workspace";
 import { EmulatorHarness } from "../support/emulator";
 import { pluginTarball } from "../support/plugin-tarball";
 import { PulumiProject } from "../support/pulumi-project";
 import {
-  copyExample, exampleConfig, expectConfigRepoLifecycle, expectImportedAppPreviewsClean, outsideApp, PACKAGE_VERSION, projectName,
+  copyExample, EXAMPLE_PROGRAMS, exampleConfig, expectConfigRepoLifecycle, expectImportedAppPreviewsClean, outsideApp, PACKAGE_VERSION, projectName,
 } from "../support/config-repo-scenario";
 
 /**
@@ -22,8 +22,7 @@ describe("examples/java through the official Java host, the generated SDK and th
   const projects: PulumiProject[] = [];
 
   async function javaProject(dir: string): Promise<PulumiProject> {
-    const env = { MAVEN_OPTS: mavenEnv({}).MAVEN_OPTS ?? "" };
-    const project = await PulumiProject.create(workspace, "java", { runtime: "java", existingDir: dir, pluginFrom: "installed", env, ...exampleConfig(service, projectName(dir)) });
+    const project = await PulumiProject.create(workspace, "java", { runtime: "java", existingDir: dir, pluginFrom: "installed", env: mavenOptsEnv(), ...exampleConfig(service, projectName(dir)) });
     projects.push(project);
     await project.installPlugin(tarball, PACKAGE_VERSION);
     return project;
@@ -40,17 +39,44 @@ describe("examples/java through the official Java host, the generated SDK and th
   });
 
   it("creates, shows no changes, catches a dashboard edit, repairs it, keeps the signature secret, and destroys", async () => {
-    await expectConfigRepoLifecycle(await javaProject(copyExample(workspace, "java")), service);
+    await expectConfigRepoLifecycle(await javaProject(copyExample(workspace, "java")), service, EXAMPLE_PROGRAMS.java);
   });
 
-  it("imports an app made outside Pulumi and generates Java that previews with no changes", async () => {
+  it("imports an app made outside Pulumi; the generated Java, with the two edits it needs, previews with no changes", async () => {
+    mkdirSync(join(workspace.root, "projects"), { recursive: true });
     const dir = mkdtempSync(join(workspace.root, "projects", "java-import-"));
     writeFileSync(join(dir, "Pulumi.yaml"), "name: imported\nruntime: java\n");
     copyFileSync(join(__dirname, "../../examples/java/pom.xml"), join(dir, "pom.xml"));
-    const source = join(dir, "src/main/java/adpublisher/example");
-    mkdirSync(source, { recursive: true });
+    mkdirSync(join(dir, "src/main/java/adpublisher/example"), { recursive: true });
     const project = await javaProject(dir);
-    const code = await expectImportedAppPreviewsClean(project, service, await outsideApp(service), "src/main/java/adpublisher/example/Main.java");
-    expect(code).toContain("madeOutside");
+    const generated: string[] = [];
+    await expectImportedAppPreviewsClean(project, service, await outsideApp(service), "src/main/java/adpublisher/example/Main.java", (code) => {
+      generated.push(code);
+      return JAVA_IMPORT_EDITS.reduce((text, [from, to]) => {
+        expect(text, String(from)).toMatch(from);
+        return text.replace(from, to);
+      }, code);
+    });
+    // What pulumi-java's program generator writes (v1.17.0): the resource with its inputs, protected,
+    // in a class named App, which hides the resource's own class App; enumerations as strings.
+    expect(generated[0]).toContain('var madeOutside = new App("madeOutside", AppArgs.builder()');
+    expect(generated[0]).toContain(".protect(true)");
+    expect(generated[0]).toContain("public class App {");
+    expect(generated[0]).toContain('.platform("ios")');
   });
 });
+
+/**
+ * The edits docs/languages.md tells a Java user to make to `pulumi import`'s code (decision 0202):
+ * the program's class renamed (it hides the resource class App) and put in the project's package,
+ * and each enumeration's string replaced by the SDK's constant.
+ */
+const JAVA_IMPORT_EDITS: [RegExp, string][] = [
+  [/^package generated_program;/m, "package adpublisher.example;\nimport io.github.adpublisher.adpublisher.enums.*;"],
+  [/public class App \{/, "public class Main {"],
+  [/Pulumi\.run\(App::stack\)/, "Pulumi.run(Main::stack)"],
+  [/\.defaultOrientation\("portrait"\)/, ".defaultOrientation(Orientation.Portrait)"],
+  [/\.isDirectedAtKidsUnder13\("NO"\)/, ".isDirectedAtKidsUnder13(IsDirectedAtKidsUnder13.No)"],
+  [/\.orientations\("portrait"\)/, ".orientations(Orientation.Portrait)"],
+  [/\.platform\("ios"\)/, ".platform(Platform.Ios)"],
+];

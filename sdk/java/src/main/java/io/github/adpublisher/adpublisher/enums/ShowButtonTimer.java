@@ -4,7 +4,7 @@
 package io.github.adpublisher.adpublisher.enums;
 
 import com.pulumi.core.annotations.EnumType;
-import java.lang.Integer;
+import java.lang.Double;
 import java.util.StringJoiner;
 
     /**
@@ -13,21 +13,21 @@ import java.util.StringJoiner;
      */
     @EnumType
     public enum ShowButtonTimer {
-        Seconds5(5),
-        Seconds15(15),
-        Seconds30(30),
-        Seconds45(45),
-        Seconds60(60),
-        Seconds90(90);
+        Seconds5(5.000000),
+        Seconds15(15.000000),
+        Seconds30(30.000000),
+        Seconds45(45.000000),
+        Seconds60(60.000000),
+        Seconds90(90.000000);
 
-        private final Integer value;
+        private final Double value;
 
-        ShowButtonTimer(Integer value) {
+        ShowButtonTimer(Double value) {
             this.value = value;
         }
 
         @EnumType.Converter
-        public Integer getValue() {
+        public Double getValue() {
             return this.value;
         }
 
