@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync, copyFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installJavaSdk, mavenOptsEnv } from "../../scripts/toolchain/maven";
@@ -38,8 +38,23 @@ describe("examples/java through the official Java host, the generated SDK and th
     await service?.close();
   });
 
-  it("creates, shows no changes, catches a dashboard edit, repairs it, keeps the signature secret, and destroys", async () => {
+  it("runs the whole lifecycle: preview, up, export and import, empty runs, refresh, two program edits, drift repaired, destroy", async () => {
     await expectConfigRepoLifecycle(await javaProject(copyExample(workspace, "java")), service, EXAMPLE_PROGRAMS.java);
+  });
+
+  it("refuses at preview, before any call, a location name over 80 characters, naming the property and the rule", async () => {
+    const dir = copyExample(workspace, "java");
+    const file = join(dir, "src/main/java/adpublisher/example/Main.java");
+    const program = readFileSync(file, "utf8");
+    const long = program.replace('.name("Level End")', `.name("${"L".repeat(81)}")`);
+    expect(long).not.toBe(program);
+    writeFileSync(file, long);
+    const project = await javaProject(dir);
+    await service.clearRequests();
+    const preview = await project.preview();
+    expect(preview.exitCode).not.toBe(0);
+    expect(`${preview.stdout}${preview.stderr}`).toMatch(/levelEnd.*\n?.*property name value .* has a problem: must be at most 80 characters/);
+    expect(await service.writes()).toEqual([]);
   });
 
   it("imports an app made outside Pulumi; the generated Java, with the two edits it needs, previews with no changes", async () => {

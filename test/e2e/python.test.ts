@@ -43,7 +43,7 @@ describe("examples/python through the stand-in Python host, the generated SDK an
     await service?.close();
   });
 
-  it("creates, shows no changes, catches a dashboard edit, repairs it, keeps the signature secret, and destroys", async () => {
+  it("runs the whole lifecycle: preview, up, export and import, empty runs, refresh, two program edits, drift repaired, destroy", async () => {
     await expectConfigRepoLifecycle(await pythonProject(copyExample(workspace, "python")), service, EXAMPLE_PROGRAMS.python);
   });
 

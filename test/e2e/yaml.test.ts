@@ -22,7 +22,7 @@ describe("examples/yaml through the official YAML language host and the provider
     await service?.close();
   });
 
-  it("creates, shows no changes, catches a dashboard edit, repairs it, keeps the signature secret, and destroys", async () => {
+  it("runs the whole lifecycle: preview, up, export and import, empty runs, refresh, two program edits, drift repaired, destroy", async () => {
     await expectConfigRepoLifecycle(project, service, EXAMPLE_PROGRAMS.yaml);
   });
 });

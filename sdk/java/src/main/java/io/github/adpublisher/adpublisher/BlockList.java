@@ -20,6 +20,32 @@ import javax.annotation.Nullable;
  * A block list of IAB content categories; its id is the list id. Every change replaces the list&#39;s contents in place. Deleting it moves the apps that used it back to the default list (the API does that).
  * 
  * ## Example Usage
+ * ### A block list of sensitive IAB categories
+ * <pre>
+ * {@code
+ * package generated_program;
+ * 
+ * import com.pulumi.Context;
+ * import com.pulumi.Pulumi;
+ * import io.github.adpublisher.adpublisher.BlockList;
+ * import io.github.adpublisher.adpublisher.BlockListArgs;
+ * 
+ * public class Main {
+ *     public static void main(String[] args) {
+ *         Pulumi.run(Main::stack);
+ *     }
+ * 
+ *     public static void stack(Context ctx) {
+ *         var sensitive = new BlockList("sensitive", BlockListArgs.builder()
+ *             .title("No gambling, no dating")
+ *             .elements("IAB9-9", "IAB14-1", "IAB7-39")
+ *             .build());
+ * 
+ *         ctx.export("blockListId", sensitive.id());
+ *     }
+ * }
+ * }
+ * </pre>
  * 
  */
 @ResourceType(type="adpublisher:index:BlockList")

@@ -20,6 +20,60 @@ import javax.annotation.Nullable;
  * The monetization settings of one app; its id is the app id. Only the fields set are managed. Creating it takes over the app&#39;s settings: the managed fields&#39; earlier values are kept in `originalSettings` and put back when it is deleted.
  * 
  * ## Example Usage
+ * ### An app&#39;s blocked categories, close button and video lengths
+ * <pre>
+ * {@code
+ * package generated_program;
+ * 
+ * import com.pulumi.Context;
+ * import com.pulumi.Pulumi;
+ * import io.github.adpublisher.adpublisher.BlockList;
+ * import io.github.adpublisher.adpublisher.BlockListArgs;
+ * import io.github.adpublisher.adpublisher.MonetizationSettings;
+ * import io.github.adpublisher.adpublisher.MonetizationSettingsArgs;
+ * import io.github.adpublisher.adpublisher.enums.ButtonType;
+ * import io.github.adpublisher.adpublisher.enums.InterstitialMaxDuration;
+ * import io.github.adpublisher.adpublisher.enums.RewardedMaxDuration;
+ * import io.github.adpublisher.adpublisher.enums.ShowButtonTimer;
+ * import io.github.adpublisher.adpublisher.inputs.AdBlockingSettingsArgs;
+ * import io.github.adpublisher.adpublisher.inputs.AdExperienceSettingsArgs;
+ * import io.github.adpublisher.adpublisher.inputs.TemplateSettingsArgs;
+ * import io.github.adpublisher.adpublisher.inputs.VideoDurationSettingsArgs;
+ * 
+ * public class Main {
+ *     public static void main(String[] args) {
+ *         Pulumi.run(Main::stack);
+ *     }
+ * 
+ *     public static void stack(Context ctx) {
+ *         var sensitive = new BlockList("sensitive", BlockListArgs.builder()
+ *             .title("No gambling")
+ *             .elements("IAB9-9")
+ *             .build());
+ * 
+ *         var settings = new MonetizationSettings("spaceRunSettings", MonetizationSettingsArgs.builder()
+ *             .appId("5f2b1c0d9e8a7b6c5d4e3f21")
+ *             .adBlockingSettings(AdBlockingSettingsArgs.builder()
+ *                 .blockedIabCategoriesV1List(sensitive.id())
+ *                 .monetizationAgefilterCheck(true)
+ *                 .build())
+ *             .adExperienceSettings(AdExperienceSettingsArgs.builder()
+ *                 .templateSettings(TemplateSettingsArgs.builder()
+ *                     .buttonType(ButtonType.Close)
+ *                     .showButtonTimer(ShowButtonTimer.Seconds15)
+ *                     .build())
+ *                 .videoDurationSettings(VideoDurationSettingsArgs.builder()
+ *                     .interstitialMaxDuration(InterstitialMaxDuration.Seconds30)
+ *                     .rewardedMaxDuration(RewardedMaxDuration.Seconds60)
+ *                     .build())
+ *                 .build())
+ *             .build());
+ * 
+ *         ctx.export("managedApp", settings.appId());
+ *     }
+ * }
+ * }
+ * </pre>
  * 
  */
 @ResourceType(type="adpublisher:index:MonetizationSettings")
