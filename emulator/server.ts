@@ -9,7 +9,7 @@ import { detailError, HttpError } from "./errors";
 import { FaultTable, type FaultAction } from "./faults";
 import { toJson } from "./json";
 import { seedFreshState } from "./management/seed";
-import { RequestLog } from "./requestLog";
+import { RequestLog } from "./request-log";
 import { Router, type Reply, type RouteModule } from "./routes";
 import { EmulatorState } from "./state";
 

@@ -1,4 +1,4 @@
-// The one Node.js version check of the package's bins (issue 17, finding 3). It runs first, before
+// The one Node.js version check of the package's bins. It runs first, before
 // anything else is loaded: undici 8 (the HTTP client) does not load on Node 20, and when it failed
 // at the first request the retry layer reported "connection failed ... after 4 attempts", hiding
 // the cause. This module loads nothing and uses syntax every Node since 12 parses.

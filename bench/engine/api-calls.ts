@@ -1,7 +1,7 @@
 // API calls a phase made, read from the emulator's request log, and the minimum the phase needs.
 import type { GraphSize } from "./program";
 
-import type { LoggedRequest } from "../../emulator/requestLog";
+import type { LoggedRequest } from "../../emulator/request-log";
 
 export type { LoggedRequest };
 

@@ -1,7 +1,7 @@
 import { PLATFORMS, type Platform } from "../model";
 import { json, noContent, type Reply, type RequestContext } from "../routes";
-import { parseCreateApp, parseUpdateApp } from "./appRules";
-import { appCreateView, appFullView, appListItem, appUpdateView } from "./appViews";
+import { parseCreateApp, parseUpdateApp } from "./app-rules";
+import { appCreateView, appFullView, appListItem, appUpdateView } from "./app-views";
 import { enumQuery, paginate, paging, pathApp } from "./common";
 import { applyStoreListing, insertApp } from "./records";
 

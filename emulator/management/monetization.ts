@@ -1,6 +1,6 @@
 import { json, type Reply, type RequestContext } from "../routes";
 import { pathApp } from "./common";
-import { monetizationView, parseMonetizationPatch } from "./monetizationRules";
+import { monetizationView, parseMonetizationPatch } from "./monetization-rules";
 
 export function getMonetization(ctx: RequestContext): Reply {
   return json(200, monetizationView(pathApp(ctx).monetization));

@@ -2,7 +2,7 @@ import { invalid, loc, notFound } from "../errors";
 import { AD_TYPES, LOCATION_TYPES } from "../model";
 import type { EmulatorState } from "../state";
 import { Checker, objectBody } from "./check";
-import { checkCountryTargeting, checkLocationName, locationView } from "./locationRules";
+import { checkCountryTargeting, checkLocationName, locationView } from "./location-rules";
 import { findByNaturalKey, insertLocation } from "./records";
 
 /**

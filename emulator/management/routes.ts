@@ -1,5 +1,5 @@
 import { underVersions, type Route } from "../routes";
-import { createLocation, deleteLocation, getLocation, listLocations, updateLocation } from "./adLocations";
+import { createLocation, deleteLocation, listLocations, updateLocation } from "./ad-locations";
 import { createApp, deleteApp, getApp, listApps, updateApp } from "./apps";
 import { guarded } from "./common";
 import { createList, deleteList, getList, listLists, replaceList } from "./lists";
@@ -18,7 +18,6 @@ export function managementRoutes(): Route[] {
       ["DELETE", app, deleteApp],
       ["GET", `${app}/ad-locations`, listLocations],
       ["POST", `${app}/ad-locations`, createLocation],
-      ["GET", location, getLocation],
       ["PATCH", location, updateLocation],
       ["DELETE", location, deleteLocation],
       ["GET", `/${v}/lists`, listLists],

@@ -1,5 +1,5 @@
-// A reader that goes away (`adpublisher report ... | head -1`) ends the command quietly with exit 0
-// (issue 17, finding 4): what was wanted has been read. Without a listener, the stream's EPIPE
+// A reader that goes away (`adpublisher report ... | head -1`) ends the command quietly with exit 0:
+// what was wanted has been read. Without a listener, the stream's EPIPE
 // error was unhandled and printed a stack trace.
 import type { Writable } from "node:stream";
 

@@ -2,7 +2,7 @@
 import { createWriteStream } from "node:fs";
 import { once } from "node:events";
 import type { Writable } from "node:stream";
-import type { FunctionContext } from "../functions/context";
+import type { FunctionContext } from "../functions/function-context";
 import { fetchReport } from "./fetch-report";
 import type { OutputFormat, ReportKind } from "./flags";
 import { rowWriter } from "./output";

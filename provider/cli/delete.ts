@@ -3,7 +3,7 @@
 // the API's soft delete). The kinds are the definitions that are `deletable`.
 import type { AnyResourceDefinition } from "../resources/definition";
 import { DEFINITIONS } from "../resources/definitions";
-import type { RuntimeContext } from "../runtime/context";
+import type { RuntimeContext } from "../runtime/runtime-context";
 import { UsageError } from "./flags";
 
 /** The words `adpublisher delete` takes: the deletable definitions' slugs. */

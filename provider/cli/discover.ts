@@ -5,7 +5,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { readAccount, type Account } from "../discovery/account";
-import type { RuntimeContext } from "../runtime/context";
+import type { RuntimeContext } from "../runtime/runtime-context";
 import { importDocument } from "../discovery/import-file";
 import { inventory, type Inventory } from "../discovery/inventory";
 import { parseStackState, StateFileError } from "../discovery/stack-state";
@@ -64,7 +64,7 @@ export async function readState(file: string) {
 
 /**
  * What discovery could not bring in: objects a program could not recreate (locations of types the
- * API cannot create), and the fixed_cpm prices nobody can read (issue 17, finding 7).
+ * API cannot create), and the fixed_cpm prices nobody can read.
  */
 async function report(account: Account, found: Inventory, file: string | undefined, stderr: NodeJS.WritableStream): Promise<void> {
   for (const object of found.setAside) stderr.write(`not imported: ${object.label}, id ${object.id} (${object.reason})\n`);

@@ -12,7 +12,7 @@ import { type GetCampaignReportArgs, runCampaign } from "../reports/campaign";
 import { type GetInstallExportArgs, runInstallExport } from "../reports/install-export";
 import { type GetMediationReportArgs, runMediation } from "../reports/mediation";
 import { type GetMonetizationReportArgs, runMonetization } from "../reports/monetization";
-import type { FunctionContext } from "../functions/context";
+import type { FunctionContext } from "../functions/function-context";
 import type { ReportKind } from "./flags";
 
 export interface FetchedReport {

@@ -4,7 +4,7 @@ import { existsSync, statSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { pulumiCli } from "../recovery/pulumi-cli";
 import { recover } from "../recovery/recover";
-import type { RuntimeContext } from "../runtime/context";
+import type { RuntimeContext } from "../runtime/runtime-context";
 import { readState } from "./discover";
 import { UsageError } from "./flags";
 

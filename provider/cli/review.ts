@@ -1,13 +1,19 @@
-// `adpublisher review --preview FILE|- [--events FILE] [--format markdown|json] [--as-of YYYY-MM-DD]`: the PR comment
-// of a `pulumi preview --json` (issue 18). It only reads: the app report and app lookups, no write.
+// `adpublisher review --preview FILE|- [--events FILE] [--format markdown|json] [--as-of YYYY-MM-DD]
+// [--approval-over AMOUNT|PERCENT% [--percent-of app|account]]`: the PR comment of a
+// `pulumi preview --json`. It only reads: the app report and app lookups, no write. Exit 3 when
+// the change puts more than the approval threshold at stake (the comment's first line says so).
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import type { AdPublisherClient } from "../client";
-import { lastSevenDays } from "../review/earnings";
+import { accountEarnings, lastSevenDays } from "../review/earnings";
+import { judge, parseThreshold, type Threshold, ThresholdError } from "../review/guardrail";
 import { policyResultsFromEventLog } from "../review/policy-results";
-import { parsePreview } from "../review/preview";
+import { parsePreview, PreviewFileError } from "../review/preview";
 import { buildReview, renderJson, renderMarkdown } from "../review/report";
 import { UsageError } from "./flags";
+
+/** The exit code of a change that needs a named reviewer's approval: apart from 1 (a failed call) and 2 (bad input). */
+export const APPROVAL_REQUIRED_EXIT = 3;
 
 export interface ReviewFlags {
   preview: string;
@@ -15,6 +21,7 @@ export interface ReviewFlags {
   events?: string;
   format: "markdown" | "json";
   asOf: string;
+  approvalOver?: Threshold;
 }
 
 export function parseReviewFlags(argv: string[]): ReviewFlags | "help" {
@@ -22,7 +29,10 @@ export function parseReviewFlags(argv: string[]): ReviewFlags | "help" {
   try {
     ({ values } = parseArgs({
       args: argv, strict: true, allowPositionals: false,
-      options: { preview: { type: "string" }, events: { type: "string" }, format: { type: "string" }, "as-of": { type: "string" }, help: { type: "boolean", short: "h" } },
+      options: {
+        preview: { type: "string" }, events: { type: "string" }, format: { type: "string" }, "as-of": { type: "string" },
+        "approval-over": { type: "string" }, "percent-of": { type: "string" }, help: { type: "boolean", short: "h" },
+      },
     }));
   } catch (error) {
     throw new UsageError((error as Error).message.split("\n")[0]);
@@ -34,16 +44,48 @@ export function parseReviewFlags(argv: string[]): ReviewFlags | "help" {
   if (format !== "markdown" && format !== "json") throw new UsageError(`--format must be markdown or json (got "${format}")`);
   const asOf = (values["as-of"] as string | undefined) ?? new Date().toISOString().slice(0, 10);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(asOf) || Number.isNaN(Date.parse(asOf))) throw new UsageError(`--as-of must be a date YYYY-MM-DD (got "${asOf}")`);
-  return { preview, format, asOf, events: values.events as string | undefined };
+  const of = (values["percent-of"] as string | undefined) ?? "app";
+  if (of !== "app" && of !== "account") throw new UsageError(`--percent-of must be app or account (got "${of}")`);
+  const over = values["approval-over"] as string | undefined;
+  if (values["percent-of"] !== undefined && !over?.trim().endsWith("%")) throw new UsageError("--percent-of goes with a percent --approval-over (e.g. --approval-over 10% --percent-of account)");
+  let approvalOver: Threshold | undefined;
+  try {
+    approvalOver = over === undefined ? undefined : parseThreshold(over, of);
+  } catch (error) {
+    if (error instanceof ThresholdError) throw new UsageError(error.message);
+    throw error;
+  }
+  return { preview, format, asOf, events: values.events as string | undefined, approvalOver };
 }
 
 export async function runReview(flags: ReviewFlags, client: AdPublisherClient, io: { stdout: NodeJS.WritableStream; stdin?: NodeJS.ReadableStream }): Promise<number> {
-  const text = flags.preview === "-" ? await readAll(io.stdin ?? process.stdin) : readFileSync(flags.preview, "utf8");
-  const { changes } = parsePreview(text, flags.preview === "-" ? "stdin" : flags.preview);
-  const policies = flags.events ? policyResultsFromEventLog(readFileSync(flags.events, "utf8")) : [];
-  const review = await buildReview(changes, client, lastSevenDays(flags.asOf), policies);
+  // The files are read and parsed before any call: a missing or wrong one is bad input (exit 2).
+  const text = flags.preview === "-" ? await readAll(io.stdin ?? process.stdin) : readInput("--preview", flags.preview);
+  let changes;
+  try {
+    ({ changes } = parsePreview(text, flags.preview === "-" ? "stdin" : flags.preview));
+  } catch (error) {
+    if (error instanceof PreviewFileError) throw new UsageError(error.message);
+    throw error;
+  }
+  const policies = flags.events ? policyResultsFromEventLog(readInput("--events", flags.events)) : [];
+  const period = lastSevenDays(flags.asOf);
+  const review = await buildReview(changes, client, period, policies);
+  const threshold = flags.approvalOver;
+  if (threshold) {
+    const account = threshold.kind === "percent" && threshold.of === "account" ? await accountEarnings(client, period) : undefined;
+    review.guardrail = judge(review.apps, threshold, account);
+  }
   io.stdout.write(flags.format === "json" ? renderJson(review) : renderMarkdown(review));
-  return 0;
+  return review.guardrail?.approvalRequired ? APPROVAL_REQUIRED_EXIT : 0;
+}
+
+function readInput(flag: string, file: string): string {
+  try {
+    return readFileSync(file, "utf8");
+  } catch (error) {
+    throw new UsageError(`${flag} ${file}: ${(error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : (error as Error).message}`);
+  }
 }
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {

@@ -21,9 +21,14 @@ Usage: adpublisher discover [--out FILE] [--report FILE]
        adpublisher delete ${deletableKinds().join("|")} ID
          delete an object (an app: the API's soft delete)
        adpublisher review --preview FILE|- [--events FILE] [--format markdown|json] [--as-of YYYY-MM-DD]
-         a PR comment for \`pulumi preview --json\`: what changes in a publisher's words and the money at stake
-       adpublisher drift [--format markdown|json] [--stack NAME] [--state STATE.json...]
-         in a stack's folder: a refresh in preview; exit 0 clean, 1 drift, 2 could not tell
+                          [--approval-over AMOUNT|PERCENT% [--percent-of app|account]]
+         a PR comment for \`pulumi preview --json\`: what changes, by the dashboard's names, and the money at
+         stake; exit 3 when the change puts more than --approval-over at stake (USD, or a percent of the
+         app's or the account's weekly earnings)
+       adpublisher drift [--account] [--format markdown|json] [--stack NAME] [--state STATE.json...]
+         in a stack's folder: a refresh in preview; exit 0 clean, 1 drift, 2 could not tell. Counts the
+         stack's resources and objects inside its apps no stack holds (--account: the whole account; --state:
+         other stacks' exports); .adpublisher-drift-ignore in the folder leaves objects out (id or name # why)
 
 Usage: adpublisher recover [--dry-run] [--stack NAME] [--stack-export FILE]...
          in a stack's folder, after \`pulumi cancel\`: give each pending create of an app or block list

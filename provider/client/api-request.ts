@@ -1,6 +1,6 @@
 import { joinUrl, requireBaseUrl, type ClientConfig, type UrlSettingKey } from "./config";
 import { isIdempotentMethod, type HttpMethod, type HttpRequest } from "./http";
-import type { RequestLimiter } from "./limiter";
+import type { RequestLimiter } from "./http";
 
 export type QueryValue = string | number | boolean | readonly string[] | undefined;
 

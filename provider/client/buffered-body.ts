@@ -1,4 +1,4 @@
-// Reads a whole response body, but never more than a limit (issue 12): a broken or hostile server
+// Reads a whole response body, but never more than a limit: a broken or hostile server
 // must not make the client hold 50 MB. A Content-Length above the limit fails before any body
 // byte is read; a body that grows past it fails as soon as it does. Either way the connection is
 // dropped, not drained. Job results are not read here: they are streamed (streamed-body.ts).

@@ -55,7 +55,7 @@ const LOOPBACK_HOSTS = new Set(["localhost", "[::1]", "::1"]);
 /**
  * Literal loopback addresses (127.0.0.0/8, ::1) and the name `localhost` only. Not `*.localhost`:
  * RFC 6761 asks resolvers to keep those on the machine, but some send them to the network, and a
- * plain-http request there would carry a bearer token or a legacy signature in the clear (issue 11).
+ * plain-http request there would carry a bearer token or a legacy signature in the clear.
  * Hostnames come from the WHATWG URL parser, so IPv4 is already in dotted-decimal form.
  */
 export function isLoopbackHost(hostname: string): boolean {

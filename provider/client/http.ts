@@ -1,6 +1,13 @@
-import type { RequestLimiter } from "./limiter";
-
 /** The one request function every layer (limiter, retry, auth) wraps (style: octokit, undici interceptors). */
+
+/**
+ * A client-side limit a family attaches to its requests (`HttpRequest.limiter`), e.g. mediation
+ * reporting's 40 requests per 10 minutes (002 Limits). It may wait, or throw (a RateLimitError)
+ * when waiting would be pointless. The limiter layer (limiter.ts) takes a permit before each send.
+ */
+export interface RequestLimiter {
+  acquire(request: HttpRequest): Promise<void> | void;
+}
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 

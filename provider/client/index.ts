@@ -1,4 +1,4 @@
-import { createApiContext, type ApiContext, type ContextOptions } from "./context";
+import { createApiContext, type ApiContext, type ContextOptions } from "./api-context";
 import type { ClientConfig } from "./config";
 import { createManagementClient } from "./management";
 import { reportFamilies } from "./reports";
@@ -29,12 +29,11 @@ export function createClient(config: ClientConfig, options: ContextOptions = {})
 export type { ClientConfig, SettingKey, UrlSettingKey } from "./config";
 export { environmentVariableFor, isLoopbackHost } from "./config";
 export * from "./errors";
-export type { ApiContext, ApiRequest, ContextOptions, QueryValue, StreamingResponse } from "./context";
-export { createApiContext } from "./context";
-export type { BodyStream, HttpMethod, HttpRequest, HttpResponse, Layer, Send } from "./http";
+export type { ApiContext, ApiRequest, ContextOptions, QueryValue, StreamingResponse } from "./api-context";
+export { createApiContext } from "./api-context";
+export type { BodyStream, HttpMethod, HttpRequest, HttpResponse, Layer, RequestLimiter, Send } from "./http";
 export type { Clock } from "./clock";
 export { systemClock } from "./clock";
-export type { RequestLimiter } from "./limiter";
 export type { RetryOptions, RetryDecision, AttemptOutcome } from "./retry-policy";
 export { DEFAULT_RETRY_OPTIONS, shouldRetry, parseRetryAfter, backoffDelay } from "./retry-policy";
 export type { TokenSource } from "./auth";

@@ -1,13 +1,4 @@
-import type { HttpRequest, Layer } from "./http";
-
-/**
- * A client-side limit a family attaches to its requests (`HttpRequest.limiter`), e.g. mediation
- * reporting's 40 requests per 10 minutes (002 Limits). It may wait, or throw (a RateLimitError)
- * when waiting would be pointless.
- */
-export interface RequestLimiter {
-  acquire(request: HttpRequest): Promise<void> | void;
-}
+import type { Layer } from "./http";
 
 /**
  * The limiter step. It sits inside the retry layer, next to the transport, so every send takes a

@@ -1,4 +1,4 @@
-// The one request pipeline of the client (issue 11): every call, buffered or streamed, management,
+// The one request pipeline of the client: every call, buffered or streamed, management,
 // tokens, reports and S2S, goes through the same layers around one transport:
 //
 //   bearer auth (one token source, renewal on a 401)
@@ -21,7 +21,7 @@ export interface PipelineOptions {
   clock?: Clock;
   /** In [0, 1), for retry jitter (default Math.random). */
   random?: () => number;
-  /** Default: a cache of this client's own (one client per runtime context: nothing shared beyond it, issue 15). */
+  /** Default: a cache of this client's own (one client per runtime context: nothing shared beyond it). */
   tokenCache?: TokenCache;
   /** Replaces the undici transport (tests: a scripted fake). Users swap `config.dispatcher` instead. */
   transport?: Send;

@@ -1,7 +1,7 @@
 // Hands a 2xx body over as it arrives (job results can be large: never buffered whole). The first
 // chunk is read before the response is handed over, so a connection that breaks before any body
 // byte fails the attempt itself, which the retry layer may repeat; once a byte reached the
-// consumer, a break is the consumer's NetworkError and nothing is re-sent (issue 11).
+// consumer, a break is the consumer's NetworkError and nothing is re-sent.
 import type { NetworkError } from "./errors";
 import type { BodyStream } from "./http";
 

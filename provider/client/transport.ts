@@ -19,7 +19,7 @@ export interface TransportOptions {
 
 /**
  * undici is loaded at the first request, not at import: a provider process that only checks and
- * diffs (a no-op preview) and a program that only declares resources never pay its load (issue 10).
+ * diffs (a no-op preview) and a program that only declares resources never pay its load.
  */
 function undici(): typeof import("undici") {
   return loadUndici(() => require("undici") as typeof import("undici"));
@@ -27,7 +27,7 @@ function undici(): typeof import("undici") {
 
 /**
  * Loads undici; a failure to load is not a network failure and is never retried. undici 8 does not
- * load on Node 20 (issue 17, finding 3), which used to surface as "connection failed ... after 4
+ * load on Node 20, which used to surface as "connection failed ... after 4
  * attempts": the message now names the cause and the Node needed.
  */
 export function loadUndici<T>(load: () => T): T {
@@ -75,7 +75,7 @@ export function createTransport(options: TransportOptions = {}): Send {
   const userAgent = options.userAgent ?? "pulumi-adpublisher";
   const maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
   if (!Number.isInteger(maxResponseBytes) || maxResponseBytes < 1) throw new ConfigError("maxResponseBytes must be a whole number of bytes, at least 1");
-  // One pool per transport, so per client: one per runtime context, and two contexts in one process share no connection (issue 15).
+  // One pool per transport, so per client: one per runtime context, and two contexts in one process share no connection.
   let pool: Agent | undefined;
   return async (req: HttpRequest): Promise<HttpResponse> => {
     // Loaded outside the try below: a failure to load is not a failed connection.

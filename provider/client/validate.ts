@@ -8,8 +8,3 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown, what:
   if (!result.success) throw new InputValidationError(what, formatIssues(result.error));
   return result.data;
 }
-
-/** Throws when a state rule (e.g. isLiveTransitionIssues) reported something. */
-export function assertNoIssues(issues: string[], what: string): void {
-  if (issues.length > 0) throw new InputValidationError(what, issues);
-}

@@ -4,8 +4,8 @@
 import { NotFoundError } from "../client";
 import type { AnyResourceDefinition } from "../resources/definition";
 import { DEFINITIONS } from "../resources/definitions";
-import type { RuntimeContext } from "../runtime/context";
-import { inBatches } from "./batches";
+import type { RuntimeContext } from "../runtime/runtime-context";
+import { inBatches } from "../resources/common/in-batches";
 
 /** A live object on the account, with the definition that manages it. */
 export interface LiveObject {

@@ -1,7 +1,7 @@
-// Which ad locations' prices nobody can see (issue 17, finding 7): a fixed_cpm location's
+// Which ad locations' prices nobody can see: a fixed_cpm location's
 // country_targeting is neither in the API's list of locations nor readable by a single GET, so
 // neither an import nor a drift check can read it. Discovery's report and program name them;
-// `adpublisher drift` (issue 18) lists them with the same function, so a green result never
+// `adpublisher drift` lists them with the same function, so a green result never
 // reads as "prices checked".
 import type { Account } from "./account";
 import { kindOf } from "./stack-state";

@@ -1,20 +1,24 @@
-// `adpublisher drift` (issue 18): in a stack's folder, a refresh in preview (nothing written to
-// state) through the Automation API, what changed on the service per resource in a publisher's
-// words, the objects on the account that no given stack manages, and the locations whose prices
-// the API cannot show. The verdict: clean, drift, or unknown (with why).
-import { createRuntimeContext } from "../runtime/context";
+// `adpublisher drift`: in a stack's folder, a refresh in preview (nothing written to state) through
+// the Automation API, what changed on the service per resource in a publisher's words and by the
+// names the dashboard shows, the objects no stack holds within the drift scope (scope.ts), what was
+// left out of the verdict and why, and the locations whose prices the API cannot show. The
+// verdict: clean, drift, or unknown (with why).
+import { createRuntimeContext } from "../runtime/runtime-context";
 import { readAccount } from "../discovery/account";
 import { inventory } from "../discovery/inventory";
 import { parseStackState, type StackState } from "../discovery/stack-state";
-import { describeUnmanaged, unmanagedObjects } from "../discovery/unmanaged";
 import { stackPricesNotVisible } from "../discovery/prices";
 import { kindOf } from "../discovery/stack-state";
+import { knownName, showKnownName, type KnownName } from "../review/names";
 import { describeChange } from "../review/words";
 import { loadAutomation } from "./automation";
+import { ignoredBy, namesOf, type IgnoreEntry } from "./ignore-file";
+import { scopeObjects, type DriftScope, type LeftOut } from "./scope";
 
 type StepEventMetadata = import("@pulumi/pulumi/automation").StepEventMetadata;
 
-export interface DriftedResource {
+export interface DriftedResource extends KnownName {
+  /** The program's resource name. */
   resource: string;
   kind: string;
   /** What is on the service now against what the stack last deployed. */
@@ -26,8 +30,15 @@ export interface DriftReport {
   status: "clean" | "drift" | "unknown";
   /** Why the status is unknown. */
   reason?: string;
+  /** `stack`: the stack's resources and objects inside its apps; `account`: the whole account. */
+  scope: DriftScope;
   drifted: DriftedResource[];
+  /** Objects no stack holds, within the scope. */
   unmanaged: string[];
+  /** What the verdict leaves out, and why (outside the scope, or the ignore file's reason). */
+  leftOut: LeftOut[];
+  /** Ignore-file entries that left nothing out this time: stale, or nothing to leave out today. */
+  unusedIgnores: string[];
   unseenPrices: string[];
 }
 
@@ -36,6 +47,9 @@ export interface DriftOptions {
   stack?: string;
   /** Other stacks' `pulumi stack export` files: what they manage is not "unmanaged". */
   otherStates: { file: string; text: string }[];
+  scope: DriftScope;
+  /** The stack folder's ignore file, parsed before anything runs. */
+  ignore: readonly IgnoreEntry[];
   env: NodeJS.ProcessEnv;
 }
 
@@ -55,7 +69,7 @@ function managedFields(old: StateMeta, now: StateMeta | undefined): { before: Re
 }
 
 export async function checkDrift(options: DriftOptions): Promise<DriftReport> {
-  const report: DriftReport = { stack: options.stack ?? "", status: "unknown", drifted: [], unmanaged: [], unseenPrices: [] };
+  const report: DriftReport = { stack: options.stack ?? "", status: "unknown", scope: options.scope, drifted: [], unmanaged: [], leftOut: [], unusedIgnores: [], unseenPrices: [] };
   try {
     const auto = loadAutomation(options.projectDir);
     const workspace = await auto.LocalWorkspace.create({ workDir: options.projectDir, envVars: stringEnv(options.env) });
@@ -79,13 +93,14 @@ export async function checkDrift(options: DriftOptions): Promise<DriftReport> {
       const kind = kindOf({ urn: step.urn, type: old.type, outputs: old.outputs as { __provider?: unknown } });
       if (!kind) continue;
       const resource = step.urn.split("::").pop() ?? step.urn;
-      if (!step.new || !step.new.id) {
-        drifted.push({ resource, kind, lines: ["gone from the service: `pulumi up` would create it again"] });
-        continue;
-      }
-      const { before, after } = managedFields(old, step.new as StateMeta);
-      const lines = describeChange({ op: "update", kind, urn: step.urn, name: resource, id: old.id, before, after });
-      if (lines.length > 0 && !(lines.length === 1 && lines[0] === "updated")) drifted.push({ resource, kind, lines });
+      const gone = !step.new || !step.new.id;
+      const { before, after } = managedFields(old, step.new as StateMeta | undefined);
+      const name = knownName(kind, resource, before, gone ? undefined : after);
+      const lines = gone ? ["gone from the service: `pulumi up` would create it again"] : describeChange({ op: "update", kind, urn: step.urn, name: resource, id: old.id, before, after });
+      if (lines.length === 0 || (lines.length === 1 && lines[0] === "updated")) continue;
+      const entry = ignoredBy(options.ignore, namesOf(old.id, resource, name.name, name.previousName));
+      if (entry) report.leftOut.push({ object: `${name.name} \`${resource}\` (${kind})`, why: `ignore file, line ${entry.line}: ${entry.reason}`, ignoreLine: entry.line });
+      else drifted.push({ ...name, resource, kind, lines });
     }
     report.drifted = drifted;
 
@@ -96,11 +111,14 @@ export async function checkDrift(options: DriftOptions): Promise<DriftReport> {
     // The service's credentials: the stack's config (decrypted by the Automation API), else ADPUBLISHER_*.
     const config = await stack.getAllConfig();
     const context = createRuntimeContext({ source: { get: (key) => config[key]?.value }, env: options.env });
-    const states: StackState[] = [
-      parseStackState(JSON.stringify(exported), `stack ${name}`),
-      ...options.otherStates.map(({ file, text }) => parseStackState(text, file)),
-    ];
-    report.unmanaged = unmanagedObjects(inventory(await readAccount(context)), states).map((object) => describeUnmanaged(object));
+    const thisStack = parseStackState(JSON.stringify(exported), `stack ${name}`);
+    const states: StackState[] = [thisStack, ...options.otherStates.map(({ file, text }) => parseStackState(text, file))];
+    const account = await readAccount(context);
+    const scoped = scopeObjects(account, inventory(account), states, thisStack, options.scope, options.ignore);
+    report.unmanaged = scoped.unmanaged;
+    report.leftOut.push(...scoped.leftOut);
+    const used = new Set(report.leftOut.map((left) => left.ignoreLine));
+    report.unusedIgnores = options.ignore.filter((entry) => !used.has(entry.line)).map((entry) => `line ${entry.line}: ${entry.match} (${entry.reason})`);
     report.status = report.drifted.length > 0 || report.unmanaged.length > 0 ? "drift" : "clean";
   } catch (error) {
     report.status = "unknown";
@@ -114,19 +132,33 @@ function stringEnv(env: NodeJS.ProcessEnv): Record<string, string> {
 }
 
 export function renderDriftMarkdown(report: DriftReport): string {
-  const out = [`## adpublisher drift: ${report.stack || "(no stack)"}`, ""];
+  const scope = report.scope === "account"
+    ? "Scope: the whole account (`--account`)."
+    : "Scope: the stack's resources and the objects inside its apps (`--account` counts the whole account).";
+  const out = [`## adpublisher drift: ${report.stack || "(no stack)"}`, "", scope, ""];
   if (report.status === "unknown") out.push(`**Could not tell:** ${report.reason ?? "unknown reason"}`, "");
   else out.push(report.status === "drift" ? "**Drift found.**" : "No drift: the service matches the stack.", "");
   if (report.drifted.length > 0) {
     out.push("### Changed on the service since the last deployment (deployed -> on the service)", "");
     for (const d of report.drifted) {
-      out.push(`- **${d.resource}** (${d.kind})`);
+      out.push(`- **${showKnownName(d)}** \`${d.resource}\` (${d.kind})`);
       for (const line of d.lines) out.push(`  - ${line}`);
     }
     out.push("", "`pulumi up --refresh` puts the program's values back.", "");
   }
   if (report.unmanaged.length > 0) {
-    out.push("### On the account, managed by no given stack", "", "```", ...report.unmanaged, "```", "");
+    const where = report.scope === "account" ? "On the account" : "In the stack's apps";
+    out.push(`### ${where}, held by no given stack`, "", "```", ...report.unmanaged, "```", "");
+  }
+  if (report.leftOut.length > 0) {
+    out.push("### Left out of the verdict", "");
+    for (const left of report.leftOut) out.push(`- ${left.object}: ${left.why}`);
+    out.push("");
+  }
+  if (report.unusedIgnores.length > 0) {
+    out.push("### Ignore-file entries that left nothing out", "");
+    for (const line of report.unusedIgnores) out.push(`- ${line}`);
+    out.push("");
   }
   if (report.unseenPrices.length > 0) {
     out.push("### Prices the API cannot show (not checked)", "");

@@ -3,7 +3,7 @@
 // the arguments with the definition's zod schema before the runner makes any API call.
 import type { z } from "zod";
 import { parseInput } from "../client/validate";
-import { type FunctionContext, functionContext } from "./context";
+import { type FunctionContext, functionContext } from "./function-context";
 import type { FunctionDefinition } from "./definition";
 
 export interface DataSourceSpec<A, R> {

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { RuntimeContext } from "../runtime/context";
+import type { RuntimeContext } from "../runtime/runtime-context";
 
 /**
  * One data source as every face sees it: the TypeScript `getX`/`getXOutput`, the plugin's

@@ -3,7 +3,7 @@
 // goes to Pulumi's log; elsewhere (a script, a test) the environment and the caller's callback.
 import * as pulumi from "@pulumi/pulumi";
 import { programContext } from "../runtime/program";
-import { type FunctionContext, type ReportOptions, functionContext } from "./context";
+import { type FunctionContext, type ReportOptions, functionContext } from "./function-context";
 import type { DataSource } from "./data-source";
 
 /** Plain arguments or Pulumi inputs (a resource's output, a config value...). */

@@ -1,5 +1,5 @@
 // getAdLocations (seed 000 "Ad locations"): an app's locations, with the list's type filters.
-import type { FunctionContext } from "../functions/context";
+import type { FunctionContext } from "../functions/function-context";
 import { managementClient, orNotFound } from "./client";
 import type { GetAdLocationsArgs, GetAdLocationsResult } from "./schemas";
 

@@ -1,7 +1,7 @@
 // getApp and getApps (seed 000 "Apps"): reads only, for apps a stack does not manage.
 import { type AppsClient, NotFoundError } from "../client";
 import type { AppListItem } from "../models/app";
-import type { FunctionContext } from "../functions/context";
+import type { FunctionContext } from "../functions/function-context";
 import { collect, managementClient, orNotFound } from "./client";
 import { AmbiguousLookupError } from "./errors";
 import type { GetAppArgs, GetAppResult, GetAppsArgs, GetAppsResult } from "./schemas";

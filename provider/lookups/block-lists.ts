@@ -1,5 +1,5 @@
 // getBlockList and getBlockLists (seed 000 "Block lists").
-import type { FunctionContext } from "../functions/context";
+import type { FunctionContext } from "../functions/function-context";
 import { collect, managementClient, orNotFound } from "./client";
 import type { GetBlockListArgs, GetBlockListResult, GetBlockListsArgs, GetBlockListsResult } from "./schemas";
 

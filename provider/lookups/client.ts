@@ -2,7 +2,7 @@
 // the variable, before any call), then use the face's one client (its runtime context's). A 404 becomes an error that names
 // the lookup and the object, instead of the request path.
 import { type ManagementClient, NotFoundError } from "../client";
-import { BEARER_SETTINGS, type FunctionContext, requireSettings } from "../functions/context";
+import { BEARER_SETTINGS, type FunctionContext, requireSettings } from "../functions/function-context";
 
 export function managementClient(ctx: FunctionContext, what: string): ManagementClient {
   requireSettings(ctx.config, BEARER_SETTINGS, what);

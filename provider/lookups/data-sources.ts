@@ -3,7 +3,7 @@
 // ADPUBLISHER_*, like the resources (or `options.config`). getApp lives in get-app.ts.
 import type * as pulumi from "@pulumi/pulumi";
 import { type InputArgs, output, runInProgram } from "../functions/program";
-import type { ReportOptions } from "../functions/context";
+import type { ReportOptions } from "../functions/function-context";
 import { adLocationsLookup, appsLookup, blockListLookup, blockListsLookup, monetizationSettingsLookup } from "./functions";
 import type {
   GetAdLocationsArgs, GetAdLocationsResult, GetAppsArgs, GetAppsResult, GetBlockListArgs, GetBlockListResult, GetBlockListsArgs,

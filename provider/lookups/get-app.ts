@@ -1,4 +1,4 @@
-// getApp is the app lookup (Pulumi's convention: getX reads an existing X). Before issue 9 it
+// getApp is the app lookup (Pulumi's convention: getX reads an existing X). In 0.1 it
 // was the app report, now getAppReport. So that programs written for 0.1 keep working for one
 // minor version, a call with report arguments still runs the report and warns once; a call with
 // `id`, or `nickname` and `platform`, is the lookup. The two sets of arguments share only
@@ -8,7 +8,7 @@ import type { AppReport, GetAppReportArgs } from "../reports/app";
 import { getAppReport, getAppReportOutput } from "../reports/data-sources";
 import { warnDeprecated } from "../reports/deprecation";
 import { type InputArgs, output, runInProgram } from "../functions/program";
-import type { ReportOptions } from "../functions/context";
+import type { ReportOptions } from "../functions/function-context";
 import { appLookup } from "./functions";
 import type { GetAppArgs, GetAppResult } from "./schemas";
 

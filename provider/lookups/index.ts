@@ -1,4 +1,4 @@
-// Lookups (issue 9): read-only data sources for objects a stack does not manage. Runners in one
+// Lookups: read-only data sources for objects a stack does not manage. Runners in one
 // module per API family; functions.ts makes them registry entries; the TypeScript faces wrap those.
 export * from "./data-sources";
 export { getApp, getAppOutput } from "./get-app";

@@ -1,5 +1,5 @@
 // getMonetizationSettings (seed 000 "Monetization settings"): one app's settings, read only.
-import type { FunctionContext } from "../functions/context";
+import type { FunctionContext } from "../functions/function-context";
 import { managementClient, orNotFound } from "./client";
 import type { GetMonetizationSettingsArgs, GetMonetizationSettingsResult } from "./schemas";
 

@@ -2,6 +2,7 @@
 // names in camelCase (keyword_filter -> keywordFilter), built from the models' own field schemas so
 // each rule and message is written once; results are the models' response schemas, so a lookup
 // returns exactly what the matching resource shows as outputs.
+import { described } from "../models/field-docs";
 import { z } from "zod";
 import { AdLocationListFiltersSchema, AdLocationSummarySchema } from "../models/ad-location";
 import { AppListItemSchema, AppListQuerySchema, AppSchema, PlatformSchema } from "../models/app";
@@ -9,13 +10,13 @@ import { BlockListItemSchema, BlockListQuerySchema, BlockListSchema } from "../m
 import { MonetizationSettingsSchema } from "../models/monetization";
 import { addIssue, nonEmptyText } from "../models/rules";
 
-const appId = () => nonEmptyText().describe("The app id.");
+const appId = () => described(nonEmptyText(), "The app id.");
 
-export const GetAppArgsSchema = z
+export const GetAppArgsSchema = described(z
   .strictObject({
-    id: nonEmptyText().describe("The app id. Give either id, or nickname and platform.").optional(),
-    nickname: nonEmptyText().describe("The app's nickname, matched exactly (with platform).").optional(),
-    platform: PlatformSchema.describe("ios, android or amazon (with nickname).").optional(),
+    id: described(nonEmptyText(), "The app id. Give either id, or nickname and platform.").optional(),
+    nickname: described(nonEmptyText(), "The app's nickname, matched exactly (with platform).").optional(),
+    platform: described(PlatformSchema, "ios, android or amazon (with nickname).").optional(),
   })
   .superRefine((args, ctx) => {
     if (args.id !== undefined) {
@@ -24,75 +25,70 @@ export const GetAppArgsSchema = z
     }
     if (args.nickname === undefined) addIssue(ctx, ["nickname"], "is required (with platform) when id is not given");
     if (args.platform === undefined) addIssue(ctx, ["platform"], "is required (with nickname) when id is not given");
-  })
-  .describe("One app, by id or by nickname and platform.");
+  }), "One app, by id or by nickname and platform.");
 export type GetAppArgs = z.infer<typeof GetAppArgsSchema>;
 
 /**
  * Every field of the single-app GET except `signature`: a secret, which a lookup's result would
  * carry into state in plain text wherever a program exported it (docs/lookups.md).
  */
-export const AppLookupResultSchema = AppSchema.omit({ signature: true }).describe("The app, as GET /apps/{id} returns it, without its signature.");
+export const AppLookupResultSchema = described(AppSchema.omit({ signature: true }), "The app, as GET /apps/{id} returns it, without its signature.");
 export type GetAppResult = z.infer<typeof AppLookupResultSchema>;
 
 const appQuery = AppListQuerySchema.shape;
-export const GetAppsArgsSchema = z
+export const GetAppsArgsSchema = described(z
   .strictObject({
-    keywordFilter: appQuery.keywordFilter.describe("Matches app name or nickname."),
-    platformFilters: appQuery.platformFilters.describe("android, ios or amazon."),
-    direction: appQuery.direction.describe("asc or desc."),
-  })
-  .describe("Every app of the account matching the filters (all pages).");
+    keywordFilter: described(appQuery.keywordFilter, "Matches app name or nickname."),
+    platformFilters: described(appQuery.platformFilters, "android, ios or amazon."),
+    direction: described(appQuery.direction, "asc or desc."),
+  }), "Every app of the account matching the filters (all pages).");
 export type GetAppsArgs = z.infer<typeof GetAppsArgsSchema>;
 
 export const GetAppsResultSchema = z.object({
-  ids: z.array(z.string()).describe("The apps' ids, in the order listed."),
-  apps: z.array(AppListItemSchema).describe("The list items (id, nickname, icon, platform, isLive, storeAppId, name, publishingApplication, metadata)."),
+  ids: described(z.array(z.string()), "The apps' ids, in the order listed."),
+  apps: described(z.array(AppListItemSchema), "The list items (id, nickname, icon, platform, isLive, storeAppId, name, publishingApplication, metadata)."),
 });
 export type GetAppsResult = z.infer<typeof GetAppsResultSchema>;
 
 const locationFilters = AdLocationListFiltersSchema.shape;
-export const GetAdLocationsArgsSchema = z
+export const GetAdLocationsArgsSchema = described(z
   .strictObject({
     appId: appId(),
-    typeFilter: locationFilters.type.describe("Only locations of this type: bidding, fixed_cpm, auto_cpm, cross_promo, mock_response."),
-    adTypeFilter: locationFilters.adType.describe("Only locations of this ad type: rewarded, interstitial, banner."),
-  })
-  .describe("An app's ad locations.");
+    typeFilter: described(locationFilters.type, "Only locations of this type: bidding, fixed_cpm, auto_cpm, cross_promo, mock_response."),
+    adTypeFilter: described(locationFilters.adType, "Only locations of this ad type: rewarded, interstitial, banner."),
+  }), "An app's ad locations.");
 export type GetAdLocationsArgs = z.infer<typeof GetAdLocationsArgsSchema>;
 
 export const GetAdLocationsResultSchema = z.object({
   appId: z.string(),
-  ids: z.array(z.string()).describe("The locations' ids as the AdLocation resource takes them (adoptId, import): <appId>/<uuid>."),
-  locations: z.array(AdLocationSummarySchema).describe("uuid, name, adType, type of each location."),
+  ids: described(z.array(z.string()), "The locations' ids as the AdLocation resource takes them (adoptId, import): <appId>/<uuid>."),
+  locations: described(z.array(AdLocationSummarySchema), "uuid, name, adType, type of each location."),
 });
 export type GetAdLocationsResult = z.infer<typeof GetAdLocationsResultSchema>;
 
-export const GetBlockListArgsSchema = z.strictObject({ id: nonEmptyText().describe("The list id.") }).describe("One block list, by id.");
+export const GetBlockListArgsSchema = described(z.strictObject({ id: described(nonEmptyText(), "The list id.") }), "One block list, by id.");
 export type GetBlockListArgs = z.infer<typeof GetBlockListArgsSchema>;
-export const BlockListLookupResultSchema = BlockListSchema.describe("The list: id, title, type, dateCreated, dateModified, elements.");
+export const BlockListLookupResultSchema = described(BlockListSchema, "The list: id, title, type, dateCreated, dateModified, elements.");
 export type GetBlockListResult = z.infer<typeof BlockListLookupResultSchema>;
 
 const listQuery = BlockListQuerySchema.shape;
-export const GetBlockListsArgsSchema = z
+export const GetBlockListsArgsSchema = described(z
   .strictObject({
-    keywordFilter: listQuery.keywordFilter.describe("Search keyword."),
-    typesFilter: listQuery.typesFilter.describe("Only lists of this list type."),
-    sort: listQuery.sort.describe("title, date_modified or date_created."),
-    direction: listQuery.direction.describe("ASC (default) or DESC."),
-    summary: listQuery.summary.describe("true: short items (totalElements instead of elements). Default false."),
-  })
-  .describe("Every block list of the account matching the filters (all pages); the service's default list is among them.");
+    keywordFilter: described(listQuery.keywordFilter, "Search keyword."),
+    typesFilter: described(listQuery.typesFilter, "Only lists of this list type."),
+    sort: described(listQuery.sort, "title, date_modified or date_created."),
+    direction: described(listQuery.direction, "ASC (default) or DESC."),
+    summary: described(listQuery.summary, "true: short items (totalElements instead of elements). Default false."),
+  }), "Every block list of the account matching the filters (all pages); the service's default list is among them.");
 export type GetBlockListsArgs = z.infer<typeof GetBlockListsArgsSchema>;
 
 export const GetBlockListsResultSchema = z.object({
-  ids: z.array(z.string()).describe("The lists' ids, in the order listed."),
-  lists: z.array(BlockListItemSchema).describe("The list items (id, title, type, dates, and elements or, with summary, totalElements)."),
+  ids: described(z.array(z.string()), "The lists' ids, in the order listed."),
+  lists: described(z.array(BlockListItemSchema), "The list items (id, title, type, dates, and elements or, with summary, totalElements)."),
 });
 export type GetBlockListsResult = z.infer<typeof GetBlockListsResultSchema>;
 
-export const GetMonetizationSettingsArgsSchema = z.strictObject({ appId: appId() }).describe("One app's monetization settings.");
+export const GetMonetizationSettingsArgsSchema = described(z.strictObject({ appId: appId() }), "One app's monetization settings.");
 export type GetMonetizationSettingsArgs = z.infer<typeof GetMonetizationSettingsArgsSchema>;
-export const MonetizationSettingsLookupResultSchema = MonetizationSettingsSchema.extend({ appId: z.string() })
-  .describe("adBlockingSettings, adExperienceSettings (with the read-only interstitialAllowSkip), adTargetingSettings, and the app id.");
+export const MonetizationSettingsLookupResultSchema = described(MonetizationSettingsSchema.extend({ appId: z.string() }), "adBlockingSettings, adExperienceSettings (with the read-only interstitialAllowSkip), adTargetingSettings, and the app id.");
 export type GetMonetizationSettingsResult = z.infer<typeof MonetizationSettingsLookupResultSchema>;

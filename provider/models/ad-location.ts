@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ISO_3166_ALPHA2 } from "./countries";
+import { doc } from "./field-docs";
 import { addIssue, oneOf, text } from "./rules";
 
 /** Ad locations (000 Resources: Ad location; Endpoints: Ad locations). */
@@ -9,8 +10,8 @@ export const AD_LOCATION_TYPES = ["bidding", "fixed_cpm", "auto_cpm", "cross_pro
 /** Only these two can be created through the API. */
 export const CREATABLE_AD_LOCATION_TYPES = ["bidding", "fixed_cpm"] as const;
 
-export const AdTypeSchema = oneOf(AD_TYPES);
-export const AdLocationTypeSchema = oneOf(AD_LOCATION_TYPES);
+export const AdTypeSchema = doc(oneOf(AD_TYPES), "The ad format of an ad location in the management API: `interstitial`, `rewarded` or `banner`.");
+export const AdLocationTypeSchema = doc(oneOf(AD_LOCATION_TYPES), "The monetization type of an ad location, as the management API reports it.");
 export type AdType = z.infer<typeof AdTypeSchema>;
 export type AdLocationType = z.infer<typeof AdLocationTypeSchema>;
 
@@ -42,7 +43,13 @@ export const PriceSchema = z
   .min(PRICE_MIN, `must be between ${PRICE_MIN} and ${PRICE_MAX} (USD CPM)`)
   .max(PRICE_MAX, `must be between ${PRICE_MIN} and ${PRICE_MAX} (USD CPM)`);
 
-export const CountryTargetSchema = z.strictObject({ country: CountrySchema, price: PriceSchema });
+export const CountryTargetSchema = doc(
+  z.strictObject({
+    country: doc(CountrySchema, "An ISO 3166-1 alpha-2 country code (upper case), or `default` for all countries."),
+    price: doc(PriceSchema, "USD CPM, 0.01 to 500."),
+  }),
+  "A price for one country (or `default`) at a `fixed_cpm` ad location.",
+);
 export type CountryTarget = z.infer<typeof CountryTargetSchema>;
 
 export const CountryTargetingSchema = z
@@ -59,13 +66,19 @@ export const CountryTargetingSchema = z
 
 const COUNTRY_TARGETING_ONLY_FIXED_CPM = "is allowed only when type is fixed_cpm";
 
+/** The body of `POST /apps/{app_id}/ad-locations`: the one list of a location's writable fields. */
+const AD_LOCATION_CREATE_FIELDS = {
+  name: doc(AdLocationNameSchema, "1 to 80 characters: letters, digits, whitespace, hyphen, underscore, dollar sign, ampersand, comma, plus, slash and backslash; no leading or trailing space. (name, adType) is unique within an app."),
+  adType: AdTypeSchema,
+  type: doc(oneOf(CREATABLE_AD_LOCATION_TYPES), "The monetization type of an ad location that the management API creates: `bidding` or `fixed_cpm`."),
+  countryTargeting: doc(CountryTargetingSchema.optional(), "Prices per country; only for `fixed_cpm`. 1 to 250 entries, each country once."),
+};
+/** What PATCH cannot change (000 PATCH ad-locations): delete and recreate instead. */
+const AD_LOCATION_FIXED_FIELDS = ["adType", "type"] as const;
+type Fixed = (typeof AD_LOCATION_FIXED_FIELDS)[number];
+
 export const AdLocationCreateInputSchema = z
-  .strictObject({
-    name: AdLocationNameSchema,
-    adType: AdTypeSchema,
-    type: oneOf(CREATABLE_AD_LOCATION_TYPES),
-    countryTargeting: CountryTargetingSchema.optional(),
-  })
+  .strictObject(AD_LOCATION_CREATE_FIELDS)
   .superRefine((value, ctx) => {
     if (value.countryTargeting !== undefined && value.type !== "fixed_cpm") {
       addIssue(ctx, ["countryTargeting"], COUNTRY_TARGETING_ONLY_FIXED_CPM);
@@ -73,11 +86,15 @@ export const AdLocationCreateInputSchema = z
   });
 export type AdLocationCreateInput = z.infer<typeof AdLocationCreateInputSchema>;
 
-/** PATCH: uuid, adType and type cannot change (delete and recreate instead), so they are unknown keys here. */
-export const AdLocationUpdateInputSchema = z.strictObject({
-  name: AdLocationNameSchema.optional(),
-  countryTargeting: CountryTargetingSchema.optional(),
-});
+/** PATCH: every writable field but uuid, adType and type (delete and recreate instead), which are unknown keys here. */
+export const AdLocationUpdateInputSchema = z
+  .strictObject(
+    Object.fromEntries(
+      Object.entries(AD_LOCATION_CREATE_FIELDS)
+        .filter(([field]) => !(AD_LOCATION_FIXED_FIELDS as readonly string[]).includes(field))
+        .map(([field, schema]) => [field, schema.optional()]),
+    ) as { [K in Exclude<keyof typeof AD_LOCATION_CREATE_FIELDS, Fixed>]: z.ZodOptional<(typeof AD_LOCATION_CREATE_FIELDS)[K]> },
+  );
 export type AdLocationUpdateInput = z.infer<typeof AdLocationUpdateInputSchema>;
 
 /** The rule that needs the stored location: country_targeting exists only on fixed_cpm locations. */
@@ -95,9 +112,17 @@ export type AdLocationListFilters = z.infer<typeof AdLocationListFiltersSchema>;
 
 // ---- responses ----
 
-export const AdLocationSummarySchema = z
-  .object({ uuid: z.string(), name: z.string(), adType: z.string(), type: z.string() })
-  .loose();
+export const AdLocationSummarySchema = doc(
+  z
+    .object({
+      uuid: doc(z.string(), "The location's identifier; immutable."),
+      name: z.string(),
+      adType: z.string(),
+      type: doc(z.string(), "Monetization type: `bidding`, `fixed_cpm`, `auto_cpm`, `cross_promo` or `mock_response`."),
+    })
+    .loose(),
+  "An ad location as an app's location list shows it: uuid, name, ad type and monetization type.",
+);
 export type AdLocationSummary = z.infer<typeof AdLocationSummarySchema>;
 
 export const AdLocationListSchema = z.object({ items: z.array(AdLocationSummarySchema) }).loose();
@@ -106,3 +131,14 @@ export const AdLocationSchema = AdLocationSummarySchema.extend({
   countryTargeting: z.array(z.object({ country: z.string(), price: z.number() }).loose()).nullish(),
 }).loose();
 export type AdLocation = z.infer<typeof AdLocationSchema>;
+
+/**
+ * The fields of a location that its app's list leaves out (there is no single-location GET): what
+ * is known of them is what was last written.
+ */
+export const AD_LOCATION_FIELDS_NOT_LISTED = Object.keys(AdLocationSchema.shape).filter(
+  (field) => !(field in AdLocationSummarySchema.shape),
+) as NotListed[];
+type NotListed = Exclude<keyof typeof AdLocationSchema.shape, keyof typeof AdLocationSummarySchema.shape>;
+/** A location as the list shows it, with what is known of the fields the list leaves out. */
+export type ListedAdLocation = AdLocationSummary & Partial<Pick<AdLocation, NotListed>>;

@@ -1,5 +1,5 @@
 // The data is shared with the emulator (data/ at the repository root); the rule that uses it is
-// written on each side (issue 11: one data file, two readings).
+// written on each side (one data file, two readings).
 import iso3166 from "../../data/iso-3166-1-alpha-2.json";
 
 /** ISO 3166-1 alpha-2: the 249 officially assigned codes (the seed's country_targeting.country). */

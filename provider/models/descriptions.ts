@@ -1,8 +1,9 @@
 // What each model field means, in the words of seed 000 "Resources and their fields". Registered
-// in zod's global registry (what `.describe()` does), so schema.json and generated SDKs show it.
-// Kept beside the schemas rather than inside them so that rules and descriptions change apart.
-import { z } from "zod";
-import { AdLocationCreateInputSchema, AdLocationSchema, AdLocationSummarySchema, AdLocationTypeSchema, AdTypeSchema, CountryTargetSchema } from "./ad-location";
+// in the package's registry (field-docs.ts), so schema.json and generated SDKs show it.
+// The ad location model describes each field beside it (ad-location.ts, `doc`), so a new field is
+// one line there; the other models' descriptions are still listed here, after their schemas.
+import type { z } from "zod";
+import { fieldDocs } from "./field-docs";
 import {
   AppCreateInputSchema, AppListItemSchema, AppListQuerySchema, AppMetadataSchema, AppSchema, KidsDirectedSchema, OrientationSchema, PlatformSchema,
   PublishingApplicationSchema,
@@ -17,7 +18,7 @@ type Shape = Record<string, z.core.$ZodType>;
 
 function describe<S extends Shape>(shape: S, descriptions: { [K in keyof S]?: string }): void {
   for (const [field, description] of Object.entries(descriptions)) {
-    if (description !== undefined) z.globalRegistry.add(shape[field], { description });
+    if (description !== undefined) fieldDocs.add(shape[field]!, { description });
   }
 }
 
@@ -36,10 +37,10 @@ function shapeOf(schema: z.core.$ZodType): Shape {
 
 /**
  * What a type (an object or an enumeration) is, wherever it is used; `unit` names the values of a
- * numeric enumeration in generated SDKs (`ShowButtonTimerSeconds15`, issue 16).
+ * numeric enumeration in generated SDKs (`ShowButtonTimerSeconds15`).
  */
 function describeType(schema: z.core.$ZodType, description: string, unit?: string): void {
-  z.globalRegistry.add(typeOf(schema), { description, ...(unit && { unit }) });
+  fieldDocs.add(typeOf(schema), { description, ...(unit && { unit }) });
 }
 
 describe(AppCreateInputSchema.shape, {
@@ -86,20 +87,6 @@ describe(shapeOf(AppMetadataSchema.shape.adLocationCounts), {
   banner: "Banner ad locations.",
 });
 
-describe(AdLocationCreateInputSchema.shape, {
-  name: "1 to 80 characters: letters, digits, whitespace, hyphen, underscore, dollar sign, ampersand, comma, plus, slash and backslash; no leading or trailing space. (name, adType) is unique within an app.",
-  adType: "Ad format: `interstitial`, `rewarded` or `banner`.",
-  type: "Monetization type: `bidding` or `fixed_cpm` (the only two the API creates).",
-  countryTargeting: "Prices per country; only for `fixed_cpm`. 1 to 250 entries, each country once.",
-});
-describe(AdLocationSchema.shape, {
-  uuid: "The location's identifier; immutable.",
-  type: "Monetization type: `bidding`, `fixed_cpm`, `auto_cpm`, `cross_promo` or `mock_response`.",
-});
-describe(CountryTargetSchema.shape, {
-  country: "An ISO 3166-1 alpha-2 country code (upper case), or `default` for all countries.",
-  price: "USD CPM, 0.01 to 500.",
-});
 
 describe(BlockListInputSchema.shape, {
   title: "List title.",
@@ -152,18 +139,13 @@ describe(shapeOf(MonetizationSettingsSchema.shape.adExperienceSettings), {
 describeType(PlatformSchema, "The platform of an app in the management API: `ios`, `android` or `amazon`.");
 describeType(OrientationSchema, "A screen orientation an app supports in the management API: `landscape` or `portrait`.");
 describeType(KidsDirectedSchema, "Whether an app is directed at children under 13 (COPPA): `YES` or `NO`.");
-describeType(AdTypeSchema, "The ad format of an ad location in the management API: `interstitial`, `rewarded` or `banner`.");
-describeType(AdLocationTypeSchema, "The monetization type of an ad location, as the management API reports it.");
-describeType(AdLocationCreateInputSchema.shape.type, "The monetization type of an ad location that the management API creates: `bidding` or `fixed_cpm`.");
 describeType(AppListQuerySchema.shape.direction, "Order of the app list by creation (`GET /apps`): `asc` or `desc`.");
 describeType(BlockListQuerySchema.shape.direction, "Order of the block lists (`GET /lists`): `ASC` or `DESC`.");
 describeType(BlockListQuerySchema.shape.sort, "What the block lists are ordered by (`GET /lists`): `title`, `date_modified` or `date_created`.");
-describeType(CountryTargetSchema, "A price for one country (or `default`) at a `fixed_cpm` ad location.");
 describeType(PublishingApplicationSchema, "The review record of an app: status, reviewer and dates, as the management API reports it. Read-only.");
 describeType(AppMetadataSchema, "Counters the management API keeps for an app. Read-only.");
 describeType(AppMetadataSchema.shape.adLocationCounts, "Number of ad locations of an app, per ad type.");
 describeType(AppListItemSchema, "An app as the app list (GET /apps) shows it: fewer fields than a single app.");
-describeType(AdLocationSummarySchema, "An ad location as an app's location list shows it: uuid, name, ad type and monetization type.");
 describeType(BlockListItemSchema, "A block list as the list of lists (GET /lists) shows it; with summary, totalElements instead of elements.");
 describeType(AdBlockingSettingsInputSchema, "What may not advertise in an app: adult-oriented apps, advertiser apps, IAB categories.");
 describeType(AdExperienceSettingsInputSchema, "How ads look in an app (template) and how long its video ads may last.");

@@ -52,7 +52,7 @@ export const DeviceTypesSchema = z
     }
   });
 
-/** A store id listed twice would mean nothing more; the API refuses it (issue 11: both readings agree). */
+/** A store id listed twice would mean nothing more; the API refuses it (both readings agree). */
 export const BlockedStoreIdsSchema = z
   .array(nonEmptyText(), { error: (i) => (i.input === undefined ? "is required" : "must be a list") })
   .superRefine((ids, ctx) => {

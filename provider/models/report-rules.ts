@@ -131,11 +131,6 @@ export function argsSchema<T extends object, Out>(
     .transform((args) => normalise(args));
 }
 
-/** Joins a list argument as the wire wants it: comma-separated (seed 001). */
-export function joinList(values: readonly (string | number)[] | undefined): string | undefined {
-  return values === undefined ? undefined : values.join(",");
-}
-
 /** Query parameters for the wire: lists comma-separated, absent values left out. */
 export function wireParams(
   values: Record<string, string | number | readonly (string | number)[] | undefined>,

@@ -1,6 +1,6 @@
 import type * as rpc from "@pulumi/pulumi/proto/provider_pb";
 import type { ConfigSource } from "../config";
-import { createRuntimeContext } from "../runtime/context";
+import { createRuntimeContext } from "../runtime/runtime-context";
 import type { PluginSession } from "./session";
 import { proto } from "./sdk";
 import { fromStruct, unwrapSecrets } from "./values";
@@ -21,7 +21,7 @@ export function configSourceOf(req: rpc.ConfigureRequest): ConfigSource {
 }
 
 export async function configure(session: PluginSession, req: rpc.ConfigureRequest): Promise<rpc.ConfigureResponse> {
-  session.configure(createRuntimeContext({ source: configSourceOf(req) }));
+  session.configure(createRuntimeContext({ source: configSourceOf(req), shared: session.shared }));
   // No preview of creates and updates (the engine plans them from Diff alone); secrets in both
   // directions; no resource references or output values (the handlers take plain values).
   return new proto.ConfigureResponse().setAcceptsecrets(true).setSupportspreview(false).setAcceptresources(false).setAcceptoutputs(false);

@@ -1,7 +1,7 @@
 import type * as rpc from "@pulumi/pulumi/proto/provider_pb";
 import type { AnyResourceDefinition } from "../resources/definition";
+import { programRuleFailure } from "../resources/common/program-rules";
 import { resourceFor } from "../resources/registry";
-import { claimFailure } from "./claims";
 import type { PluginSession } from "./session";
 import { proto, type StructValue } from "./sdk";
 import { fromStruct, toStruct, unwrapSecrets, wrapSecrets, type Props } from "./values";
@@ -18,9 +18,9 @@ interface TypedRequest {
 }
 
 /** The type token: the request's own field, else the last type in the URN (`parent$type`). */
-function resourceOf(req: TypedRequest): AnyResourceDefinition {
+function resourceOf(session: PluginSession, req: TypedRequest): AnyResourceDefinition {
   const token = req.getType() || (req.getUrn().split("::")[2] ?? "").split("$").pop() || "";
-  return resourceFor(token);
+  return resourceFor(token, session.registry);
 }
 
 function plainOf(struct: StructValue | undefined) {
@@ -32,11 +32,11 @@ function outputsStruct(resource: AnyResourceDefinition, outs: Props, secretInput
 }
 
 export async function check(session: PluginSession, req: rpc.CheckRequest): Promise<rpc.CheckResponse> {
-  const resource = resourceOf(req);
+  const resource = resourceOf(session, req);
   const olds = plainOf(req.getOlds());
   const news = plainOf(req.getNews());
   const result = await session.handlerOf(resource).check(olds.plain, news.plain);
-  const claimed = claimFailure(session.context.claims, resource, req.getUrn(), news.plain);
+  const claimed = programRuleFailure(session.context.claims, resource, req.getUrn(), news.plain);
   const failures = [...(result.failures ?? []), ...(claimed ? [claimed] : [])];
   const resp = new proto.CheckResponse();
   resp.setInputs(toStruct(wrapSecrets(result.inputs ?? news.plain, news.secretKeys)));
@@ -50,7 +50,7 @@ function topLevel(path: string): string {
 }
 
 export async function diff(session: PluginSession, req: rpc.DiffRequest): Promise<rpc.DiffResponse> {
-  const handler = session.handlerOf(resourceOf(req));
+  const handler = session.handlerOf(resourceOf(session, req));
   const olds = plainOf(req.getOlds()).plain;
   const news = plainOf(req.getNews()).plain;
   const result = await handler.diff(req.getId(), olds, news);
@@ -76,7 +76,7 @@ export async function diff(session: PluginSession, req: rpc.DiffRequest): Promis
 }
 
 export async function create(session: PluginSession, req: rpc.CreateRequest): Promise<rpc.CreateResponse> {
-  const resource = resourceOf(req);
+  const resource = resourceOf(session, req);
   const inputs = plainOf(req.getProperties());
   const { id, outs } = await session.handlerOf(resource).create(inputs.plain);
   return new proto.CreateResponse().setId(id).setProperties(outputsStruct(resource, outs, inputs.secretKeys));
@@ -84,7 +84,7 @@ export async function create(session: PluginSession, req: rpc.CreateRequest): Pr
 
 /** Read serves refresh (with the last state) and import (no state at all: only the id). */
 export async function read(session: PluginSession, req: rpc.ReadRequest): Promise<rpc.ReadResponse> {
-  const resource = resourceOf(req);
+  const resource = resourceOf(session, req);
   const state = plainOf(req.getProperties());
   const oldInputs = plainOf(req.getInputs());
   const imported = Object.keys(state.plain).length === 0;
@@ -97,7 +97,7 @@ export async function read(session: PluginSession, req: rpc.ReadRequest): Promis
 }
 
 export async function update(session: PluginSession, req: rpc.UpdateRequest): Promise<rpc.UpdateResponse> {
-  const resource = resourceOf(req);
+  const resource = resourceOf(session, req);
   const olds = plainOf(req.getOlds());
   const news = plainOf(req.getNews());
   const result = await session.handlerOf(resource).update(req.getId(), olds.plain, news.plain);
@@ -105,6 +105,6 @@ export async function update(session: PluginSession, req: rpc.UpdateRequest): Pr
 }
 
 export async function remove(session: PluginSession, req: rpc.DeleteRequest): Promise<void> {
-  const handler = session.handlerOf(resourceOf(req));
+  const handler = session.handlerOf(resourceOf(session, req));
   await handler.delete(req.getId(), plainOf(req.getProperties()).plain);
 }

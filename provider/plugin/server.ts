@@ -4,6 +4,10 @@ import { checkConfig, configure, diffConfig } from "./configure";
 import { invoke } from "./invoke";
 import { check, create, diff, read, remove, update } from "./resources";
 import { Empty, grpc, pluginProto, proto, ResourceProviderService } from "./sdk";
+import { createSharedServices, type SharedServices } from "../runtime/runtime-context";
+import type { AnyResourceDefinition } from "../resources/definition";
+import { DEFINITIONS } from "../resources/definitions";
+import { registryOf } from "../resources/registry";
 import { PluginSession } from "./session";
 
 /**
@@ -24,8 +28,14 @@ function unary<Req, Res>(method: (req: Req) => Promise<Res>) {
   };
 }
 
-export function providerService(onCancel: () => void): UntypedServiceImplementation {
-  const session = new PluginSession();
+/**
+ * `scope`: what the plugin process shares across its sessions' contexts (made where the process
+ * starts); `definitions`: the resources it serves (default: the package's).
+ */
+export function providerService(
+  onCancel: () => void, scope: SharedServices = createSharedServices(), definitions: readonly AnyResourceDefinition[] = DEFINITIONS,
+): UntypedServiceImplementation {
+  const session = new PluginSession(scope, registryOf(definitions));
   /** A method that runs in this server's session. */
   const inSession = <Req, Res>(method: (session: PluginSession, req: Req) => Promise<Res>) => unary((req: Req) => method(session, req));
   return {
@@ -55,11 +65,13 @@ export function providerService(onCancel: () => void): UntypedServiceImplementat
 }
 
 /** Serves on a free loopback port and returns the server with its port. */
-export async function serve(onCancel: () => void): Promise<{ server: InstanceType<typeof grpc.Server>; port: number }> {
+export async function serve(
+  onCancel: () => void, scope?: SharedServices, definitions?: readonly AnyResourceDefinition[],
+): Promise<{ server: InstanceType<typeof grpc.Server>; port: number }> {
   // Schemas and big states exceed gRPC's default 4 MB message limit; the engine itself allows 400 MB.
   const limit = 400 * 1024 * 1024;
   const server = new grpc.Server({ "grpc.max_receive_message_length": limit, "grpc.max_send_message_length": limit });
-  server.addService(ResourceProviderService, providerService(onCancel));
+  server.addService(ResourceProviderService, providerService(onCancel, scope, definitions));
   const port = await new Promise<number>((resolve, reject) =>
     server.bindAsync("127.0.0.1:0", grpc.ServerCredentials.createInsecure(), (err, p) => (err ? reject(err) : resolve(p))),
   );

@@ -1,15 +1,27 @@
 import type { AnyResourceDefinition } from "../resources/definition";
-import type { ResourceHandler } from "../resources/host";
-import { createRuntimeContext, type RuntimeContext } from "../runtime/context";
+import { registryOf } from "../resources/registry";
+import type { ResourceHandler } from "../resources/handler";
+import { createRuntimeContext, createSharedServices, type RuntimeContext, type SharedServices } from "../runtime/runtime-context";
 
 /**
  * What one plugin process serves with: the runtime context its Configure built (settings, one
  * client, claims, loaders, clock) and each definition's handler bound to it. Held by the server,
- * not by a module, so nothing is shared beyond it (issue 15).
+ * not by a module, so nothing is shared beyond it.
  */
 export class PluginSession {
-  private current: RuntimeContext = createRuntimeContext();
+  private current: RuntimeContext;
   private readonly handlers = new Map<AnyResourceDefinition, ResourceHandler>();
+
+  /**
+   * `shared`: the plugin process's scope, which every context of the session shares; `registry`:
+   * the resources it serves (the package's definitions).
+   */
+  constructor(
+    readonly shared: SharedServices = createSharedServices(),
+    readonly registry: ReadonlyMap<string, AnyResourceDefinition> = registryOf(),
+  ) {
+    this.current = createRuntimeContext({ shared });
+  }
 
   get context(): RuntimeContext {
     return this.current;

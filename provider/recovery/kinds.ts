@@ -1,11 +1,11 @@
-// The resources whose pending creates `adpublisher recover` gives an object (issue 19), and what it
-// needs of each, all from the resource definitions (issue 15): the account's live objects as
+// The resources whose pending creates `adpublisher recover` gives an object, and what it
+// needs of each, all from the resource definitions: the account's live objects as
 // program inputs (the definition's liveToInputs, what `read` returns), and the resource's own
 // judgement (its diff) of whether a live object is what a pending create asked for.
 import type { Account } from "../discovery/account";
 import type { AnyResourceDefinition } from "../resources/definition";
 import { DEFINITIONS, definitionNamed } from "../resources/definitions";
-import type { RuntimeContext } from "../runtime/context";
+import type { RuntimeContext } from "../runtime/runtime-context";
 
 type Props = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-// The creates an interrupted run left pending in a stack's checkpoint (issue 19). The engine
+// The creates an interrupted run left pending in a stack's checkpoint. The engine
 // records each create, with its resource's checked inputs, before it calls the provider, and marks
 // it done after; a run killed in between leaves the operation in `pending_operations` with type
 // `creating`. Both faces' resources are read: the plugin's (`adpublisher:index:<Kind>`) and the

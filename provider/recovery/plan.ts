@@ -1,4 +1,4 @@
-// What `adpublisher recover` does with each pending create (issue 19), decided before anything
+// What `adpublisher recover` does with each pending create, decided before anything
 // changes: import the one object that no stack holds and that is what the create asked for, clear
 // the create when there is none (its request never landed), and refuse to guess between two.
 import type { UnmanagedObject } from "../discovery/unmanaged";

@@ -1,11 +1,11 @@
-// `adpublisher recover`, run in a stack's folder after `pulumi cancel` (issue 19): gives each
+// `adpublisher recover`, run in a stack's folder after `pulumi cancel`: gives each
 // pending create of an app or block list the object the interrupted run made, clears the others,
 // and refreshes. Nothing changes when a pending create has two candidates, or with `dryRun`.
 import { readAccount, type Account } from "../discovery/account";
 import { inventory } from "../discovery/inventory";
 import { parseStackState, readDeployment, type StackState } from "../discovery/stack-state";
 import { unmanagedObjects } from "../discovery/unmanaged";
-import type { RuntimeContext } from "../runtime/context";
+import type { RuntimeContext } from "../runtime/runtime-context";
 import { isRecoverable, objectsOf, sameObject, takenOverBecause } from "./kinds";
 import type { Deployment } from "../discovery/stack-state";
 import { holdsSecret, pendingCreates, pendingOperations, plannedCreates, revealSecrets, type PendingCreate } from "./pending-creates";
@@ -73,7 +73,7 @@ function summary(resolutions: readonly Resolution[]): string {
 /**
  * The recorded pending creates, plus the program's planned app and list creates that the state does
  * not record (`recorded: false`): a run whose provider process alone was killed mid-create leaves
- * no pending create, though the service may have made the object (issue 19, crash sweep). When the
+ * no pending create, though the service may have made the object (the crash sweep). When the
  * program cannot be previewed, only the recorded ones are matched, and the command says so.
  */
 async function withPlannedCreates(deployment: Deployment, pulumi: PulumiCli, stderr: NodeJS.WritableStream): Promise<Deployment> {

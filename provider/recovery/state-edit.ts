@@ -1,5 +1,5 @@
 // Gives pending creates their objects by editing the stack's export, to be loaded back with
-// `pulumi stack import` (issue 19). Pulumi's own `pulumi refresh --import-pending-creates URN ID`
+// `pulumi stack import`. Pulumi's own `pulumi refresh --import-pending-creates URN ID`
 // (3.259) only turns the operation into a pending "importing" one, which nothing reads and the
 // next checkpoint drops: the resource is forgotten as if cleared (decision record 0171). So the
 // operation's resource goes into `resources` with the object's id, as a create that finished

@@ -5,7 +5,7 @@
 import type { AnalyticsClient } from "../client";
 import {
   BEARER_SETTINGS, type ExtraRule, LEGACY_ANALYTICS_SETTINGS, type FunctionContext, checkExtras, oneOfRule, requireSettings, splitArgs,
-} from "../functions/context";
+} from "../functions/function-context";
 
 export const ANALYTICS_APIS = ["v5", "legacy"] as const;
 export type AnalyticsApi = (typeof ANALYTICS_APIS)[number];

@@ -2,7 +2,7 @@
 // about 2 hours after the day ends (up to 9 hours): a report of today or yesterday may grow later.
 import type { AppCountryReportArgs, AppCountryRow } from "../client";
 import { type AnalyticsApi, type AnalyticsApiArgs, defined, openAnalytics } from "./analytics-api";
-import { type FunctionContext } from "../functions/context";
+import { type FunctionContext } from "../functions/function-context";
 import { type ReportSummary, summarise } from "./summary";
 
 /**

@@ -2,7 +2,7 @@
 import type { AppGrouping, AppReportArgs } from "../client";
 import { type AnalyticsApi, type AnalyticsApiArgs, defined, openAnalytics } from "./analytics-api";
 import type { AppRowFor } from "./app-rows";
-import { type FunctionContext } from "../functions/context";
+import { type FunctionContext } from "../functions/function-context";
 import { type ReportSummary, summarise } from "./summary";
 
 /** Seed 001 defaults: aggregate daily, appId all, groupBy none (app effective), platform all, role both. */

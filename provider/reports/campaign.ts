@@ -8,7 +8,7 @@ import {
 import { isAsyncCampaignGrouping } from "../models/analytics-campaign";
 import { type AnalyticsApi, type AnalyticsApiArgs, type JobArgs, defined, openAnalytics } from "./analytics-api";
 import { runJob } from "./job-runner";
-import { type FunctionContext, timeoutRule } from "../functions/context";
+import { type FunctionContext, timeoutRule } from "../functions/function-context";
 import { type ReportSummary, summarise } from "./summary";
 
 /**

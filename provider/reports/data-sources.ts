@@ -10,7 +10,7 @@ import type { GetInstallExportArgs, InstallExportSummary } from "./install-expor
 import type { GetMediationReportArgs, MediationReportResult } from "./mediation";
 import type { GetMonetizationReportArgs, MonetizationReport } from "./monetization";
 import { type InputArgs, output, runInProgram } from "../functions/program";
-import type { ReportOptions } from "../functions/context";
+import type { ReportOptions } from "../functions/function-context";
 
 /** Campaign report (analytics v5, or legacy with `api: "legacy"`); queued groupings are polled to the end. */
 export async function getCampaignReport<const A extends GetCampaignReportArgs>(args: A, options?: ReportOptions): Promise<CampaignReport<A["groupBy"]>> {

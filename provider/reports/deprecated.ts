@@ -1,4 +1,4 @@
-// The report names before issue 9, kept one minor version (docs/reports.md, "The old report names"): each is
+// The report names of 0.1, kept one minor version (docs/reports.md, "The old report names"): each is
 // the renamed function under its old name and logs a deprecation warning once. The old `getApp`
 // is not here: `getApp` is now the app lookup, which still runs this report when called with
 // report arguments (see provider/lookups/get-app.ts).

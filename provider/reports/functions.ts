@@ -9,7 +9,7 @@ import { type CampaignReport, type GetCampaignReportArgs, runCampaign } from "./
 import { type GetInstallExportArgs, type InstallExportSummary, runInstallExport } from "./install-export";
 import { type GetMediationReportArgs, type MediationReportResult, runMediation } from "./mediation";
 import { type GetMonetizationReportArgs, type MonetizationReport, runMonetization } from "./monetization";
-import type { FunctionContext } from "../functions/context";
+import type { FunctionContext } from "../functions/function-context";
 import {
   AnalyticsReportResultSchema, AppCountryReportArgsSchema, AppReportArgsSchema, CampaignReportArgsSchema, InstallExportArgsSchema,
   InstallExportSummarySchema, MediationReportArgsSchema, MediationReportResultSchema, MonetizationReportArgsSchema,

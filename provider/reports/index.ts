@@ -1,10 +1,10 @@
-// Report data sources (issue: reports next to the configuration). Runners without Pulumi live in
+// Report data sources, next to the configuration they report on. Runners without Pulumi live in
 // one module per report; functions.ts makes them registry entries, data-sources.ts wraps those
 // for programs, deprecated.ts keeps the old names one minor version.
 export * from "./data-sources";
 export * from "./deprecated";
 export type { InputArgs } from "../functions/program";
-export type { ReportOptions } from "../functions/context";
+export type { ReportOptions } from "../functions/function-context";
 export type { ReportSummary } from "./summary";
 export type { AnalyticsApi, AnalyticsApiArgs, JobArgs } from "./analytics-api";
 export type { GetCampaignReportArgs, CampaignReport, CampaignRowFor } from "./campaign";

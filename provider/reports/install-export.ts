@@ -6,7 +6,7 @@ import { dirname, resolve } from "node:path";
 import type { InstallExportArgs } from "../client";
 import { type AnalyticsApi, type AnalyticsApiArgs, type JobArgs, defined, openAnalytics } from "./analytics-api";
 import { runJob } from "./job-runner";
-import { type ExtraRule, type FunctionContext, oneOfRule, timeoutRule } from "../functions/context";
+import { type ExtraRule, type FunctionContext, oneOfRule, timeoutRule } from "../functions/function-context";
 
 export const INSTALL_EXPORT_FORMATS = ["csv", "tsv"] as const;
 

@@ -5,7 +5,7 @@
 // one run means something else is wrong, which is reported rather than looped on.
 import { DEFAULT_POLL_OPTIONS, JobExpiredError, type JobProgress, type PollOptions, type ReportJob } from "../client";
 import { systemClock } from "../client/clock";
-import type { FunctionContext } from "../functions/context";
+import type { FunctionContext } from "../functions/function-context";
 
 export interface JobRun<T> {
   value: T;

@@ -5,9 +5,8 @@
 import { MEDIATION_DEFAULTS } from "../models/mediation";
 import {
   type MediationReportArgs, type MediationRow, type MediationVersion, createApiContext, createMediationClient,
-  mediationLimiterFor,
 } from "../client";
-import { BEARER_SETTINGS, type FunctionContext, checkExtras, oneOfRule, requireSettings, splitArgs } from "../functions/context";
+import { BEARER_SETTINGS, type FunctionContext, checkExtras, oneOfRule, requireSettings, splitArgs } from "../functions/function-context";
 import { type ReportSummary, summarise } from "./summary";
 
 export const MEDIATION_VERSIONS = ["v2", "v1"] as const;
@@ -51,7 +50,7 @@ export async function runMediation(args: GetMediationReportArgs, ctx: FunctionCo
   };
   // Its own pipeline on the run's clock: every attempt waits for the account's limiter.
   const api = createApiContext(ctx.config, { clock: ctx.clock });
-  const shared = ctx.mediationLimiter ?? mediationLimiterFor(ctx.config, version, api.clock);
+  const shared = ctx.mediationLimiter ?? ctx.mediationLimiters.for(ctx.config, version, api.clock);
   const limiter = {
     acquire: async () => {
       const waitMs = shared.delayMs?.() ?? 0;

@@ -1,7 +1,7 @@
 // Monetization report data source (seed 001 "Monetization"): ad spend by app and day.
 import type { MonetizationReportArgs, MonetizationRow } from "../client";
 import { type AnalyticsApi, type AnalyticsApiArgs, defined, openAnalytics } from "./analytics-api";
-import { type FunctionContext } from "../functions/context";
+import { type FunctionContext } from "../functions/function-context";
 import { type ReportSummary, summarise } from "./summary";
 
 /** Seed 001 defaults: appIds all, role advertiser. */

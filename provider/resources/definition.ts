@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { RuntimeContext } from "../runtime/context";
-import type { ResourceHandler } from "./host";
+import type { RuntimeContext } from "../runtime/runtime-context";
+import type { ResourceHandler } from "./handler";
 
 type Props = Record<string, unknown>;
 
@@ -24,10 +24,12 @@ export interface IdFormat {
   parse(id: string): Record<string, string>;
 }
 
-/** A rule over several resources of one type in one program (issue 12, issue 15). */
+/** A rule over several resources of one type in one program. */
 export interface OnePerRule {
   /** No two resources may share this input (MonetizationSettings: `appId`). */
   readonly property: string;
+  /** What the input names, for the refusal: `app` ("app \"a1\" already has MonetizationSettings ..."). */
+  readonly owner: string;
   readonly rule: string;
 }
 
@@ -50,6 +52,13 @@ export interface DiscoveredApp {
   readonly appName: string;
   readonly appNickname: string;
 }
+
+/**
+ * How the dashboard names an object, from its program inputs or live fields (`"Victory Screen"
+ * (rewarded)`): the name a reviewer knows it by. `app` is the dashboard name of the app that holds
+ * it, when known. Undefined when the fields do not say (a value known only after `pulumi up`).
+ */
+export type DashboardNaming = (fields: Props, app?: string) => string | undefined;
 
 /** What discovery needs to find, name and describe the resource's objects on an account. */
 export interface DiscoverySpec<Live = unknown> {
@@ -75,7 +84,7 @@ export interface DiscoverySpec<Live = unknown> {
 }
 
 /**
- * One resource, declared once (issue 15): everything else derives from the list of definitions
+ * One resource, declared once: everything else derives from the list of definitions
  * (definitions.ts): the plugin's registry, schema.json, discovery's kinds, import documents,
  * generated programs and `adpublisher delete`.
  */
@@ -120,7 +129,7 @@ export interface ResourceDefinition<Live = unknown> {
   /**
    * The values the service gives a new object where the program says nothing (MonetizationSettings:
    * a new app's settings). A discovered program leaves out inputs equal to them and says which
-   * apply (issue 17, finding 6).
+   * apply.
    */
   readonly serviceDefaults?: Props;
   /**
@@ -130,6 +139,8 @@ export interface ResourceDefinition<Live = unknown> {
    * imported state matches the program whichever fields it states. Absent: the import's Read decides.
    */
   importState?(id: string, live: Live, inputs: Props): Props;
+  /** The name the dashboard shows (absent: reviews and drift reports name it by its resource name only). */
+  readonly dashboardName?: DashboardNaming;
   /** Whether `adpublisher delete <slug> <id>` offers it (settings are part of their app: no). */
   readonly deletable: boolean;
   readonly discovery: DiscoverySpec<Live>;

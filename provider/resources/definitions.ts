@@ -6,7 +6,7 @@ import { monetizationSettingsDefinition } from "./monetization-settings/definiti
 
 /**
  * Every resource of the package, in schema order. The registry, schema.json, discovery and the
- * commands derive from this list (issue 15); functions that derive take the list as an argument
+ * commands derive from this list; functions that derive take the list as an argument
  * (default: this one), so a test can hand them a list with one more definition.
  */
 export const DEFINITIONS: readonly AnyResourceDefinition[] = [appDefinition, adLocationDefinition, blockListDefinition, monetizationSettingsDefinition];

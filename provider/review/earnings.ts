@@ -1,4 +1,4 @@
-// The money at stake (issue 18): what each affected app and ad location earned and served over the
+// The money at stake: what each affected app and ad location earned and served over the
 // last 7 complete days, from ONE analytics app report grouped by ad_location (seed 001 "App report",
 // groupBy ad_location is for publishers), never one request per location. Rows name a location by
 // its name (eventLocation); names are unique per (name, ad type) within an app (000), so a location
@@ -50,4 +50,10 @@ export async function earningsByLocation(client: AdPublisherClient, appIds: read
     found.set(appId, app);
   }
   return found;
+}
+
+/** What every app of the account earned over the period: one app report grouped by app. */
+export async function accountEarnings(client: AdPublisherClient, period: Period): Promise<number> {
+  const rows = await client.analytics.app({ ...period, groupBy: "app", role: "publisher", aggregate: "daily" });
+  return (rows as Record<string, unknown>[]).reduce((sum, row) => sum + Number(row.moneyEarned ?? 0), 0);
 }

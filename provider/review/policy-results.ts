@@ -1,4 +1,4 @@
-// Policy results of a preview run with a policy pack (issue 18: "policy results when given").
+// Policy results of a preview run with a policy pack.
 // `pulumi preview --json` leaves them out; the engine's event log (`pulumi preview --event-log FILE`,
 // a flag the CLI registers with PULUMI_DEBUG_COMMANDS=true) has one `policyEvent` per violation.
 import type { PolicyResult } from "./report";

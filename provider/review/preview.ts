@@ -3,6 +3,9 @@
 import { kindOf } from "../discovery/stack-state";
 import type { ResourceKind } from "../discovery/inventory";
 
+/** The engine's marker of a value known only after `pulumi up`. */
+export const UNKNOWN = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
+
 export type ChangeOp = "create" | "update" | "replace" | "delete";
 
 export interface ResourceChange {

@@ -1,5 +1,5 @@
 // A fixed_cpm location's prices as a publisher reads them: one line per country whose floor moves
-// (issue 18: "US floor 12.50 -> 14.00 (+12%)"). Shared by the policy pack, `review` and `drift`.
+//. Shared by the policy pack, `review` and `drift`.
 
 export interface PriceChange {
   country: string;

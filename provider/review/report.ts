@@ -1,8 +1,10 @@
 // The review of one preview: per app, what changes in a publisher's words and what it earned over
-// the period, with totals; rendered as Markdown for a PR comment or as JSON (issue 18).
+// the period, with totals; rendered as Markdown for a PR comment or as JSON.
 import type { AdPublisherClient } from "../client";
 import { earningsByLocation, type Figures, type Period } from "./earnings";
-import type { ResourceChange } from "./preview";
+import { type GuardrailVerdict, guardrailLine } from "./guardrail";
+import { knownName, showKnownName } from "./names";
+import { UNKNOWN, type ResourceChange } from "./preview";
 import { describeChange } from "./words";
 
 export interface PolicyResult {
@@ -13,6 +15,11 @@ export interface PolicyResult {
 }
 
 export interface ReviewedChange {
+  /** The name the dashboard shows: `"Victory Screen" (rewarded)`. */
+  name: string;
+  /** The dashboard's name before the change, when it renames the object. */
+  previousName?: string;
+  /** The program's resource name. */
   resource: string;
   kind: ResourceChange["kind"];
   op: ResourceChange["op"];
@@ -35,11 +42,14 @@ export interface Review {
   apps: ReviewedApp[];
   totals: Figures;
   policies: PolicyResult[];
+  /** With --approval-over: whether the change needs a named reviewer's approval. */
+  guardrail?: GuardrailVerdict;
 }
 
 const BLOCK_LISTS = "(block lists)";
-const UNKNOWN = "04da6b54-80e4-46f7-96ec-b56ff0331ba9"; // the engine's marker of a value known only after up
 const known = (value: unknown): string | undefined => (typeof value === "string" && value !== "" && value !== UNKNOWN ? value : undefined);
+/** A change's fields without the values known only after `pulumi up`. */
+const knownFields = (fields: Record<string, unknown> | undefined) => fields && Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== UNKNOWN));
 
 function appIdOf(change: ResourceChange): string | undefined {
   if (change.kind === "App") return known(change.id);
@@ -72,7 +82,11 @@ export async function buildReview(changes: ResourceChange[], client: AdPublisher
       title,
       atStake: group.appId ? (app ? { earnings: app.earnings, impressions: app.impressions } : null) : null,
       changes: group.changes.map((change) => {
-        const reviewed: ReviewedChange = { resource: change.name, kind: change.kind, op: change.op, lines: describeChange(change) };
+        const appName = group.appId ? `"${title}"` : undefined;
+        const reviewed: ReviewedChange = {
+          ...knownName(change.kind, change.name, knownFields(change.before), knownFields(change.after), appName),
+          resource: change.name, kind: change.kind, op: change.op, lines: describeChange(change),
+        };
         if (change.kind === "AdLocation" && change.op !== "create") {
           const name = String(change.before?.name ?? change.after?.name ?? "");
           reviewed.atStake = app?.locations.get(name) ?? null;
@@ -99,7 +113,7 @@ const figures = (f: Figures | null | undefined) => (f ? `${usd(f.earnings)} earn
 
 export function renderMarkdown(review: Review): string {
   const { dateMin, dateMax } = review.period;
-  const out: string[] = ["## adpublisher review", ""];
+  const out: string[] = [...(review.guardrail ? [guardrailLine(review.guardrail), ""] : []), "## adpublisher review", ""];
   if (review.apps.length === 0) out.push("No change to apps, ad locations, block lists or monetization settings.", "");
   out.push(`Money at stake: the last 7 complete days, ${dateMin} to ${dateMax} (UTC), from the analytics app report by ad location.`, "");
   for (const app of review.apps) {
@@ -108,7 +122,7 @@ export function renderMarkdown(review: Review): string {
     else out.push(`### ${app.title}`, "", "At stake: nothing yet (a new app)", "");
     for (const change of app.changes) {
       const money = change.atStake !== undefined ? ` (at stake: ${figures(change.atStake)})` : "";
-      out.push(`- **${change.resource}** (${change.kind}, ${change.op})${money}`);
+      out.push(`- **${showKnownName(change)}** \`${change.resource}\` (${change.kind}, ${change.op})${money}`);
       for (const line of change.lines) out.push(`  - ${line}`);
     }
     out.push("");
@@ -116,11 +130,18 @@ export function renderMarkdown(review: Review): string {
   out.push(`**Total at stake:** ${usd(review.totals.earnings)} earned, ${count(review.totals.impressions)} impressions over ${dateMin} to ${dateMax}.`, "");
   if (review.policies.length > 0) {
     out.push("### Policies", "");
-    for (const p of review.policies) out.push(`- ${p.level === "mandatory" ? "**mandatory**" : p.level} \`${p.policy}\`${p.resource ? ` on ${p.resource}` : ""}: ${p.message}`);
+    // A policy names the resource; the reviewer reads it by the dashboard's name first, as above.
+    const names = new Map(review.apps.flatMap((app) => app.changes.map((c) => [c.resource, c.name] as const)));
+    const on = (resource: string) => (names.has(resource) ? `${names.get(resource)} \`${resource}\`` : resource);
+    for (const p of review.policies) out.push(`- ${p.level === "mandatory" ? "**mandatory**" : p.level} \`${p.policy}\`${p.resource ? ` on ${on(p.resource)}` : ""}: ${p.message}`);
     out.push("");
   }
+  out.push(REVIEW_MARKER);
   return `${out.join("\n").trimEnd()}\n`;
 }
+
+/** The comment's last line, unseen in the rendered comment: how a pipeline finds the one comment to update. */
+export const REVIEW_MARKER = "<!-- adpublisher review -->";
 
 export function renderJson(review: Review): string {
   return `${JSON.stringify(review, null, 2)}\n`;

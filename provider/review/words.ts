@@ -1,4 +1,4 @@
-// What a change means to a publisher, one line per thing that moves (issue 18): floors with their
+// What a change means to a publisher, one line per thing that moves: floors with their
 // percent, a renamed or replaced location, settings old -> new, block list categories with names.
 import tier1 from "../../data/iab-1.0-tier1-names.json";
 import { definitionNamed } from "../resources/definitions";

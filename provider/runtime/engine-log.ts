@@ -1,7 +1,7 @@
 // Warnings a provider process shows in the engine's output (`pulumi preview` and `up`), in both
 // faces: the engine starts the provider plugin and the dynamic-provider host alike with its own
 // address as the one argument that is not a flag, and serves the Engine service's Log there.
-// Used where the preview must say something that is not a failure (issue 17): an unrecorded ad
+// Used where the preview must say something that is not a failure: an unrecorded ad
 // location that create will take over, and fixed_cpm prices that cannot be read back.
 import { createRequire } from "node:module";
 
@@ -14,36 +14,36 @@ export function engineAddress(args: readonly string[]): { host: string; port: nu
   return match ? { host: match[1] || "127.0.0.1", port: Number(match[2]) } : undefined;
 }
 
-/** One connection per provider process: the process serves one engine. */
-const connections = new Map<string, EngineClient>();
+/**
+ * Shows warnings in the engine's output, attached to a resource when its URN is known (the plugin
+ * knows it; the dynamic face names the resource in the message). Outside an engine (unit tests,
+ * the command line) they go to stderr. Never fails: a lost warning must not fail the operation.
+ * One per process scope: the process serves one engine, reached through one connection.
+ */
+export class EngineLog {
+  private client: EngineClient | undefined;
 
-function engine(): EngineClient | undefined {
-  const address = engineAddress(process.argv.slice(2));
-  if (!address) return undefined;
-  const key = `${address.host}:${address.port}`;
-  let client = connections.get(key);
-  if (!client) {
+  /** `args`: the process's arguments, among which the engine's address (if an engine started it). */
+  constructor(private readonly args: readonly string[]) {}
+
+  private engine(): EngineClient | undefined {
+    if (this.client) return this.client;
+    const address = engineAddress(this.args);
+    if (!address) return undefined;
     const fromSdk = createRequire(require.resolve("@pulumi/pulumi/package.json"));
     const grpc = fromSdk("@grpc/grpc-js") as typeof import("@grpc/grpc-js");
     const { EngineClient } = fromSdk("./proto/engine_grpc_pb") as typeof import("@pulumi/pulumi/proto/engine_grpc_pb");
-    client = new EngineClient(key, grpc.credentials.createInsecure());
-    connections.set(key, client);
+    return (this.client = new EngineClient(`${address.host}:${address.port}`, grpc.credentials.createInsecure()));
   }
-  return client;
-}
 
-/**
- * Shows a warning in the engine's output, attached to a resource when its URN is known (the plugin
- * knows it; the dynamic face names the resource in the message). Outside an engine (unit tests,
- * the command line) it goes to stderr. Never fails: a lost warning must not fail the operation.
- */
-export async function engineWarning(message: string, urn = ""): Promise<void> {
-  const client = engine();
-  if (!client) {
-    process.stderr.write(`warning: ${message}\n`);
-    return;
+  async warn(message: string, urn = ""): Promise<void> {
+    const client = this.engine();
+    if (!client) {
+      process.stderr.write(`warning: ${message}\n`);
+      return;
+    }
+    const { LogRequest, LogSeverity } = createRequire(require.resolve("@pulumi/pulumi/package.json"))("./proto/engine_pb") as typeof import("@pulumi/pulumi/proto/engine_pb");
+    const request = new LogRequest().setSeverity(LogSeverity.WARNING).setMessage(message).setUrn(urn);
+    await new Promise<void>((resolve) => client.log(request, () => resolve()));
   }
-  const { LogRequest, LogSeverity } = createRequire(require.resolve("@pulumi/pulumi/package.json"))("./proto/engine_pb") as typeof import("@pulumi/pulumi/proto/engine_pb");
-  const request = new LogRequest().setSeverity(LogSeverity.WARNING).setMessage(message).setUrn(urn);
-  await new Promise<void>((resolve) => client.log(request, () => resolve()));
 }

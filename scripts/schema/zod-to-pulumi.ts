@@ -22,7 +22,7 @@ const ref = (token: string): TypeSpec => ({ $ref: `#/types/${token}` });
 
 /**
  * A value's name in generated code: a string's words (`fixed_cpm` -> `FixedCpm`, `NO` -> `No`), a number with the
- * unit of its enumeration (`.meta({ unit: "Seconds" })`: `Seconds15`), since `15` names nothing.
+ * unit of its enumeration (its `unit` in provider/models/field-docs.ts: `Seconds15`), since `15` names nothing.
  */
 function enumValue(value: string | number, core: Zod, place: Place): EnumValueSpec {
   if (typeof value === "string") {

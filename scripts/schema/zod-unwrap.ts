@@ -1,5 +1,6 @@
 // Reading zod schemas: the wrappers around a value's type, its description and default.
 import { z } from "zod";
+import { fieldDocs } from "../../provider/models/field-docs";
 
 export type Zod = z.core.$ZodType;
 export type Def = z.core.$ZodTypes["_zod"]["def"];
@@ -19,12 +20,15 @@ export const NOTHING = new Set(["null", "undefined", "void"]);
 
 export const def = (schema: Zod): Def => (schema as z.core.$ZodTypes)._zod.def;
 
-/** `.describe(text)` and `.meta({ description })` both land in zod's global registry. */
-export const descriptionOf = (schema: Zod): string | undefined => z.globalRegistry.get(schema)?.description;
+/**
+ * The package keeps descriptions in its own registry (provider/models/field-docs.ts), not zod's
+ * global one; a schema described the usual way (`.describe()`, `.meta()`) is read too.
+ */
+export const descriptionOf = (schema: Zod): string | undefined => fieldDocs.get(schema)?.description ?? z.globalRegistry.get(schema)?.description;
 
-/** The unit a numeric enumeration's values are in (`.meta({ unit: "Seconds" })`), which names them. */
+/** The unit a numeric enumeration's values are in (`Seconds`), which names them. */
 export const unitOf = (schema: Zod): string | undefined => {
-  const unit = z.globalRegistry.get(schema)?.unit;
+  const unit = fieldDocs.get(schema)?.unit ?? z.globalRegistry.get(schema)?.unit;
   return typeof unit === "string" ? unit : undefined;
 };
 

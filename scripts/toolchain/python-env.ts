@@ -72,6 +72,19 @@ function sitePackages(venv: string): string {
   return join(lib, version, "site-packages");
 }
 
+/**
+ * A new virtual environment at `venv` with `spec` (a wheel, an sdist or a folder) `pip install`ed
+ * into it; the dependencies pip finds satisfied by the base environment's (a `.pth` line), so that
+ * each such environment costs one install of the package itself. Returns its interpreter.
+ */
+export function venvWith(venv: string, spec: string, log: Log = defaultLog): string {
+  const base = provisionPythonBase(log);
+  run(requirePython(), ["-m", "venv", "--without-pip", venv], log);
+  writeFileSync(join(sitePackages(venv), "adpublisher-base.pth"), `${sitePackages(base)}\n`);
+  run(venvPython(base), ["-m", "pip", "--python", venvPython(venv), "install", "--quiet", "--no-build-isolation", "--no-cache-dir", spec], log);
+  return venvPython(venv);
+}
+
 export interface PythonSdkEnv {
   /** The virtual environment's folder (pyright's `--pythonpath` takes its interpreter). */
   venv: string;
@@ -103,4 +116,24 @@ export function provisionPythonSdk(log: Log = defaultLog, sdkDir: string = SDK_D
     });
   }
   return { venv, python: venvPython(venv) };
+}
+
+/** PyPA's `build` (the front end of `python -m build`), pinned, with the backend sdk/python names. */
+export const BUILD_PACKAGES = ["build==1.6.1", "setuptools>=61", "wheel"] as const;
+
+/**
+ * An environment that runs `python -m build --no-isolation` (the backend comes from here, not from
+ * a fresh download per build): one per pinned set, from PyPI, once.
+ */
+export function provisionPythonBuild(log: Log = defaultLog): string {
+  const venv = join(cacheRoot(), `python-build-${createHash("sha256").update(BUILD_PACKAGES.join(" ")).digest("hex").slice(0, 8)}`);
+  if (existsSync(venvPython(venv))) return venvPython(venv);
+  mkdirSync(cacheRoot(), { recursive: true });
+  return withLock(`${venv}.lock`, log, () => {
+    if (!existsSync(venvPython(venv))) {
+      log(`Creating ${venv} with ${BUILD_PACKAGES.join(", ")} from PyPI (once)`);
+      makeVenv(venv, log, (tmp) => run(venvPython(tmp), ["-m", "pip", "install", "--quiet", ...BUILD_PACKAGES], log));
+    }
+    return venvPython(venv);
+  });
 }

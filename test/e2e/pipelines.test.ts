@@ -1,7 +1,8 @@
-// The pipelines users copy (examples/gitops, issue 18): the workflows pass actionlint and the GitLab
-// file is well formed; then the pull request job, the merge job and the nightly drift job run, each
-// from its own clone of the config repo, against the emulator, sharing state and locks through
-// Pulumi's PostgreSQL backend on a real PostgreSQL server; a second `up` while one runs is refused.
+// The pipelines users copy (examples/gitops): the workflows pass actionlint and the GitLab file is
+// well formed; then the pull request job (one review comment, updated on every push, and the money
+// guardrail's approval job), the merge job and the nightly drift job run, each from its own clone of
+// the config repo, against the emulator, sharing state and locks through Pulumi's PostgreSQL
+// backend on a real PostgreSQL server; a second `up` while one runs is refused.
 import { execFileSync, spawnSync } from "node:child_process";
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { delimiter, join } from "node:path";
@@ -48,13 +49,31 @@ describe("examples/gitops: the pipelines users copy", { timeout: 1_200_000 }, ()
       "secrets.ADPUBLISHER_CLIENT_SECRET": c.clientSecret,
       "github.token": "test-token",
       "github.event.pull_request.number": "7",
+      "github.repository": "team/settings",
     };
-    // gh, as the runner has it: here it records what it would post.
+    // gh, as the runner has it: here it records what it would post, and remembers the one PR comment
+    // it made so that a later run finds it (the API's list of the PR's comments, by its marker).
     ghLog = join(root, "gh.log");
+    const commentId = join(root, "gh-comment-id");
     mkdirSync(join(root, "bin"));
     writeFileSync(
       join(root, "bin", "gh"),
-      `#!/bin/sh\nprintf 'gh %s\\n' "$*" >> "${ghLog}"\nprev=""\nfor a in "$@"; do if [ "$prev" = "--body-file" ]; then cat "$a" >> "${ghLog}"; fi; prev="$a"; done\nexit 0\n`,
+      [
+        "#!/bin/sh",
+        `printf 'gh %s\\n' "$*" >> "${ghLog}"`,
+        'case "$1 $2" in',
+        `  "api repos/"*/comments) if [ -f "${commentId}" ]; then cat "${commentId}"; fi; exit 0;;`,
+        `  "pr comment") echo 1001 > "${commentId}";;`,
+        "esac",
+        'prev=""',
+        "for a in \"$@\"; do",
+        `  if [ "$prev" = "--body-file" ]; then cat "$a" >> "${ghLog}"; fi`,
+        `  case "$a" in body=@*) cat "\${a#body=@}" >> "${ghLog}";; esac`,
+        '  prev="$a"',
+        "done",
+        "exit 0",
+        "",
+      ].join("\n"),
     );
     chmodSync(join(root, "bin", "gh"), 0o755);
   });
@@ -83,6 +102,10 @@ describe("examples/gitops: the pipelines users copy", { timeout: 1_200_000 }, ()
   it("lints: actionlint passes every workflow, and the GitLab file's jobs name their stages and rules", () => {
     const workflows = readdirSync(join(GITOPS, ".github", "workflows")).map((f) => join(GITOPS, ".github", "workflows", f));
     expect(workflows.length).toBe(3);
+    // The money guardrail's job: the required check, run only when the review asks for approval, in
+    // the environment whose required reviewers approve it.
+    const preview = parse(readFileSync(join(GITOPS, ".github", "workflows", "preview.yml"), "utf8")) as { jobs: Record<string, { if?: string; environment?: string; needs?: string }> };
+    expect(preview.jobs["money-approval"]).toMatchObject({ needs: "preview", environment: "ad-ops-approval", if: "${{ needs.preview.outputs.approval == 'required' }}" });
     const lint = spawnSync(actionlint(), ["-no-color", ...workflows], { encoding: "utf8" });
     expect(lint.status, `${lint.stdout}${lint.stderr}`).toBe(0);
     // actionlint can fail: a workflow with a typo in a key is refused.
@@ -90,19 +113,32 @@ describe("examples/gitops: the pipelines users copy", { timeout: 1_200_000 }, ()
     writeFileSync(broken, readFileSync(workflows[0], "utf8").replace("runs-on:", "runs_on:"));
     expect(spawnSync(actionlint(), ["-no-color", broken], { encoding: "utf8" }).status).not.toBe(0);
 
-    type GitlabJob = { stage?: string; script?: string[]; rules?: unknown[] };
+    type GitlabJob = { stage?: string; script?: string[]; rules?: unknown[]; trigger?: { include: { artifact: string; job: string }[]; strategy: string } };
     const gitlab = parse(readFileSync(join(GITOPS, ".gitlab-ci.yml"), "utf8")) as Record<string, unknown> & { stages: string[] };
     const jobs = Object.entries(gitlab).filter(([name]) => !["default", "variables", "stages"].includes(name)) as [string, GitlabJob][];
-    expect(jobs.map(([name]) => name)).toEqual(["preview", "up", "drift"]);
+    expect(jobs.map(([name]) => name)).toEqual(["preview", "money-approval", "up", "drift"]);
     for (const [name, job] of jobs) {
       expect(gitlab.stages, name).toContain(job.stage);
       expect(job.rules?.length, name).toBeGreaterThan(0);
-      expect(job.script?.length, name).toBeGreaterThan(0);
+      expect((job.script ?? job.trigger?.include)?.length, name).toBeGreaterThan(0);
     }
+    // The guardrail: the preview hands money-approval the child pipeline the review's exit code picks,
+    // and the one that needs approval is a manual job in the protected environment.
+    const gitlabJobs = Object.fromEntries(jobs);
+    expect(gitlabJobs.preview.script?.join("\n")).toMatch(/--approval-over "\$APPROVAL_OVER"[\s\S]*cp ci\/approval-required\.yml approval\.yml; else cp ci\/approval-none\.yml approval\.yml/);
+    expect(gitlabJobs["money-approval"].trigger).toEqual({ include: [{ artifact: "approval.yml", job: "preview" }], strategy: "depend" });
+    const required = parse(readFileSync(join(GITOPS, "ci", "approval-required.yml"), "utf8")) as Record<string, { when?: string; allow_failure?: boolean; environment?: { name: string } }>;
+    expect(required["money-approval"]).toMatchObject({ when: "manual", allow_failure: false, environment: { name: "ad-ops-approval" } });
+    expect(Object.values(parse(readFileSync(join(GITOPS, "ci", "approval-none.yml"), "utf8")) as object)).toHaveLength(1);
+    // Both nightly jobs look at the whole account: this repository is the account.
+    expect(readFileSync(join(GITOPS, ".github", "workflows", "drift.yml"), "utf8")).toContain("npx adpublisher drift --account");
+    expect(gitlabJobs.drift.script?.join("\n")).toContain("npx adpublisher drift --account");
   });
 
   it("merge, pull request, merge, nightly drift: separate runners share state and locks through PostgreSQL", async () => {
     const started = Date.now();
+    // This repository is the whole account: the emulator's demo apps go first.
+    for (const app of (await service.api<{ items: { id: string }[] }>("GET", "/v5/apps")).body.items) await service.api("DELETE", `/v5/apps/${app.id}`);
     // The first merge: up creates the settings; the state is in PostgreSQL, not on the runner.
     const first = runner();
     await runWorkflow(first.dir, "deploy.yml", values, first.env);
@@ -115,11 +151,30 @@ describe("examples/gitops: the pipelines users copy", { timeout: 1_200_000 }, ()
     writeFileSync(join(pr.dir, "index.ts"), readFileSync(join(pr.dir, "index.ts"), "utf8").replace('{ country: "US", price: 12.5 }', '{ country: "US", price: 14 }'));
     git(pr.dir, "commit", "-qam", "Raise the US floor");
     git(pr.dir, "push", "-q", "origin", "raise-us-floor");
-    await runWorkflow(pr.dir, "preview.yml", values, pr.env);
-    const comment = readFileSync(ghLog, "utf8");
-    expect(comment).toContain("gh pr comment 7 --edit-last --body-file comment.md");
+    const firstPush = await runWorkflow(pr.dir, "preview.yml", values, pr.env);
+    let comment = readFileSync(ghLog, "utf8");
+    expect(comment).toContain("gh pr comment 7 --body-file comment.md");
     expect(comment).toContain("US floor 12.50 -> 14.00 (+12%)");
     expect(comment).toMatch(/At stake: (\$[\d,.]+ earned|no data)/);
+    // The location's week is at stake; the guardrail's job runs only above the example's $500.
+    const locationStake = Number(/\*\*"Level End" \(rewarded\)\*\* `levelEnd` \(AdLocation, update\) \(at stake: \$([\d,.]+) earned/.exec(comment)?.[1].replace(/,/g, ""));
+    expect(comment).toMatch(locationStake > 500 ? /^\*\*Approval required:\*\*/m : /^Within the approval limit: this change puts \$[\d,.]+ of weekly earnings at stake, not more than the approval limit of \$500\.00\.$/m);
+    expect(firstPush.some((run) => run.step === "money-approval: environment ad-ops-approval")).toBe(locationStake > 500);
+
+    // A second push renames the app too: the whole app's week is at stake, over $500, so the
+    // approval job waits for the environment's reviewer (here, alice approves) and the one comment is edited.
+    writeFileSync(join(pr.dir, "index.ts"), readFileSync(join(pr.dir, "index.ts"), "utf8").replace('nickname: "Space Run"', 'nickname: "Space Run!"'));
+    git(pr.dir, "commit", "-qam", "Rename the app");
+    writeFileSync(ghLog, "");
+    const secondPush = await runWorkflow(pr.dir, "preview.yml", values, pr.env, { "ad-ops-approval": "alice" });
+    comment = readFileSync(ghLog, "utf8");
+    expect(comment).not.toContain("gh pr comment");
+    expect(comment).toContain("gh api --method PATCH repos/team/settings/issues/comments/1001 -F body=@comment.md");
+    expect(comment).toMatch(/^\*\*Approval required:\*\* this change puts \$[\d,.]+ of weekly earnings at stake, more than the approval limit of \$500\.00; a named reviewer's approval clears it\.$/m);
+    expect(comment).toContain('- **"Space Run" -> "Space Run!"** `spaceRun` (App, update)');
+    expect(secondPush.find((run) => run.step === "money-approval: environment ad-ops-approval")?.stdout).toBe("approved by alice");
+    expect(secondPush.at(-1)?.step).toBe("Approved");
+    git(pr.dir, "reset", "-q", "--hard", "HEAD~1");
 
     // The merge: another runner applies it.
     git(pr.dir, "push", "-q", "origin", "raise-us-floor:main");
@@ -148,8 +203,9 @@ describe("examples/gitops: the pipelines users copy", { timeout: 1_200_000 }, ()
     expect(drift.at(-1)?.stdout).toContain("**Drift found.**");
     const log = readFileSync(ghLog, "utf8");
     expect(log).toContain("gh issue create --title Drift on prod --label drift --body-file drift.md");
-    expect(log).toMatch(/nickname Space Run 2 -> edited in the dashboard/);
-    reportLine(`pipelines: the four jobs and the lock took ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    expect(log).toMatch(/- \*\*"Space Run 2" -> "edited in the dashboard"\*\* `spaceRun` \(App\)\n  - nickname Space Run 2 -> edited in the dashboard/);
+    expect(log).toContain("Scope: the whole account (`--account`).");
+    reportLine(`pipelines: the five job runs and the lock took ${((Date.now() - started) / 1000).toFixed(0)} s`);
   });
 });
 

@@ -31,7 +31,7 @@ describe("the plugin tarball, installed with pulumi plugin install, serves a YAM
     expect(isAbsolute(tarball)).toBe(true);
     expect(basename(tarball)).toBe(`pulumi-resource-adpublisher-v${VERSION}-linux-amd64.tar.gz`);
     const entries = execFileSync("tar", ["-tzf", tarball], { encoding: "utf8" }).trim().split("\n").sort();
-    expect(entries).toEqual(["node", "package.json", "pulumi-resource-adpublisher", "pulumi-resource-adpublisher.js", "schema.json"]);
+    expect(entries).toEqual(["LICENSE.node", "node", "package.json", "plugin.js", "pulumi-resource-adpublisher", "pulumi-resource-adpublisher.cmd", "pulumi-resource-adpublisher.js", "schema.json"]);
 
     await project.installPlugin(tarball, VERSION);
     expect(existsSync(join(project.dir, ".pulumi-home", "plugins", `resource-adpublisher-v${VERSION}`, "pulumi-resource-adpublisher"))).toBe(true);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runMediation } from "../../provider/reports/mediation";
-import { functionContext } from "../../provider/functions/context";
+import { functionContext } from "../../provider/functions/function-context";
 import { e2eWorkspace, type E2eWorkspace } from "../support/e2e-workspace";
 import { EmulatorHarness } from "../support/emulator";
 import { PulumiProject } from "../support/pulumi-project";

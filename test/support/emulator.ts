@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { startEmulator, type EmulatorCredentials, type RunningEmulator } from "../../emulator/index";
-import type { LoggedRequest } from "../../emulator/requestLog";
+import type { LoggedRequest } from "../../emulator/request-log";
 
 /** One line of the emulator's request log (GET /_emulator/requests): the one type every test reads. */
 export type { LoggedRequest };

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { SECRET_SETTING_KEYS, SETTING_KEYS } from "../../provider/config";
 import { FUNCTIONS } from "../../provider/function-registry";
+import { DEFINITIONS } from "../../provider/resources/definitions";
 import { generateSchema } from "../../scripts/schema/generate";
 
 const root = join(__dirname, "../..");
@@ -35,7 +36,13 @@ describe("schema.json", () => {
       ["AdLocation", "App", "BlockList", "MonetizationSettings"].map((n) => `adpublisher:index:${n}`),
     );
     expect(resource("App").requiredInputs).toEqual(["nickname", "orientations", "isLive", "isTestModeOn", "isDirectedAtKidsUnder13", "platform"]);
-    expect(Object.keys(resource("AdLocation").inputProperties)).toEqual(["appId", "name", "adType", "type", "countryTargeting", "adoptId", "adoptExisting"]);
+    for (const definition of DEFINITIONS) {
+      // Each definition's input and output schemas are the schema's property lists, in order.
+      expect(Object.keys(resource(definition.name).inputProperties), definition.name).toEqual(Object.keys(definition.inputs.shape));
+      expect(Object.keys(resource(definition.name).properties), definition.name).toEqual(Object.keys(definition.outputs.shape));
+      const replacing = Object.keys(resource(definition.name).inputProperties).filter((p) => resource(definition.name).inputProperties[p].replaceOnChanges);
+      expect(replacing, definition.name).toEqual(definition.replaceOnChanges);
+    }
     expect(resource("AdLocation").requiredInputs).toEqual(["appId", "name", "adType", "type"]);
     expect(resource("BlockList").requiredInputs).toEqual(["title", "elements"]);
     expect(resource("BlockList").inputProperties.type.default).toBe("iab_content_taxonomy_1.0_service_default");

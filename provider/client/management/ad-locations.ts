@@ -1,4 +1,5 @@
 import {
+  AD_LOCATION_FIELDS_NOT_LISTED,
   AdLocationCreateInputSchema,
   AdLocationListFiltersSchema,
   AdLocationListSchema,
@@ -12,7 +13,7 @@ import {
   type AdType,
 } from "../../models/ad-location";
 import { managementWireNames } from "../casing";
-import type { ApiContext } from "../context";
+import type { ApiContext } from "../api-context";
 import { isAmbiguousFailure } from "../safe-create";
 import { parseInput } from "../validate";
 
@@ -63,8 +64,9 @@ export function createAdLocationsClient(ctx: ApiContext): AdLocationsClient {
         const existing = await findByNaturalKey(appId, valid.name, valid.adType);
         if (existing === undefined || existing.type === "auto_cpm") return post(appId, body);
         if (existing.type !== valid.type) throw error;
-        // The list does not show country_targeting; PATCH it so the result is what was asked.
-        if (valid.countryTargeting) return update(appId, existing.uuid, { countryTargeting: valid.countryTargeting });
+        // The list does not show every field (country_targeting); PATCH those so the result is what was asked.
+        const unlisted = Object.fromEntries(AD_LOCATION_FIELDS_NOT_LISTED.filter((field) => valid[field] !== undefined).map((field) => [field, valid[field]]));
+        if (Object.keys(unlisted).length > 0) return update(appId, existing.uuid, parseInput(AdLocationUpdateInputSchema, unlisted, "ad location update"));
         return { ...existing };
       }
     },

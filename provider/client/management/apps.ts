@@ -16,7 +16,7 @@ import {
   type AppUpdateInput,
 } from "../../models/app";
 import { managementWireNames } from "../casing";
-import type { ApiContext } from "../context";
+import type { ApiContext } from "../api-context";
 import { paginate } from "../paging";
 import { ambiguousCreateError, isAmbiguousFailure } from "../safe-create";
 import { parseInput } from "../validate";

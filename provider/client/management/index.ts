@@ -1,4 +1,4 @@
-import type { ApiContext } from "../context";
+import type { ApiContext } from "../api-context";
 import { createAdLocationsClient, type AdLocationsClient } from "./ad-locations";
 import { createAppsClient, type AppsClient } from "./apps";
 import { createListsClient, type ListsClient } from "./lists";

@@ -14,7 +14,7 @@ import {
   type BlockListReplaced,
 } from "../../models/block-list";
 import { managementWireNames } from "../casing";
-import type { ApiContext } from "../context";
+import type { ApiContext } from "../api-context";
 import { paginate } from "../paging";
 import { ambiguousCreateError, isAmbiguousFailure } from "../safe-create";
 import { parseInput } from "../validate";

@@ -5,7 +5,7 @@ import {
   type MonetizationSettingsUpdateInput,
 } from "../../models/monetization";
 import { managementWireNames } from "../casing";
-import type { ApiContext } from "../context";
+import type { ApiContext } from "../api-context";
 import { parseInput } from "../validate";
 
 export interface MonetizationClient {

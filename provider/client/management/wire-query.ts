@@ -1,5 +1,5 @@
 import { managementWireNames } from "../casing";
-import type { QueryValue } from "../context";
+import type { QueryValue } from "../api-context";
 
 /** camelCase query object -> snake_case query parameters (`keywordFilter` -> `keyword_filter`). */
 export function wireQuery(query: Record<string, QueryValue>): Record<string, QueryValue> {

@@ -8,7 +8,7 @@
 // family does, and the emulator reads both), so both families send them there.
 import { z } from "zod";
 import { requireSetting } from "../config";
-import type { ApiContext, ApiRequest } from "../context";
+import type { ApiContext, ApiRequest } from "../api-context";
 import { UnexpectedResponseError } from "../errors";
 import { parseInput } from "../validate";
 import { type AllTimeReportArgs, type AllTimeRow, allTimeParams, allTimeReportArgs, allTimeRow } from "../../models/analytics-alltime";

@@ -1,6 +1,6 @@
 // The report and S2S families of the client, wired into createClient by one spread in
 // ../index.ts. Like management, they are built on the one ApiContext (one pipeline).
-import type { ApiContext } from "../context";
+import type { ApiContext } from "../api-context";
 import { createS2sClient } from "../s2s/s2s";
 import { createAnalyticsClient } from "./analytics";
 import { createMediationClient } from "./mediation";
@@ -21,7 +21,8 @@ export const reportFamilies = {
 export type { AnalyticsClient, CampaignResult } from "./analytics";
 export { createAnalyticsClient } from "./analytics";
 export type { MediationClient, MediationOptions } from "./mediation";
-export { createMediationClient, mediationLimiterFor } from "./mediation";
+export { createMediationClient } from "./mediation";
+export { MediationLimiters } from "./mediation-limiters";
 export type { S2sClient, S2sSendOptions, PurchaseResult } from "../s2s/s2s";
 export { createS2sClient } from "../s2s/s2s";
 export { purchaseSignature } from "../s2s/signature";

@@ -2,7 +2,7 @@
 // the result through `GET jobs/{jobId}` (UTF-16LE TSV by default, UTF-8 CSV with csv_format=CSV),
 // streamed into rows or to a file; never buffered whole.
 import type { UrlSettingKey } from "../config";
-import type { ApiContext, ApiRequest, StreamingResponse } from "../context";
+import type { ApiContext, ApiRequest, StreamingResponse } from "../api-context";
 import { NotFoundError, UnexpectedResponseError } from "../errors";
 import { JobExpiredError } from "./job-errors";
 import { type JobProbeResult, type JobProgress, type JobState, type PollOptions, pollJob } from "./job-poller";

@@ -3,15 +3,13 @@
 // Arguments are validated before sending (the seed's 400 rules), and a client-side sliding
 // window keeps to 40 requests per 10 minutes: the limiter rides on the request, so every attempt
 // (a retry after a 429 included) takes a permit in the pipeline's limiter step.
-import { systemClock, type Clock } from "../clock";
-import { type ClientConfig, requireSetting } from "../config";
-import type { ApiContext, ApiRequest } from "../context";
-import type { RequestLimiter } from "../limiter";
+import { requireSetting } from "../config";
+import type { ApiContext, ApiRequest } from "../api-context";
+import type { RequestLimiter } from "../http";
 import { parseInput } from "../validate";
 import {
   type MediationReport, type MediationReportArgs, type MediationVersion, mediationReportArgs, mediationResponse,
 } from "../../models/mediation";
-import { MEDIATION_RATE_LIMIT, SlidingWindowLimiter } from "./sliding-window-limiter";
 
 export interface MediationClient {
   readonly version: MediationVersion;
@@ -20,26 +18,8 @@ export interface MediationClient {
 }
 
 export interface MediationOptions {
-  /** Replaces the process-wide limiter for this reporting URL and account; awaited before every attempt. */
+  /** Replaces the client's limiter for this reporting URL and account; awaited before every attempt. */
   limiter?: RequestLimiter;
-}
-
-/**
- * One limiter per reporting URL and account for the whole process (the service counts requests
- * per account, and a provider may build a new client for every call), per clock: a limiter
- * measures its window on the clock of the clients that share it.
- */
-const sharedLimiters = new WeakMap<Clock, Map<string, SlidingWindowLimiter>>();
-
-/** The process-wide limiter a mediation client of this config, version and clock uses by default. */
-export function mediationLimiterFor(config: ClientConfig, version: MediationVersion, clock: Clock = systemClock): SlidingWindowLimiter {
-  const account = version === "v2" ? requireSetting(config, "clientId") : requireSetting(config, "legacyUserId");
-  const key = `${requireSetting(config, "reportingUrl")}|${version}|${account}`;
-  let byKey = sharedLimiters.get(clock);
-  if (!byKey) sharedLimiters.set(clock, (byKey = new Map()));
-  let limiter = byKey.get(key);
-  if (!limiter) byKey.set(key, (limiter = new SlidingWindowLimiter({ ...MEDIATION_RATE_LIMIT, clock })));
-  return limiter;
 }
 
 export function createMediationClient(ctx: ApiContext, version: MediationVersion, options: MediationOptions = {}): MediationClient {
@@ -64,7 +44,7 @@ export function createMediationClient(ctx: ApiContext, version: MediationVersion
         const signature = requireSetting(config, "legacyUserSignature");
         request.headers = { cookie: `user_id=${userId}; user_signature=${signature}` };
       }
-      request.limiter = options.limiter ?? mediationLimiterFor(config, version, ctx.clock);
+      request.limiter = options.limiter ?? ctx.mediationLimiters.for(config, version, ctx.clock);
       return ctx.json(request, mediationResponse, { camelCase: false });
     },
   };

@@ -3,7 +3,7 @@
 // None of these is re-sent after an ambiguous failure: a repeated install or purchase would be
 // counted twice. Only failures the server cannot have processed (429, 503, connect) are retried.
 import { requireSetting } from "../config";
-import type { ApiContext, ApiRequest } from "../context";
+import type { ApiContext, ApiRequest } from "../api-context";
 import { parseInput } from "../validate";
 import {
   type AppOpenArgs, type AttributedInstallArgs, type PurchaseArgs, type S2sResponse, appOpenArgs, attributedInstallArgs,

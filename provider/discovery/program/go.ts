@@ -1,5 +1,5 @@
 // A ProgramModel as a Go program over the generated SDK (sdk/go), for the provider plugin's types:
-// imported with import.json like YAML (issue 17). Go's inputs are typed (pulumi.String,
+// imported with import.json like YAML. Go's inputs are typed (pulumi.String,
 // adpublisher.CountryTargetingArray, ...), so values are written by the package schema's types.
 // The SDK module is named by its published path; go.mod says how to point it at a folder
 // (docs/decisions/0140-discover-go-module.md).

@@ -23,12 +23,12 @@ export function programFiles(language: ProgramLanguage, program: DiscoveredProgr
 
 /** What to run next, said on stderr. */
 export function nextSteps(language: ProgramLanguage, out: string): string {
-  if (language === "typescript") return `run \`npm install\` in ${out}, then \`pulumi stack init\`, the adpublisher:* config and \`pulumi up\` (it adopts everything, no write)`;
+  if (language === "typescript") return `run \`npm install\` in ${out}, then \`pulumi stack init\`, the adpublisher:* config and \`pulumi up\` (it adopts everything, no write); nightly, \`npx adpublisher drift --account\` there`;
   const prepare: Record<Exclude<ProgramLanguage, "typescript">, string> = {
     yaml: "",
     python: "make venv/ (python3 -m venv venv; venv/bin/pip install -r requirements.txt and the SDK's sdk/python), then ",
     go: "point go.mod at the SDK's folder and run `go mod tidy` (as go.mod says), then ",
     java: "put the SDK in your Maven repository (`mvn install` in its sdk/java, or the release's jar, as pom.xml says), then ",
   };
-  return `in ${out}: ${prepare[language]}\`pulumi stack init\`, the adpublisher:* config, \`pulumi import --file import.json --yes\`, then \`pulumi preview --expect-no-changes\``;
+  return `in ${out}: ${prepare[language]}\`pulumi stack init\`, the adpublisher:* config, \`pulumi import --file import.json --yes\`, then \`pulumi preview --expect-no-changes\`; nightly, \`npx adpublisher drift --account\` there`;
 }

@@ -1,4 +1,4 @@
-// The program discovery writes, once, for every language (issue 17): resources with their inputs,
+// The program discovery writes, once, for every language: resources with their inputs,
 // references between them, parent, protect and comments. Each language only renders this model
 // (yaml.ts, typescript.ts, python.ts, go.ts), so a rule about what the program says is written in one place.
 

@@ -1,5 +1,5 @@
 // A ProgramModel as a Python project over the generated SDK (`pulumi_adpublisher`, sdk/python),
-// for the provider plugin's types: imported with import.json like YAML (issue 17).
+// for the provider plugin's types: imported with import.json like YAML.
 import { packageVersion } from "../../package-info";
 import { commentLine, distinctIdentifiers, Reference, referencesIn, type ProgramModel, type ProgramValue } from "./model";
 import { yamlString } from "./yaml";

@@ -1,8 +1,9 @@
 import { CREATABLE_AD_LOCATION_TYPES } from "../../models/ad-location";
-import { slug } from "../../discovery/names";
+import { slug } from "../common/readable-names";
 import type { ResourceDefinition } from "../definition";
 import { tokensOf } from "../definition";
 import { adLocationHandler } from "./handler";
+import { adLocationDashboardName } from "./dashboard-name";
 import {
   AD_LOCATION_REPLACE_FIELDS, AdLocationInputs, AdLocationOutputs, AdLocationResourceInputs, adLocationId, adLocationLiveToInputs,
   parseAdLocationId, UNIQUE_NAME_AND_AD_TYPE_PER_APP, type LiveAdLocation,
@@ -25,6 +26,7 @@ export const adLocationDefinition: ResourceDefinition<LiveAdLocation> = {
   handler: adLocationHandler,
   liveToInputs: adLocationLiveToInputs,
   adoption: (id) => ({ adoptId: parseAdLocationId(id).uuid }),
+  dashboardName: adLocationDashboardName,
   deletable: true,
   discovery: {
     scope: "app",

@@ -1,36 +1,35 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { ApiValidationError, type AdPublisherClient } from "../../client";
 import { AdLocationCreateInputSchema, type AdLocationCreateInput, type AdLocationSummary, type AdLocationUpdateInput } from "../../models/ad-location";
-import type { Claims } from "../../runtime/claims";
-import type { RuntimeContext } from "../../runtime/context";
+import type { Claims } from "../../runtime/run-claims";
+import type { RuntimeContext } from "../../runtime/runtime-context";
 import { checkWith, failure, programInputs, UNKNOWN } from "../common/check";
 import { deleteIfPresent } from "../common/client";
 import type { CoalescingLoader } from "../../runtime/coalesce";
 import { asCountryTargeting, changedFields, pick } from "../common/diff";
 import { step } from "../common/errors";
-import type { ResourceHandler } from "../host";
-import { engineWarning } from "../../runtime/engine-log";
+import type { ResourceHandler } from "../handler";
 import { pricesNotVisibleWarning } from "./schema";
 import { recordRename } from "./renames";
+import { fieldsOf, isAdoption } from "../common/fields";
 import {
-  AD_LOCATION_INPUT_FIELDS as INPUT_FIELDS, AD_LOCATION_REPLACE_FIELDS as REPLACE_FIELDS, AdLocationResourceInputs, adLocationId,
-  adLocationLiveToInputs, parseAdLocationId, UNIQUE_NAME_PER_APP, type LiveAdLocation,
+  AD_LOCATION_INPUT_FIELDS as INPUT_FIELDS, AD_LOCATION_REPLACE_FIELDS as REPLACE_FIELDS, AD_LOCATION_UPDATABLE_FIELDS as UPDATABLE_FIELDS,
+  AdLocationOutputs, AdLocationResourceInputs, adLocationId, adLocationLiveToInputs, parseAdLocationId, UNIQUE_NAME_PER_APP,
 } from "./schema";
 
 type Props = Record<string, unknown>;
-const UPDATABLE = ["name", "countryTargeting"] as const;
 const NORMALIZERS = { countryTargeting: asCountryTargeting };
+const CREATE_FIELDS = fieldsOf(AdLocationCreateInputSchema);
+const OUTPUT_FIELDS = fieldsOf(AdLocationOutputs);
 
 function desired(inputs: Props): AdLocationCreateInput {
-  return pick(programInputs(inputs), ["name", "adType", "type", "countryTargeting"]) as AdLocationCreateInput;
+  return pick(programInputs(inputs), CREATE_FIELDS) as AdLocationCreateInput;
 }
 
+/** The state: each output as the service has it, else as the program set it (a list leaves fields out); adoption as given. */
 function outputs(appId: string, location: Props, inputs: Props): Props {
-  return {
-    appId, uuid: location.uuid, name: location.name, adType: location.adType, type: location.type,
-    countryTargeting: location.countryTargeting ?? inputs.countryTargeting,
-    adoptId: inputs.adoptId, adoptExisting: inputs.adoptExisting,
-  };
+  const values: Props = { ...location, appId };
+  return Object.fromEntries(OUTPUT_FIELDS.map((f) => [f, isAdoption(f) ? inputs[f] : (values[f] ?? inputs[f])]));
 }
 
 function isNameTaken(error: unknown): error is ApiValidationError {
@@ -53,6 +52,7 @@ interface Runtime {
   readonly client: AdPublisherClient;
   readonly locations: CoalescingLoader<AdLocationSummary[]>;
   readonly claims: Claims;
+  warn(message: string): Promise<void>;
 }
 
 /**
@@ -83,7 +83,7 @@ async function adopt({ client, locations }: Runtime, appId: string, inputs: Prop
 }
 
 /**
- * A create is safe to repeat (issue 12): a run killed after the API created a location leaves it on
+ * A create is safe to repeat: a run killed after the API created a location leaves it on
  * the service but not in the state, and the next `up` creates it again. (name, adType) is unique per
  * app, so the API refuses; a location there with the same type is that earlier create, and is taken
  * over as adoptExisting would. Another type, or a location this run already holds (two resources
@@ -99,7 +99,7 @@ async function repeatOrExplain(runtime: Runtime, error: unknown, appId: string, 
 }
 
 /**
- * The preview knows the service's refusal (issue 17, finding 2): a new or renamed location whose
+ * The preview knows the service's refusal: a new or renamed location whose
  * (name, adType) a location on the account already has, which no resource of this run holds. One
  * coalesced list per app that gets new or renamed locations; an unchanged location reads nothing,
  * so a no-op preview makes no call. A create over an unrecorded location of the same name, adType
@@ -120,7 +120,7 @@ async function pairTakenOnAccount(runtime: Runtime, olds: Props, news: Props): P
   const found = all.find((l) => l.name === name && l.adType === adType);
   if (!found || runtime.claims.isClaimed(CLAIMED_LOCATION, found.uuid)) return undefined;
   if (isNew && (found.type === type || (found.type === "auto_cpm" && type === "fixed_cpm"))) {
-    await engineWarning(
+    await runtime.warn(
       `ad location "${name}" (${adType}) in app ${appId}: create takes over the existing ${found.type} location ${found.uuid}, which no resource of this program holds ` +
         `(${found.type === type ? "an interrupted run's create, decision 0008" : "the API's own fixed_cpm takeover"}); no second location is made`,
     );
@@ -140,7 +140,7 @@ export function adLocationHandler(context: RuntimeContext): ResourceHandler {
   const client = () => context.client;
   const locations = context.loaders.get<AdLocationSummary[]>("adLocations", (appId) => client().management.adLocations.list(appId));
   const claim = (uuid: string) => context.claims.claim(CLAIMED_LOCATION, uuid, uuid);
-  const runtime = (): Runtime => ({ client: client(), locations, claims: context.claims });
+  const runtime = (): Runtime => ({ client: client(), locations, claims: context.claims, warn: context.warn });
   return {
     async check(olds, news) {
       const result = checkWith(AdLocationCreateInputSchema, news, { resourceInputs: AdLocationResourceInputs });
@@ -182,20 +182,19 @@ export function adLocationHandler(context: RuntimeContext): ResourceHandler {
       }));
       const live = all.find((l) => l.uuid === uuid);
       if (!live) return { id: "", props: {} };
-      // The list does not carry country_targeting and there is no single GET: it stays as last written.
-      const current = { ...live, countryTargeting: props?.countryTargeting as LiveAdLocation["countryTargeting"] };
-      // A drift check (refresh) must not read as "prices checked" (issue 17, finding 7): said once per app and run.
+      // A drift check (refresh) must not read as "prices checked": said once per app and run.
       if (props && live.type === "fixed_cpm" && !context.claims.isClaimed(PRICES_WARNED, appId)) {
         context.claims.claim(PRICES_WARNED, appId, appId);
-        await engineWarning(pricesNotVisibleWarning(appId, all.filter((l) => l.type === "fixed_cpm")));
+        await context.warn(pricesNotVisibleWarning(appId, all.filter((l) => l.type === "fixed_cpm")));
       }
-      return { id, props: outputs(appId, current, props ?? {}), inputs: adLocationLiveToInputs(id, current, props) };
+      // The list leaves out country_targeting and there is no single GET: outputs and inputs keep it as last written.
+      return { id, props: outputs(appId, live, props ?? {}), inputs: adLocationLiveToInputs(id, live, props) };
     },
 
     async update(id, olds, news) {
       const { appId, uuid } = parseAdLocationId(id);
       const want = desired(news);
-      const patch = pick(want, changedFields(olds, want, UPDATABLE, NORMALIZERS)) as AdLocationUpdateInput;
+      const patch = pick(want, changedFields(olds, want, UPDATABLE_FIELDS, NORMALIZERS)) as AdLocationUpdateInput;
       const location = await step(`updating ad location ${uuid} in app ${appId}`, () =>
         client().management.adLocations.update(appId, uuid, patch).catch((error: unknown) => explainConflict(error, appId, want)));
       locations.invalidate(appId);

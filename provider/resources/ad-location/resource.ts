@@ -1,9 +1,10 @@
 import * as pulumi from "@pulumi/pulumi";
-import { claimUniqueTogether } from "../common/unique-together";
+import { claimProgramRules } from "../common/program-rules";
 import { type ArgsOf, type OutputsOf, unsetOutputs } from "../common/program-types";
 import adLocationProvider from "../providers/ad-location";
 import { programContext } from "../../runtime/program";
-import { AdLocationInputs, AdLocationOutputs, UNIQUE_NAME_AND_AD_TYPE_PER_APP } from "./schema";
+import { adLocationDefinition } from "./definition";
+import { AdLocationInputs, AdLocationOutputs } from "./schema";
 
 /** Inputs of an AdLocation: the fields of `POST /apps/{app_id}/ad-locations` (seed 000) in camelCase, `appId` and adoption (docs/reference/ad-location.md). */
 export type AdLocationArgs = ArgsOf<typeof AdLocationInputs>;
@@ -19,8 +20,8 @@ export interface AdLocation extends OutputsOf<typeof AdLocationOutputs> {}
  */
 export class AdLocation extends pulumi.dynamic.Resource {
   constructor(name: string, args: AdLocationArgs, opts?: pulumi.CustomResourceOptions) {
-    // Two locations of one app with one (name, adType) are refused before either is registered (issue 17, finding 2).
-    const checked = claimUniqueTogether("AdLocation", UNIQUE_NAME_AND_AD_TYPE_PER_APP, name, { ...args }, programContext().claims);
+    // Two locations of one app with one (name, adType) are refused before either is registered.
+    const checked = claimProgramRules(adLocationDefinition, name, { ...args }, programContext().claims);
     super(adLocationProvider, name, { ...OUTPUTS, ...checked }, opts, "adpublisher", "AdLocation");
   }
 }

@@ -1,22 +1,22 @@
 // The AdLocation resource's properties: the fields of `POST /apps/{app_id}/ad-locations` (seed 000)
 // in camelCase, the app that holds it, adoption, which of them replace it, and its id.
+import { described } from "../../models/field-docs";
 import { z } from "zod";
-import { AdLocationCreateInputSchema, AdLocationSchema, type AdLocationSummary, type CountryTarget } from "../../models/ad-location";
+import { AD_LOCATION_FIELDS_NOT_LISTED, AdLocationCreateInputSchema, AdLocationSchema, type ListedAdLocation } from "../../models/ad-location";
 import { pick } from "../common/diff";
+import { adoptionOf, managedFields, updatableFields } from "../common/fields";
 import { adoptIdInput, appIdInput } from "../common/resource-inputs";
 
-export const AD_LOCATION_INPUT_FIELDS = ["appId", "name", "adType", "type", "countryTargeting"] as const;
 /** uuid, ad_type and type cannot be updated (000 PATCH ad-locations): delete and recreate. */
 export const AD_LOCATION_REPLACE_FIELDS = ["appId", "adType", "type"] as const;
 /** (name, adType) is unique within an app (000, Ad locations restriction 1). */
 export const UNIQUE_NAME_PER_APP = "(name, adType) must be unique within an app";
-/** The rule both faces keep across a program's locations (definition.ts `rules`; issue 17, finding 2). */
+/** The rule both faces keep across a program's locations (definition.ts `rules`). */
 export const UNIQUE_NAME_AND_AD_TYPE_PER_APP = { scope: "appId", properties: ["name", "adType"], rule: UNIQUE_NAME_PER_APP } as const;
 
-const adoptExisting = z
+const adoptExisting = described(z
   .boolean({ error: "must be true or false" })
-  .optional()
-  .describe("Take over the location of the same name and ad type if the app already has one, instead of failing.");
+  .optional(), "Take over the location of the same name and ad type if the app already has one, instead of failing.");
 
 export const AdLocationResourceInputs = z.object({
   appId: appIdInput("is required: the id of the app that holds the location"),
@@ -26,6 +26,11 @@ export const AdLocationResourceInputs = z.object({
 const { appId, adoptId } = AdLocationResourceInputs.shape;
 export const AdLocationInputs = z.object({ appId, ...AdLocationCreateInputSchema.shape, adoptId, adoptExisting });
 export const AdLocationOutputs = z.object({ appId, ...AdLocationSchema.shape, adoptId, adoptExisting });
+
+/** The inputs a diff compares: the program's fields and the app, not adoption. */
+export const AD_LOCATION_INPUT_FIELDS = managedFields(AdLocationInputs);
+/** What a PATCH may change: the managed inputs that do not replace the location. */
+export const AD_LOCATION_UPDATABLE_FIELDS = updatableFields(AdLocationInputs, AD_LOCATION_REPLACE_FIELDS);
 
 export function adLocationId(appId: string, uuid: string): string {
   return `${appId}/${uuid}`;
@@ -37,19 +42,25 @@ export function parseAdLocationId(id: string): { appId: string; uuid: string } {
   return { appId: id.slice(0, slash), uuid: id.slice(slash + 1) };
 }
 
-/** A location as the API lists it; the list has no country targeting (there is no single GET). */
-export type LiveAdLocation = AdLocationSummary & { countryTargeting?: CountryTarget[] | null };
+/** A location as the API lists it; the list leaves out some fields (country targeting: there is no single GET). */
+export type LiveAdLocation = ListedAdLocation;
 
-/** The inputs that reproduce a live location; country targeting and adoption stay as the state had them. */
+/** The location with the fields its list leaves out as `state` last had them. */
+export function withUnlistedFrom(live: LiveAdLocation, state: Readonly<Record<string, unknown>> | undefined): Record<string, unknown> {
+  const unlisted = Object.fromEntries(AD_LOCATION_FIELDS_NOT_LISTED.map((field) => [field, live[field] ?? state?.[field]]));
+  return { ...live, ...unlisted };
+}
+
+/** The inputs that reproduce a live location; the fields the list leaves out and adoption stay as the state had them. */
 export function adLocationLiveToInputs(id: string, live: LiveAdLocation, state?: Record<string, unknown>): Record<string, unknown> {
   const { appId: holder } = parseAdLocationId(id);
-  const values = { ...live, appId: holder, countryTargeting: live.countryTargeting ?? state?.countryTargeting };
-  return { ...pick(values, AD_LOCATION_INPUT_FIELDS), adoptId: state?.adoptId, adoptExisting: state?.adoptExisting };
+  const values = { ...withUnlistedFrom(live, state), appId: holder };
+  return { ...pick(values, AD_LOCATION_INPUT_FIELDS), ...adoptionOf(AdLocationInputs, state) };
 }
 
 /**
- * What a refresh says about an app's fixed_cpm locations, whose prices the API never returns (issue
- * 17, finding 7): once per app and run, naming each of them (a warning per location was hundreds of
+ * What a refresh says about an app's fixed_cpm locations, whose prices the API never returns, so
+ * that a drift check does not read as "prices checked": once per app and run, naming each of them (a warning per location was hundreds of
  * identical lines, and a fifth of a large refresh's time).
  */
 export function pricesNotVisibleWarning(appId: string, locations: readonly { name: string; adType: string }[]): string {

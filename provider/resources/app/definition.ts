@@ -1,11 +1,12 @@
 import { NotFoundError } from "../../client";
-import { inBatches } from "../../discovery/batches";
-import { readableBase, slug } from "../../discovery/names";
+import { inBatches } from "../common/in-batches";
+import { readableBase, slug } from "../common/readable-names";
 import type { App } from "../../models/app";
 import type { ResourceDefinition } from "../definition";
 import { tokensOf } from "../definition";
 import { appHandler } from "./handler";
 import { APP_REPLACE_FIELDS, APP_SECRET_OUTPUTS, AppInputs, AppOutputs, AppResourceInputs, appLiveToInputs } from "./schema";
+import { appDashboardName } from "./dashboard-name";
 
 /** Apps are read a few at a time: enough to hide latency, few enough to stay polite. */
 const PARALLEL_APPS = 4;
@@ -28,6 +29,7 @@ export const appDefinition: ResourceDefinition<App> = {
   handler: appHandler,
   liveToInputs: appLiveToInputs,
   adoption: (id) => ({ adoptId: id }),
+  dashboardName: appDashboardName,
   deletable: true,
   discovery: {
     scope: "account",

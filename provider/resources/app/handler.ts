@@ -1,28 +1,27 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { AppCreateInputSchema, isLiveTransitionIssues, type App, type AppCreateInput, type AppUpdateInput } from "../../models/app";
 import type { AdPublisherClient } from "../../client";
-import type { RuntimeContext } from "../../runtime/context";
+import type { RuntimeContext } from "../../runtime/runtime-context";
 import { checkWith, failure, programInputs } from "../common/check";
 import { deleteIfPresent, unlessGone } from "../common/client";
 import { asSet, changedFields, pick } from "../common/diff";
 import { step } from "../common/errors";
-import type { ResourceHandler } from "../host";
-import { APP_INPUT_FIELDS, APP_REPLACE_FIELDS, AppResourceInputs, appLiveToInputs } from "./schema";
+import type { ResourceHandler } from "../handler";
+import { adoptionOf, withoutAdoption } from "../common/fields";
+import { APP_INPUT_FIELDS, APP_REPLACE_FIELDS, APP_UPDATABLE_FIELDS, AppInputs, AppResourceInputs, appLiveToInputs } from "./schema";
 
-/** PATCH /apps accepts these (nickname included, 000); the others are fixed at creation. */
-const UPDATABLE = APP_INPUT_FIELDS.filter((f) => !(APP_REPLACE_FIELDS as readonly string[]).includes(f));
+const UPDATABLE = APP_UPDATABLE_FIELDS;
 const CREATE_ONLY = APP_REPLACE_FIELDS;
 const NORMALIZERS = { orientations: asSet };
 
 type Props = Record<string, unknown>;
 
 function desiredApp(inputs: Props): Props {
-  const { adoptId: _adopt, ...rest } = programInputs(inputs);
-  return rest;
+  return withoutAdoption(programInputs(inputs));
 }
 
 function outputs(app: App, inputs: Props): Props {
-  return { ...app, adoptId: inputs.adoptId };
+  return { ...app, ...adoptionOf(AppInputs, inputs) };
 }
 
 /** A PATCH carries the fields its rules tie together: store fields with isLive, orientations together. */

@@ -3,13 +3,9 @@
 import { z } from "zod";
 import { AppCreateInputSchema, AppSchema, type App } from "../../models/app";
 import { pick } from "../common/diff";
+import { adoptionOf, managedFields, updatableFields } from "../common/fields";
 import { adoptIdInput, withoutId } from "../common/resource-inputs";
 
-/** Fields the program sets (000 POST /apps body); the API's own names in camelCase. */
-export const APP_INPUT_FIELDS = [
-  "nickname", "name", "orientations", "defaultOrientation", "isLive", "storeAppId", "storeAppUrl",
-  "storeBundleId", "isTestModeOn", "testModeDuration", "isDirectedAtKidsUnder13", "platform",
-] as const;
 /** PATCH /apps accepts every field but these (000): a change creates a new app with a new id. */
 export const APP_REPLACE_FIELDS = ["name", "platform"] as const;
 /** Outputs kept secret in state, in both faces: the signature signs S2S purchase events (002). */
@@ -19,7 +15,12 @@ export const AppResourceInputs = z.object({ adoptId: adoptIdInput("app (its id)"
 export const AppInputs = z.object({ ...AppCreateInputSchema.shape, ...AppResourceInputs.shape });
 export const AppOutputs = z.object({ ...withoutId(AppSchema), ...AppResourceInputs.shape });
 
+/** Fields the program sets (000 POST /apps body); the API's own names in camelCase. */
+export const APP_INPUT_FIELDS = managedFields(AppInputs);
+/** PATCH /apps accepts these (nickname included, 000); the others are fixed at creation. */
+export const APP_UPDATABLE_FIELDS = updatableFields(AppInputs, APP_REPLACE_FIELDS);
+
 /** The inputs that reproduce a live app; adoptId stays as the state had it. */
 export function appLiveToInputs(_id: string, app: App, state?: Record<string, unknown>): Record<string, unknown> {
-  return { ...pick(app, APP_INPUT_FIELDS), adoptId: state?.adoptId };
+  return { ...pick(app, APP_INPUT_FIELDS), ...adoptionOf(AppInputs, state) };
 }

@@ -1,10 +1,10 @@
-import { isServiceDefaultList } from "../../discovery/default-list";
-import { readableBase } from "../../discovery/names";
-import type { BlockList } from "../../models/block-list";
+import { isServiceDefaultList, type BlockList } from "../../models/block-list";
+import { readableBase } from "../common/readable-names";
 import type { ResourceDefinition } from "../definition";
 import { tokensOf } from "../definition";
 import { blockListHandler } from "./handler";
 import { BlockListInputs, BlockListOutputs, BlockListResourceInputs, blockListLiveToInputs } from "./schema";
+import { blockListDashboardName } from "./dashboard-name";
 
 const PAGE_SIZE = 100;
 
@@ -25,6 +25,7 @@ export const blockListDefinition: ResourceDefinition<BlockList> = {
   handler: blockListHandler,
   liveToInputs: blockListLiveToInputs,
   adoption: (id) => ({ adoptId: id }),
+  dashboardName: blockListDashboardName,
   deletable: true,
   discovery: {
     scope: "account",

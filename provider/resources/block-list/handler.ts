@@ -1,23 +1,23 @@
 import type { AdPublisherClient } from "../../client";
 import { BlockListInputSchema, DEFAULT_LIST_TYPE, type BlockList, type BlockListInput } from "../../models/block-list";
-import type { RuntimeContext } from "../../runtime/context";
+import type { RuntimeContext } from "../../runtime/runtime-context";
 import { checkWith, programInputs } from "../common/check";
 import { deleteIfPresent, unlessGone } from "../common/client";
 import { asSet, changedFields } from "../common/diff";
 import { step } from "../common/errors";
-import type { ResourceHandler } from "../host";
-import { BlockListResourceInputs, blockListLiveToInputs, LIST_FIELDS } from "./schema";
+import type { ResourceHandler } from "../handler";
+import { adoptionOf, withoutAdoption } from "../common/fields";
+import { BlockListInputs, BlockListResourceInputs, blockListLiveToInputs, LIST_FIELDS } from "./schema";
 const NORMALIZERS = { elements: asSet };
 
 type Props = Record<string, unknown>;
 
 function desiredList(inputs: Props): BlockListInput {
-  const { adoptId: _adopt, ...rest } = programInputs(inputs);
-  return { type: DEFAULT_LIST_TYPE, ...rest } as BlockListInput;
+  return { type: DEFAULT_LIST_TYPE, ...withoutAdoption(programInputs(inputs)) } as BlockListInput;
 }
 
 function outputs(list: BlockList, inputs: Props): Props {
-  return { ...list, adoptId: inputs.adoptId };
+  return { ...list, ...adoptionOf(BlockListInputs, inputs) };
 }
 
 /** Takes over an existing list; a PUT only when it differs from the program. */

@@ -105,7 +105,7 @@ export function parseOrFailures<S extends z.ZodType>(
  * The engine's failure for a rule broken at `path` (a schema rule, or one that needs more than the
  * schema, e.g. the old state). The engine prints a failure as `property '<property>' value
  * <inputs[property]> has a problem: <reason>`, looking the property up among the TOP-LEVEL inputs
- * only (pulumi pkg/resource/deploy/step_generator.go, issueCheckFailures). So (issue 17, finding 5):
+ * only (pulumi pkg/resource/deploy/step_generator.go, issueCheckFailures). So:
  * - a top-level property is the failure's property, and the reason is the rule alone: the engine
  *   already names the property and shows its real value;
  * - a nested path (`countryTargeting[0].price`) would print a bogus `value {<nil>}`, so the failure

@@ -2,7 +2,7 @@ import type * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
 
 /**
- * The dynamic classes' TypeScript types, derived from a definition's zod schemas (issue 15), so
+ * The dynamic classes' TypeScript types, derived from a definition's zod schemas, so
  * that what a program may pass and read is written once: in the schema that check applies and
  * schema.json shows. Descriptions live there too (docs/reference, schema.json).
  */

@@ -1,3 +1,4 @@
+import { described } from "../../models/field-docs";
 import { z } from "zod";
 
 /**
@@ -6,15 +7,14 @@ import { z } from "zod";
  * them, with the rule as the message.
  */
 export function appIdInput(rule: string) {
-  return z.string({ error: rule }).min(1, rule).describe("The id of the app it belongs to.");
+  return described(z.string({ error: rule }).min(1, rule), "The id of the app it belongs to.");
 }
 
 export function adoptIdInput(what: string, rule: string) {
-  return z
+  return described(z
     .string({ error: rule })
     .min(1, rule)
-    .optional()
-    .describe(`Take over this existing ${what} instead of creating one (adoption); its value is kept in state.`);
+    .optional(), `Take over this existing ${what} instead of creating one (adoption); its value is kept in state.`);
 }
 
 /** The resource id travels apart from the properties (Pulumi reserves `id`), so outputs leave it out. */

@@ -5,6 +5,7 @@ import { SERVICE_DEFAULT_SETTINGS } from "../../models/monetization-defaults";
 import { monetizationSettingsHandler, settingsOutputs } from "./handler";
 import { managedLeaves } from "./plan";
 import { ONE_SETTINGS_PER_APP, SETTINGS_REPLACE_FIELDS, SettingsInputs, SettingsOutputs, SettingsResourceInputs, settingsLiveToInputs } from "./schema";
+import { settingsDashboardName } from "./dashboard-name";
 
 export const monetizationSettingsDefinition: ResourceDefinition<MonetizationSettings> = {
   name: "MonetizationSettings",
@@ -18,16 +19,17 @@ export const monetizationSettingsDefinition: ResourceDefinition<MonetizationSett
   replaceOnChanges: SETTINGS_REPLACE_FIELDS,
   secretOutputs: [],
   id: { describe: "the app id", parse: (id) => ({ appId: id }) },
-  rules: { onePer: { property: "appId", rule: ONE_SETTINGS_PER_APP } },
+  rules: { onePer: { property: "appId", owner: "app", rule: ONE_SETTINGS_PER_APP } },
   references: { appId: "App", "adBlockingSettings.blockedIabCategoriesV1List": "BlockList" },
   handler: monetizationSettingsHandler,
   liveToInputs: settingsLiveToInputs,
   // Creating it always takes over the app's settings (one record per app, 000): no adoption input.
   adoption: () => ({}),
   serviceDefaults: SERVICE_DEFAULT_SETTINGS,
-  // Imported with only the fields the program states managed, at their live values (issue 17).
+  // Imported with only the fields the program states managed, at their live values.
   importState: (appId, live, inputs) => settingsOutputs(appId, live, managedLeaves(inputs)),
   // The settings are part of their app: deleting the resource only puts back earlier values.
+  dashboardName: settingsDashboardName,
   deletable: false,
   discovery: {
     scope: "app",

@@ -1,22 +1,24 @@
 import type { AdPublisherClient } from "../../client";
 import { MonetizationSettingsUpdateInputSchema, type MonetizationSettings, type MonetizationSettingsUpdateInput } from "../../models";
-import type { RuntimeContext } from "../../runtime/context";
+import type { RuntimeContext } from "../../runtime/runtime-context";
 import { checkWith, failure } from "../common/check";
 import { unlessGone } from "../common/client";
 import { step } from "../common/errors";
+import { fieldsOf } from "../common/fields";
 import type { Leaves } from "../common/leaves";
-import type { ResourceHandler } from "../host";
+import type { ResourceHandler } from "../handler";
 import { changedLeaves, managedLeaves, nest, planChange, wholeNullGroups } from "./plan";
 import { managedOriginals, SETTINGS_REPLACE_FIELDS, SettingsResourceInputs, settingsLiveToInputs } from "./schema";
 
 const LIST_LEAF = "adBlockingSettings.blockedIabCategoriesV1List";
+/** The settings groups the API returns and takes (000), each an output. */
+const SETTINGS_GROUPS = fieldsOf(MonetizationSettingsUpdateInputSchema);
 
 type Props = Record<string, unknown>;
 
 /** The resource's state: the live groups, and the managed leaves' values before it managed them. */
 export function settingsOutputs(appId: string, live: MonetizationSettings, originals: Leaves): Props {
-  const { adBlockingSettings, adExperienceSettings, adTargetingSettings } = live;
-  return { appId, adBlockingSettings, adExperienceSettings, adTargetingSettings, originalSettings: nest(originals) };
+  return { appId, ...Object.fromEntries(SETTINGS_GROUPS.map((group) => [group, live[group]])), originalSettings: nest(originals) };
 }
 
 /** The program's inputs without the read-only interstitialAllowSkip, which check reports on its own. */
@@ -91,7 +93,7 @@ export function monetizationSettingsHandler(context: RuntimeContext): ResourceHa
 
     /**
      * Puts back the values the managed fields had before this resource managed them, from state alone:
-     * a PATCH of values already in place changes nothing, so no read is needed first (issue 10).
+     * a PATCH of values already in place changes nothing, so no read is needed first.
      */
     async delete(id, props) {
       const originals = managedLeaves(props.originalSettings);

@@ -1,4 +1,6 @@
 import { asSet, sameValue } from "../common/diff";
+import { MonetizationSettingsUpdateInputSchema } from "../../models/monetization";
+import { leafPathsOf } from "../common/fields";
 import { leavesOf, nestLeaves, valuesAt, type Leaves } from "../common/leaves";
 
 /**
@@ -10,20 +12,7 @@ import { leavesOf, nestLeaves, valuesAt, type Leaves } from "../common/leaves";
  * `blockedIabCategoriesV1List: null` is the default list, `targetOsVersion: null` (or a null
  * min/max) is "no bound" (000, Monetization settings).
  */
-export const MONETIZATION_LEAVES = [
-  "adBlockingSettings.monetizationAgefilterCheck",
-  "adBlockingSettings.blockedAdvertiserStoreIds",
-  "adBlockingSettings.blockedIabCategoriesV1List",
-  "adExperienceSettings.templateSettings.buttonType",
-  "adExperienceSettings.templateSettings.showButtonTimer",
-  "adExperienceSettings.templateSettings.defaultMuted",
-  "adExperienceSettings.videoDurationSettings.interstitialMaxDuration",
-  "adExperienceSettings.videoDurationSettings.rewardedMaxDuration",
-  "adTargetingSettings.targetDeviceTypes.deviceTypes",
-  "adTargetingSettings.targetDeviceTypes.isIncluded",
-  "adTargetingSettings.targetOsVersion.min",
-  "adTargetingSettings.targetOsVersion.max",
-] as const;
+export const MONETIZATION_LEAVES: readonly string[] = leafPathsOf(MonetizationSettingsUpdateInputSchema);
 
 /** Lists the API treats as sets: order and repeats do not matter. */
 const SET_LEAVES: ReadonlySet<string> = new Set([

@@ -3,7 +3,8 @@ import { AdBlockingSettingsInputSchema, AdExperienceSettingsInputSchema, AdTarge
 import { type ArgsOf, type OutputsOf, unsetOutputs } from "../common/program-types";
 import settingsProvider from "../providers/monetization-settings";
 import { programContext } from "../../runtime/program";
-import { claimSettingsApp } from "./claims";
+import { claimProgramRules } from "../common/program-rules";
+import { monetizationSettingsDefinition } from "./definition";
 import { SettingsInputs, SettingsOutputs } from "./schema";
 
 /** `ad_blocking_settings` (000) in camelCase. */
@@ -33,7 +34,8 @@ export interface MonetizationSettings extends OutputsOf<typeof SettingsOutputs> 
  */
 export class MonetizationSettings extends pulumi.dynamic.Resource {
   constructor(name: string, args: MonetizationSettingsArgs, opts?: pulumi.CustomResourceOptions) {
-    const appId = claimSettingsApp(programContext().claims, name, args.appId); // one per app: refused before any write
-    super(settingsProvider, name, { ...OUTPUTS, ...args, appId }, opts, "adpublisher", "MonetizationSettings");
+    // One per app: a second declaration is refused before any write.
+    const checked = claimProgramRules(monetizationSettingsDefinition, name, { ...args }, programContext().claims);
+    super(settingsProvider, name, { ...OUTPUTS, ...checked }, opts, "adpublisher", "MonetizationSettings");
   }
 }

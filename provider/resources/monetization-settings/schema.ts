@@ -1,5 +1,6 @@
 // The MonetizationSettings resource's properties: the app's settings groups (000) in camelCase,
 // the app they belong to, and the values they had before (`originalSettings`).
+import { described } from "../../models/field-docs";
 import { z } from "zod";
 import { MonetizationSettingsSchema, MonetizationSettingsUpdateInputSchema, nonEmptyText, type MonetizationSettings } from "../../models";
 import { valuesAt, type Leaves } from "../common/leaves";
@@ -11,12 +12,12 @@ export const ONE_SETTINGS_PER_APP = "an app has one settings record, so declare 
 /** A change of app is another app's settings record: the old app's values are put back, the new app's taken over. */
 export const SETTINGS_REPLACE_FIELDS = ["appId"] as const;
 
-export const SettingsResourceInputs = z.object({ appId: nonEmptyText().describe("The id of the app it belongs to.") });
+export const SettingsResourceInputs = z.object({ appId: described(nonEmptyText(), "The id of the app it belongs to.") });
 export const SettingsInputs = z.object({ ...SettingsResourceInputs.shape, ...MonetizationSettingsUpdateInputSchema.shape });
 export const SettingsOutputs = z.object({
   ...SettingsResourceInputs.shape,
   ...MonetizationSettingsSchema.shape,
-  originalSettings: MonetizationSettingsUpdateInputSchema.describe(
+  originalSettings: described(MonetizationSettingsUpdateInputSchema, 
     "The managed fields' values before this resource managed them; deleting the resource puts them back.",
   ),
 });

@@ -1,5 +1,5 @@
 import { monetizationSettingsDefinition } from "../monetization-settings/definition";
-import { providerObject } from "../host";
+import { providerObject } from "../../dynamic/host";
 
 // The whole module.exports is the provider object, so state stores only a require of this file
 // (existing stacks hold this path: keep it).

@@ -4,7 +4,7 @@ import { readAccount, type Account } from "../../../provider/discovery/account";
 import { importDocument } from "../../../provider/discovery/import-file";
 import { inventory, type Inventory } from "../../../provider/discovery/inventory";
 import { useEmulatorClient } from "../../support/emulator-client";
-import { contextWithClient } from "../../../provider/runtime/context";
+import { contextWithClient } from "../../../provider/runtime/runtime-context";
 import { makeAccount, type MadeAccount } from "../../support/discovery-account";
 
 /** The live objects of one kind, in the order read. */

@@ -7,7 +7,7 @@ import { main } from "../../../provider/cli/main";
 import { readAccount } from "../../../provider/discovery/account";
 import { inventory } from "../../../provider/discovery/inventory";
 import { useEmulatorClient } from "../../support/emulator-client";
-import { contextWithClient } from "../../../provider/runtime/context";
+import { contextWithClient } from "../../../provider/runtime/runtime-context";
 
 const ctx = useEmulatorClient({ clearRequests: true });
 let dir: string;

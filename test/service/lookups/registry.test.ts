@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import * as adpublisher from "../../../provider";
 import { FUNCTIONS, findFunction } from "../../../provider/function-registry";
+import { fieldDocs } from "../../../provider/models/field-docs";
 import { GetAppArgsSchema } from "../../../provider/lookups/schemas";
-import { createRuntimeContext, type RuntimeContext } from "../../../provider/runtime/context";
+import { createRuntimeContext, type RuntimeContext } from "../../../provider/runtime/runtime-context";
 import { sampleApp } from "../../support/emulator-client";
 import { JUNE, useReportEmulator } from "../reports/support";
 
@@ -59,8 +60,9 @@ describe("the function registry", () => {
 
   it("describes every argument and result as a JSON schema object (what schema.json derives inputs and outputs from)", () => {
     for (const f of FUNCTIONS) {
-      const args = z.toJSONSchema(f.args, { io: "input", unrepresentable: "any" }) as { type?: string; properties?: Record<string, { description?: string }> };
-      const result = z.toJSONSchema(f.result, { io: "output", unrepresentable: "any" }) as { type?: string; properties?: object };
+      // The package keeps its descriptions in its own registry (provider/models/field-docs.ts).
+      const args = z.toJSONSchema(f.args, { io: "input", unrepresentable: "any", metadata: fieldDocs }) as { type?: string; properties?: Record<string, { description?: string }> };
+      const result = z.toJSONSchema(f.result, { io: "output", unrepresentable: "any", metadata: fieldDocs }) as { type?: string; properties?: object };
       expect(args.type, f.token).toBe("object");
       expect(Object.keys(args.properties ?? {}).length, f.token).toBeGreaterThan(0);
       for (const [name, property] of Object.entries(args.properties ?? {})) expect(property.description, `${f.token} ${name}`).toBeTruthy();

@@ -14,7 +14,7 @@ import { runCampaign } from "../../../provider/reports/campaign";
 import { runInstallExport } from "../../../provider/reports/install-export";
 import { runMediation } from "../../../provider/reports/mediation";
 import { runMonetization } from "../../../provider/reports/monetization";
-import { functionContext, type FunctionContext } from "../../../provider/functions/context";
+import { functionContext, type FunctionContext } from "../../../provider/functions/function-context";
 import { hostileInputs, runParameters } from "./arbitraries";
 import { useApiTrap } from "./no-api";
 

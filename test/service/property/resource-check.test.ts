@@ -7,12 +7,12 @@ import { adLocationDefinition } from "../../../provider/resources/ad-location/de
 import { appDefinition } from "../../../provider/resources/app/definition";
 import { blockListDefinition } from "../../../provider/resources/block-list/definition";
 import { monetizationSettingsDefinition } from "../../../provider/resources/monetization-settings/definition";
-import type { ResourceHandler } from "../../../provider/resources/host";
+import type { ResourceHandler } from "../../../provider/resources/handler";
 import { UNKNOWN as ENGINE_UNKNOWN } from "../../../provider/resources/common/check";
 import { hostileInputs, hostileValue, runParameters, UNKNOWN, unknownKey, wrongType } from "./arbitraries";
 import { useApiTrap } from "./no-api";
 import { validAdLocation, validApp, validBlockList, validMonetization } from "./valid-inputs";
-import { createRuntimeContext } from "../../../provider/runtime/context";
+import { createRuntimeContext } from "../../../provider/runtime/runtime-context";
 const realAdLocationHandler = adLocationDefinition.handler(createRuntimeContext());
 /**
  * Check of a new or renamed location reads its app's locations (issue 17: the preview knows when

@@ -9,7 +9,7 @@ import { readDeployment, type StackState } from "../../../provider/discovery/sta
 import { pendingCreates } from "../../../provider/recovery/pending-creates";
 import type { PulumiCli } from "../../../provider/recovery/pulumi-cli";
 import { recover } from "../../../provider/recovery/recover";
-import { contextWithClient, type RuntimeContext } from "../../../provider/runtime/context";
+import { contextWithClient, type RuntimeContext } from "../../../provider/runtime/runtime-context";
 import { useEmulatorClient } from "../../support/emulator-client";
 
 const ctx = useEmulatorClient();
@@ -47,7 +47,7 @@ async function run(exported: string, dryRun = false, otherStacks: StackState[] =
   const counted: RuntimeContext = {
     get settings() { return context.settings; },
     get client() { accountReads++; return context.client; },
-    clock: context.clock, claims: context.claims, renames: context.renames, loaders: context.loaders,
+    clock: context.clock, claims: context.claims, renames: context.renames, loaders: context.loaders, shared: context.shared, warn: context.warn,
   };
   const code = await recover({ dryRun, otherStacks }, pulumi.cli, counted, { stdout: stdout.stream, stderr: stderr.stream });
   return { code, stdout: stdout.text(), stderr: stderr.text(), calls: pulumi.calls, imported: pulumi.imported(), accountReads };

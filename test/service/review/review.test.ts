@@ -122,6 +122,76 @@ describe("adpublisher review", () => {
     expect(review.apps[0].changes.find((c) => c.resource === "levelEnd")?.atStake?.earnings).toBeCloseTo(levelEnd, 6);
   });
 
+  it("names each object as the dashboard does, then its resource name, in JSON too; a rename shows old and new", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), "review-")), "preview.json");
+    writeFileSync(file, preview);
+    const review = JSON.parse((await run(["review", "--preview", file, "--as-of", AS_OF, "--format", "json"], env)).stdout) as {
+      apps: { changes: { name: string; previousName?: string; resource: string }[] }[];
+    };
+    const changes = review.apps.flatMap((a) => a.changes);
+    expect(changes.find((c) => c.resource === "levelEnd")).toMatchObject({ name: '"Level End" (rewarded)' });
+    expect(changes.find((c) => c.resource === "mainMenu")).toMatchObject({ name: '"Home Menu" (interstitial)', previousName: '"Main Menu" (interstitial)' });
+    expect(changes.find((c) => c.resource === "sensitive")).toMatchObject({ name: '"Sensitive"' });
+    expect(changes.find((c) => c.resource === "puzzlesSettings")).toMatchObject({ name: 'monetization settings of "Little Puzzles"' });
+    expect(changes.find((c) => c.resource === "levelEnd")?.previousName).toBeUndefined();
+  });
+
+  it("--approval-over: exit 3 and a first line saying so above the amount or share at stake, 0 and a first line saying so below", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), "review-")), "preview.json");
+    writeFileSync(file, preview);
+    const json = JSON.parse((await run(["review", "--preview", file, "--as-of", AS_OF, "--format", "json", "--approval-over", "1"], env)).stdout) as {
+      apps: { appId?: string; atStake: { earnings: number } | null; changes: { resource: string; atStake?: { earnings: number } | null }[] }[];
+      guardrail: { atStake: number; approvalRequired: boolean };
+    };
+    // Space Run: two of its locations change; Little Puzzles: the app itself and its settings change, so the whole app.
+    const spaceRun = json.apps[0].changes.reduce((sum, c) => sum + (c.atStake?.earnings ?? 0), 0);
+    const puzzles = json.apps.find((a) => a.appId === appIds[1])!.atStake!.earnings;
+    expect(json.guardrail.atStake).toBeCloseTo(spaceRun + puzzles, 6);
+    const stake = json.guardrail.atStake;
+
+    const above = await run(["review", "--preview", file, "--as-of", AS_OF, "--approval-over", (stake - 1).toFixed(2)], env);
+    expect(above.code).toBe(3);
+    expect(above.stdout.split("\n")[0]).toMatch(/^\*\*Approval required:\*\* this change puts \$[\d,.]+ of weekly earnings at stake, more than the approval limit of \$/);
+    const below = await run(["review", "--preview", file, "--as-of", AS_OF, "--approval-over", `$${(stake + 1).toFixed(2)}`], env);
+    expect(below.code).toBe(0);
+    expect(below.stdout.split("\n")[0]).toMatch(/^Within the approval limit: /);
+
+    // A share of each app's week: Little Puzzles puts its whole week at stake (100%), so any share below crosses.
+    expect((await run(["review", "--preview", file, "--as-of", AS_OF, "--approval-over", "99%"], env)).code).toBe(3);
+    // Of the account's week: the account's earnings come from the same report, grouped by app, for every app.
+    const byApp = await client.analytics.app({ dateMin: "2026-11-01", dateMax: "2026-11-07", groupBy: "app", role: "publisher" });
+    const account = (byApp as { moneyEarned?: number }[]).reduce((sum, r) => sum + (r.moneyEarned ?? 0), 0);
+    const share = (stake / account) * 100;
+    const over = JSON.parse((await run(["review", "--preview", file, "--as-of", AS_OF, "--format", "json", "--approval-over", `${Math.floor(share)}%`, "--percent-of", "account"], env)).stdout) as { guardrail: { base: number; approvalRequired: boolean } };
+    expect(over.guardrail.base).toBeCloseTo(account, 6);
+    expect(over.guardrail.approvalRequired).toBe(true);
+    expect((await run(["review", "--preview", file, "--as-of", AS_OF, "--approval-over", `${Math.ceil(share)}%`, "--percent-of", "account"], env)).code).toBe(0);
+  });
+
+  it("bad input: one line naming the flag or the file, exit 2, no call to the service", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), "review-")), "preview.json");
+    writeFileSync(file, preview);
+    await service.emu.clearRequests();
+    const cases: [string[], RegExp][] = [
+      [["--approval-over", "lots"], /^adpublisher: --approval-over must be an amount in USD .*\(got "lots"\)$/],
+      [["--approval-over", "12.345"], /--approval-over must be an amount/],
+      [["--approval-over", "150%"], /--approval-over 150%: a percent must be more than 0 and at most 100/],
+      [["--approval-over", "500", "--percent-of", "account"], /--percent-of goes with a percent --approval-over/],
+      [["--approve-over", "500"], /Unknown option '--approve-over'/],
+    ];
+    for (const [flags, message] of cases) {
+      const result = await run(["review", "--preview", file, ...flags], env);
+      expect(result.code, flags.join(" ")).toBe(2);
+      expect(result.stderr.trim().split("\n"), flags.join(" ")).toHaveLength(1);
+      expect(result.stderr.trim(), flags.join(" ")).toMatch(message);
+      expect(result.stdout).toBe("");
+    }
+    const missing = await run(["review", "--preview", join(tmpdir(), "no-such-preview.json")], env);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/--preview .*no-such-preview\.json: no such file/);
+    expect(await service.emu.requests()).toEqual([]);
+  });
+
   it("the README's excerpt is a part of the golden comment", () => {
     const readme = readFileSync(join(__dirname, "../../../README.md"), "utf8");
     const excerpt = /A pull request's review[\s\S]*?```markdown\n([\s\S]*?)```/.exec(readme)?.[1];

@@ -15,10 +15,10 @@ import { adLocationDefinition } from "../../../provider/resources/ad-location/de
 import { appDefinition } from "../../../provider/resources/app/definition";
 import { blockListDefinition } from "../../../provider/resources/block-list/definition";
 import { monetizationSettingsDefinition } from "../../../provider/resources/monetization-settings/definition";
-import type { ResourceHandler } from "../../../provider/resources/host";
+import type { ResourceHandler } from "../../../provider/resources/handler";
 import { failurePath, failureRule } from "../../../provider/resources/common/check";
 import type { Given, Input, RuleCase, Verdict } from "./case";
-import { createRuntimeContext } from "../../../provider/runtime/context";
+import { createRuntimeContext } from "../../../provider/runtime/runtime-context";
 const realAdLocationHandler = adLocationDefinition.handler(createRuntimeContext());
 /**
  * The input rules of a location, as check applies them to an unchanged one: check of a new or

@@ -13,7 +13,7 @@
  * `require("adpublisher-test-probe/provider.js")`, as it does the package's own providers.
  */
 const { appendFileSync } = require("node:fs");
-const { providerObject } = require("pulumi-adpublisher/dist/provider/resources/host");
+const { providerObject } = require("pulumi-adpublisher/dist/provider/dynamic/host");
 const { packageVersion } = require("pulumi-adpublisher/dist/provider/package-info");
 
 /** @param {string} operation */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { HttpRequest } from "../../../provider/client/http";
-import { withLimiter, type RequestLimiter } from "../../../provider/client/limiter";
+import type { RequestLimiter } from "../../../provider/client/http";
+import { withLimiter } from "../../../provider/client/limiter";
 import { withRetry } from "../../../provider/client/retry";
-import { createApiContext } from "../../../provider/client/context";
+import { createApiContext } from "../../../provider/client/api-context";
 import { TokenCache } from "../../../provider/client/tokens";
 import { instantClock } from "../../support/instant-clock";
 import { noWait, request, scriptedTransport, type Scripted } from "./fake-transport";

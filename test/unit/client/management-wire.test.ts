@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createApiContext } from "../../../provider/client/context";
+import { createApiContext } from "../../../provider/client/api-context";
 import { ApiValidationError, ServerError } from "../../../provider/client/errors";
 import { createManagementClient } from "../../../provider/client/management";
 import { TokenCache } from "../../../provider/client/tokens";

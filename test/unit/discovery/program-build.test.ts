@@ -7,6 +7,7 @@ import { goProgram } from "../../../provider/discovery/program/go";
 import { pythonProgram } from "../../../provider/discovery/program/python";
 import { typescriptProgram } from "../../../provider/discovery/program/typescript";
 import { yamlProgram } from "../../../provider/discovery/program/yaml";
+import { nextSteps } from "../../../provider/discovery/program/languages";
 import { adLocationDefinition } from "../../../provider/resources/ad-location/definition";
 import { appDefinition } from "../../../provider/resources/app/definition";
 import { blockListDefinition } from "../../../provider/resources/block-list/definition";
@@ -45,6 +46,12 @@ describe("discovered program, TypeScript", () => {
     expect(files["Pulumi.yaml"]).toContain("typescript: true");
     const pkg = JSON.parse(files["package.json"]!) as { dependencies: Record<string, string> };
     expect(Object.keys(pkg.dependencies).sort()).toEqual(["@pulumi/pulumi", "pulumi-adpublisher"]);
+  });
+
+  it("says the program is the whole account, so its drift check is `adpublisher drift --account`", () => {
+    expect(index).toContain("// This program is the whole account: check it for drift with `npx adpublisher drift --account` in the stack's folder,");
+    expect(nextSteps("typescript", "out")).toContain("nightly, `npx adpublisher drift --account` there");
+    expect(nextSteps("yaml", "out")).toContain("nightly, `npx adpublisher drift --account` there");
   });
 
   it("adopts each object with its live inputs and refers to apps and lists by variable", () => {

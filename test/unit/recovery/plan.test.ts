@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { UnmanagedObject } from "../../../provider/discovery/unmanaged";
 import { sameObject, takenOverBecause, type LiveObject } from "../../../provider/recovery/kinds";
-import { createRuntimeContext } from "../../../provider/runtime/context";
+import { createRuntimeContext } from "../../../provider/runtime/runtime-context";
 import type { PendingCreate } from "../../../provider/recovery/pending-creates";
 import { planRecovery, type Resolution } from "../../../provider/recovery/plan";
 

@@ -1,10 +1,10 @@
 // Issue 15: everything derives from the list of definitions. A fifth, fake definition handed to
 // each derived piece shows up in the plugin's registry, schema.json, discovery (account, names,
 // import document, stack state, unmanaged objects), `adpublisher delete` and the reference pages in
-// docs/, with no other edit.
+// docs/, and is served by the dynamic face's provider object, with no other edit (the plugin's gRPC
+// service serves it too: test/service/plugin/fifth-definition.test.ts).
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
 import { parseDelete, runDelete } from "../../../provider/cli/delete";
 import { readAccount } from "../../../provider/discovery/account";
 import { importDocument } from "../../../provider/discovery/import-file";
@@ -12,66 +12,13 @@ import { inventory } from "../../../provider/discovery/inventory";
 import { parseStackState } from "../../../provider/discovery/stack-state";
 import { describeUnmanaged, unmanagedObjects } from "../../../provider/discovery/unmanaged";
 import { FUNCTIONS } from "../../../provider/function-registry";
-import { tokensOf, type ResourceDefinition } from "../../../provider/resources/definition";
 import { DEFINITIONS } from "../../../provider/resources/definitions";
 import { registryOf, resourceFor } from "../../../provider/resources/registry";
-import { createRuntimeContext } from "../../../provider/runtime/context";
+import { createRuntimeContext } from "../../../provider/runtime/runtime-context";
 import { generateDocs, REFERENCE_FOLDER } from "../../../scripts/docs/generate";
 import { generateSchema } from "../../../scripts/schema/generate";
-
-interface Widget {
-  id: string;
-  title: string;
-  size: number;
-  token: string;
-}
-
-/** The fake service: widgets by id, and what the handler was asked to do. */
-function fakeWidgets() {
-  const widgets = new Map<string, Widget>([["w-1", { id: "w-1", title: "Blue Widget", size: 3, token: "t0ken" }]]);
-  const calls: string[] = [];
-  const definition: ResourceDefinition<Widget> = {
-    name: "Widget",
-    slug: "widget",
-    tokens: tokensOf("Widget"),
-    description: "A widget; its id is the widget id.",
-    inputs: z.object({ title: z.string(), size: z.number(), adoptId: z.string().optional() }),
-    outputs: z.object({ title: z.string(), size: z.number(), token: z.string() }),
-    resourceInputs: z.object({ adoptId: z.string().optional() }),
-    replaceOnChanges: ["size"],
-    secretOutputs: ["token"],
-    id: { describe: "the widget id", parse: (id) => (id.startsWith("w-") ? { widgetId: id } : (() => { throw new Error(`widget id "${id}" does not start with w-`); })()) },
-    rules: {},
-    references: {},
-    handler: () => ({
-      check: async (_olds, news) => ({ inputs: news, failures: [] }),
-      diff: async () => ({ changes: false, replaces: [], diffs: [] }),
-      create: async () => ({ id: "w-2", outs: {} }),
-      async read(id) {
-        calls.push(`read ${id}`);
-        const live = widgets.get(id);
-        return live ? { id, props: { ...live } } : { id: "", props: {} };
-      },
-      update: async () => ({ outs: {} }),
-      async delete(id) {
-        calls.push(`delete ${id}`);
-        widgets.delete(id);
-      },
-    }),
-    liveToInputs: (_id, live) => ({ title: live.title, size: live.size }),
-    adoption: (id) => ({ adoptId: id }),
-    deletable: true,
-    discovery: {
-      scope: "account",
-      list: async () => [...widgets.values()],
-      idOf: (live) => live.id,
-      names: (live) => [live.title.toLowerCase().replace(/\s+/g, "-")],
-      label: (live) => `widget "${live.title}"`,
-      standalone: true,
-    },
-  };
-  return { definition, calls };
-}
+import { providerObject } from "../../../provider/dynamic/host";
+import { fakeWidgets } from "../../support/widget-definition";
 
 /** No definition here calls the service: a context whose settings name no service. */
 const noClient = createRuntimeContext({ settings: { apiVersion: "v5" } });
@@ -137,5 +84,18 @@ describe("a fifth definition, added to the list", () => {
     expect(page).toContain("A change of `size` replaces it");
     expect(page).toContain("through `adoptId` instead");
     expect(files.get(`${REFERENCE_FOLDER}/README.md`)).toContain("| [Widget](resources/widget.md) | `adpublisher:index:Widget` |");
+  });
+});
+
+describe("a fifth definition, through the dynamic face", () => {
+  it("is served by the provider object its shim would export: create, read and delete run its handler", async () => {
+    const { definition, calls } = fakeWidgets();
+    const provider = providerObject(definition);
+    const created = await provider.create!({ title: "Red Widget", size: 2 });
+    expect(created).toEqual({ id: "w-2", outs: { title: "Red Widget", size: 2, token: "s3cret" } });
+    expect(await provider.read!("w-2", created.outs)).toEqual({ id: "w-2", props: { id: "w-2", title: "Red Widget", size: 2, token: "s3cret" } });
+    await provider.delete!("w-2", created.outs);
+    expect(await provider.read!("w-2", created.outs)).toEqual({ id: "", props: {} });
+    expect(calls).toEqual(["read w-2", "delete w-2", "read w-2"]);
   });
 });

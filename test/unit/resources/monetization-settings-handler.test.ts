@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { UNKNOWN } from "../../../provider/resources/common/check";
 import { monetizationSettingsDefinition } from "../../../provider/resources/monetization-settings/definition";
-import { createRuntimeContext } from "../../../provider/runtime/context";
+import { createRuntimeContext } from "../../../provider/runtime/runtime-context";
 const handler = monetizationSettingsDefinition.handler(createRuntimeContext());
 
 const liveGroups = {

@@ -2,7 +2,7 @@ import * as pulumi from "@pulumi/pulumi";
 import { beforeAll, describe, expect, it } from "vitest";
 import { UNIQUE_NAME_AND_AD_TYPE_PER_APP as RULE } from "../../../provider/resources/ad-location/schema";
 import { claimUniqueTogether } from "../../../provider/resources/common/unique-together";
-import { Claims } from "../../../provider/runtime/claims";
+import { Claims } from "../../../provider/runtime/run-claims";
 
 const claim = (claims: Claims, name: string, inputs: Record<string, unknown>) => claimUniqueTogether("AdLocation", RULE, name, inputs, claims);
 /** What an input resolves to, or its failure (an Output's `promise()`: the SDK's own way to await one). */

@@ -1,7 +1,7 @@
 // The runtime context a face builds (issue 15): settings resolved once, one client, and claims,
 // renames and loaders of its own, so that two contexts in one process share nothing.
 import { describe, expect, it } from "vitest";
-import { createRuntimeContext } from "../../../provider/runtime/context";
+import { createRuntimeContext } from "../../../provider/runtime/runtime-context";
 
 /** A config source that counts its reads. */
 function countingSource(values: Record<string, string>) {

@@ -3,7 +3,7 @@ import { AD_TYPES, LOCATION_TYPES, type AdLocationRecord, type AppRecord } from 
 import { json, noContent, type Reply, type RequestContext } from "../routes";
 import { Checker, objectBody } from "./check";
 import { enumQuery, pathApp } from "./common";
-import { checkCountryTargeting, checkLocationName, locationListItem, locationView } from "./locationRules";
+import { checkCountryTargeting, checkLocationName, locationListItem, locationView } from "./location-rules";
 import { findByNaturalKey, insertLocation } from "./records";
 
 const CREATABLE_TYPES = ["bidding", "fixed_cpm"] as const;
@@ -73,11 +73,6 @@ export function createLocation(ctx: RequestContext): Reply {
   }
   const location = insertLocation(ctx.state, app, { name: name!, ad_type: adType!, type: type!, country_targeting: targeting });
   return json(200, locationView(location));
-}
-
-/** Not in the seed: reading one location (with country_targeting) is what refresh needs. */
-export function getLocation(ctx: RequestContext): Reply {
-  return json(200, locationView(pathLocation(ctx, pathApp(ctx))));
 }
 
 /** PATCH: name and country_targeting (which overwrites); uuid, ad_type and type are immutable. */

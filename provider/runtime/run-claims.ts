@@ -1,7 +1,7 @@
 /**
- * What one run has handed out, so that no two resources take the same thing (issue 12): a value of
+ * What one run has handed out, so that no two resources take the same thing: a value of
  * a kind (an app's settings, an ad location's uuid) is held by one holder (a resource name or URN).
- * One per runtime context: two providers in one process share nothing (issue 15).
+ * One per runtime context: two providers in one process share nothing.
  */
 export class Claims {
   private readonly byKind = new Map<string, Map<string, string>>();

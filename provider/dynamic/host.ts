@@ -1,24 +1,10 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { createHash } from "node:crypto";
 import { SETTING_KEYS, type ConfigSource } from "../config";
-import { createRuntimeContext, type RuntimeContext } from "../runtime/context";
-import type { AnyResourceDefinition } from "./definition";
-
-/** A diff that also names the changed properties (dotted paths), for the plugin's detailed diff. */
-export interface HandlerDiffResult extends pulumi.dynamic.DiffResult {
-  /** Every changed property, replaced ones included; the dynamic face has no detailed diff and drops it. */
-  readonly diffs: string[];
-}
-
-type DiffArgs = Parameters<NonNullable<pulumi.dynamic.ResourceProvider["diff"]>>;
-
-/**
- * What each resource implements, once for both faces: the dynamic providers (`providerObject`)
- * and the provider plugin (provider/plugin). `configure` is common to all and added by the face.
- */
-export type ResourceHandler = Required<Omit<pulumi.dynamic.ResourceProvider, "configure" | "diff">> & {
-  diff(...args: DiffArgs): Promise<HandlerDiffResult>;
-};
+import type { AnyResourceDefinition } from "../resources/definition";
+import type { ResourceHandler } from "../resources/handler";
+import { createRuntimeContext, type RuntimeContext } from "../runtime/runtime-context";
+import { processScope } from "../runtime/process-scope";
 
 /**
  * Builds the provider object that a module under providers/ exports as its whole `module.exports`.
@@ -53,14 +39,9 @@ export function providerObject(definition: Pick<AnyResourceDefinition, "handler"
 }
 
 /**
- * The dynamic face's one runtime context per provider process: the host process serves every
- * dynamic resource of a run, and configures each provider module (one per resource type) with the
- * same stack config, so they share one context (one client, one token, one set of claims). This
- * module holds it because the process is the face; another config makes another context. Keyed by
- * a SHA-256 of the config's values, so no secret lingers as a plain string key (issue 11).
+ * The dynamic face's runtime context: the process scope keeps it (one host process serves every
+ * dynamic resource of a run and configures each provider module with the same stack config).
  */
-let processContext: { key: string; context: RuntimeContext } | undefined;
-
 function dynamicContext(source: ConfigSource | undefined): RuntimeContext {
   const values = SETTING_KEYS.map((key) => {
     try {
@@ -70,8 +51,9 @@ function dynamicContext(source: ConfigSource | undefined): RuntimeContext {
     }
   });
   const key = createHash("sha256").update(JSON.stringify(values)).digest("hex");
-  if (processContext?.key !== key) processContext = { key, context: createRuntimeContext({ source }) };
-  return processContext.context;
+  const scope = processScope();
+  if (scope.dynamic?.key !== key) scope.dynamic = { key, context: createRuntimeContext({ source, shared: scope }) };
+  return scope.dynamic.context;
 }
 
 /** The engine's Struct conversion refuses `undefined`; a JSON round trip drops such keys at any depth. */

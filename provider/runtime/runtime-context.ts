@@ -1,13 +1,30 @@
 import { createClient, type AdPublisherClient, type ClientConfig } from "../client";
 import { systemClock, type Clock } from "../client/clock";
 import { type ConfigSource, resolveSettings } from "../config";
-import { Claims } from "./claims";
+import { MediationLimiters } from "../client/reports/mediation-limiters";
+import { Claims } from "./run-claims";
+import { EngineLog } from "./engine-log";
 import { Loaders } from "./loaders";
 import { Renames } from "./renames";
 
 /**
+ * What a runtime context shares with the other contexts of its process: made once per process
+ * (process-scope.ts) by the face that starts it, or per context when none is given.
+ */
+export interface SharedServices {
+  /** Mediation reporting counts requests per account whichever client sends them. */
+  readonly mediationLimiters: MediationLimiters;
+  /** Warnings for the engine's output (`pulumi preview` and `up`). */
+  readonly engineLog: EngineLog;
+}
+
+export function createSharedServices(args: readonly string[] = process.argv.slice(2)): SharedServices {
+  return { mediationLimiters: new MediationLimiters(), engineLog: new EngineLog(args) };
+}
+
+/**
  * What a face (dynamic-provider host, plugin, program-side data sources, command line) builds once
- * and hands to the resource handlers and functions (issue 15, "One runtime context"): the settings,
+ * and hands to the resource handlers and functions: the settings,
  * one client, what this run has claimed, the coalesced loaders and the clock. Nothing of the kind
  * lives at module level, so two providers in one process share nothing.
  */
@@ -22,6 +39,10 @@ export interface RuntimeContext {
   /** Ad location renames seen this run (a cycle is refused at preview). */
   readonly renames: Renames;
   readonly loaders: Loaders;
+  /** What this context shares with the process's other contexts. */
+  readonly shared: SharedServices;
+  /** Shows a warning in the engine's output (stderr outside an engine); never fails. */
+  warn(message: string): Promise<void>;
 }
 
 export interface RuntimeOptions {
@@ -33,6 +54,8 @@ export interface RuntimeOptions {
   /** A client made elsewhere (tests, the command line's own). */
   client?: AdPublisherClient;
   clock?: Clock;
+  /** The process scope's services (default: a set of this context's own). */
+  shared?: SharedServices;
 }
 
 /** Builds a face's context; settings and client are made at first use, once. */
@@ -40,17 +63,20 @@ export function createRuntimeContext(options: RuntimeOptions = {}): RuntimeConte
   const clock = options.clock ?? systemClock;
   let settings: ClientConfig | undefined = options.settings;
   let client: AdPublisherClient | undefined = options.client;
+  const shared = options.shared ?? createSharedServices();
   const context: RuntimeContext = {
     get settings() {
       return (settings ??= resolveSettings(options.source, options.env ?? process.env));
     },
     get client() {
-      return (client ??= createClient(context.settings, { clock }));
+      return (client ??= createClient(context.settings, { clock, mediationLimiters: shared.mediationLimiters }));
     },
     clock,
     claims: new Claims(),
     renames: new Renames(),
     loaders: new Loaders(clock),
+    shared,
+    warn: (message) => shared.engineLog.warn(message),
   };
   return context;
 }

@@ -6,6 +6,7 @@ import type { ClientConfig } from "./config";
 import { UnexpectedResponseError } from "./errors";
 import type { HttpResponse } from "./http";
 import { createPipeline, type PipelineOptions } from "./pipeline";
+import { MediationLimiters } from "./reports/mediation-limiters";
 import { errorForResponse } from "./response-errors";
 import { formatIssues } from "../models/rules";
 
@@ -28,6 +29,8 @@ export interface ApiContext {
   readonly apiVersion: "v5" | "v4";
   /** The clock every wait of this client runs on. */
   readonly clock: Clock;
+  /** The mediation reporting limiters this client's requests wait for (shared across a process scope's clients). */
+  readonly mediationLimiters: MediationLimiters;
   /** Sends through limiter, retry and (if asked) auth; a non-2xx answer is thrown as an AdPublisherError. */
   send(request: ApiRequest): Promise<HttpResponse>;
   /** `send`, then the JSON body with keys camelCased (unless `camelCase: false`) parsed by `schema`. */
@@ -36,7 +39,10 @@ export interface ApiContext {
   stream(request: ApiRequest): Promise<StreamingResponse>;
 }
 
-export type ContextOptions = PipelineOptions;
+export interface ContextOptions extends PipelineOptions {
+  /** Default: a set of this client's own. A runtime's process scope hands every client it builds the same set. */
+  mediationLimiters?: MediationLimiters;
+}
 
 export function createApiContext(config: ClientConfig, options: ContextOptions = {}): ApiContext {
   const pipeline = createPipeline(config, options);
@@ -78,7 +84,8 @@ export function createApiContext(config: ClientConfig, options: ContextOptions =
     return { status: res.status, headers: res.headers, body, cancel: () => res.stream?.cancel() };
   };
 
-  return { config, apiVersion, clock: pipeline.clock, send, json, stream };
+  const mediationLimiters = options.mediationLimiters ?? new MediationLimiters();
+  return { config, apiVersion, clock: pipeline.clock, mediationLimiters, send, json, stream };
 }
 
 async function* bufferedStream(body: Buffer): AsyncGenerator<Uint8Array> {

@@ -6,7 +6,9 @@ import {
   type AdPublisherClient, type ClientConfig, type Clock, ConfigError, InputValidationError, type PollOptions, type SettingKey,
   environmentVariableFor,
 } from "../client";
-import { createRuntimeContext, type RuntimeContext } from "../runtime/context";
+import { MediationLimiters } from "../client/reports/mediation-limiters";
+import { createRuntimeContext, type RuntimeContext } from "../runtime/runtime-context";
+import { processScope } from "../runtime/process-scope";
 
 export interface ReportOptions {
   /**
@@ -18,7 +20,7 @@ export interface ReportOptions {
   onProgress?: (message: string) => void;
   /** Poll tuning for tests (a fake clock, no jitter); the deadline is the `timeoutSeconds` argument. */
   poll?: Pick<PollOptions, "clock" | "random" | "initialDelayMs" | "factor" | "maxDelayMs">;
-  /** Replaces the process-wide mediation limiter (tests drive it on a fake clock). */
+  /** Replaces the shared mediation limiter (tests drive it on a fake clock). */
   mediationLimiter?: { acquire(): Promise<void>; delayMs?(): number };
 }
 
@@ -30,6 +32,8 @@ export interface FunctionContext {
   readonly client: AdPublisherClient;
   /** The clock of every wait: retries, job polls, rate limits. */
   readonly clock: Clock;
+  /** The limiters mediation reports wait for, shared by the process's contexts. */
+  readonly mediationLimiters: MediationLimiters;
   progress: (message: string) => void;
   poll: NonNullable<ReportOptions["poll"]>;
   mediationLimiter?: ReportOptions["mediationLimiter"];
@@ -42,7 +46,7 @@ export interface FunctionContext {
 export function functionContext(options: ReportOptions = {}, runtime?: RuntimeContext): FunctionContext {
   const own = options.config !== undefined || options.poll?.clock !== undefined || runtime === undefined;
   const base = own
-    ? createRuntimeContext({ settings: options.config ?? runtime?.settings, clock: options.poll?.clock ?? runtime?.clock })
+    ? createRuntimeContext({ settings: options.config ?? runtime?.settings, clock: options.poll?.clock ?? runtime?.clock, shared: runtime?.shared ?? processScope() })
     : runtime;
   return {
     get config() {
@@ -52,6 +56,7 @@ export function functionContext(options: ReportOptions = {}, runtime?: RuntimeCo
       return base.client;
     },
     clock: base.clock,
+    mediationLimiters: base.shared.mediationLimiters,
     progress: options.onProgress ?? (() => undefined),
     poll: options.poll ?? {},
     mediationLimiter: options.mediationLimiter,

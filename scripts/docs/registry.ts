@@ -1,0 +1,144 @@
+// The two pages the Pulumi Registry publishes for a provider, from docs/ of its repository:
+// docs/_index.md (overview, an example in each language) and docs/installation-configuration.md
+// (install per language and platform, every configuration key and variable). Generated from
+// schema.json (description, config), package.json (the version), the plugin platforms and the block
+// list example of examples/snippets, which the release tests run from each installed artifact.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { NATIVE_TARGETS, PORTABLE_ALIASES, PORTABLE_TARGET } from "../plugin-tarball/platforms";
+import { MINIMUM_NODE } from "../../provider/node-version";
+import { GO_MODULE, PYTHON_PACKAGE, REPOSITORY } from "../schema/package-info";
+import { SNIPPET_FILES, SNIPPETS_DIR } from "../schema/examples";
+import type { PackageSpec } from "../schema/pulumi-spec";
+
+const PLUGIN = "pulumi-resource-adpublisher";
+
+const frontMatter = (title: string, description: string): string => `---\ntitle: ${title}\nmeta_desc: ${description}\nlayout: package\n---\n`;
+
+function chooser(blocks: Record<string, string>): string {
+  const languages = Object.keys(blocks);
+  const choosables = languages.map((language) => `{{% choosable language ${language} %}}\n\n${blocks[language]}\n\n{{% /choosable %}}`);
+  return `{{< chooser language "${languages.join(",")}" >}}\n${choosables.join("\n")}\n{{< /chooser >}}`;
+}
+
+/** The block list example in each language, as the snippet files hold it (the TypeScript title comment aside). */
+function exampleBlocks(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(SNIPPET_FILES).map(([language, file]) => {
+      const code = readFileSync(join(SNIPPETS_DIR, "block-list", file), "utf8").trim();
+      return [language, `\`\`\`${language}\n${language === "typescript" ? code.split("\n").slice(1).join("\n").trim() : code}\n\`\`\``];
+    }),
+  );
+}
+
+export function registryIndexPage(schema: PackageSpec, version: string): string {
+  return `${frontMatter("Ad publisher", `The Ad publisher provider for Pulumi manages apps, ad locations, IAB block lists and monetization settings of an ad network's publisher account.`)}
+The Ad publisher provider manages the ${schema.description?.replace(/^./, (c) => c.toLowerCase()) ?? ""}
+Review a change as a \`pulumi preview\` in a pull request, apply it with \`pulumi up\`, and catch edits made in the
+dashboard with \`pulumi preview --refresh --expect-no-changes\`. Its resources are \`App\`, \`AdLocation\`,
+\`BlockList\` and \`MonetizationSettings\`; its functions read reports and look up objects a stack does not manage.
+
+Version ${version}. Before use, install the provider and set its credentials, as the Installation &
+Configuration page says.
+
+## Example
+
+A block list of sensitive IAB categories, which monetization settings can then refer to:
+
+${chooser(exampleBlocks())}
+
+The program exports the list's id; \`pulumi up\` creates it, and \`pulumi destroy\` deletes it.
+`;
+}
+
+function envVariable(key: string): string {
+  return `ADPUBLISHER_${key.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toUpperCase()}`;
+}
+
+function configTable(schema: PackageSpec): string {
+  const variables = (schema.config?.variables ?? {}) as Record<string, { description?: string; secret?: boolean }>;
+  const rows = Object.entries(variables).map(([key, spec]) => {
+    const description = (spec.description ?? "").replace(/ Falls back to the environment variable `[A-Z0-9_]+`\./, "").replace(/ A secret: set it with `pulumi config set --secret`\./, "");
+    return `| \`adpublisher:${key}\` | \`${envVariable(key)}\` | ${spec.secret ? "yes" : ""} | ${description.replace(/\|/g, "\\|")} |`;
+  });
+  return ["| key | environment variable | secret | meaning |", "| --- | --- | --- | --- |", ...rows].join("\n");
+}
+
+function platformTable(version: string): string {
+  const rows = [
+    ...NATIVE_TARGETS.map((t) => `| ${t.name} | \`${PLUGIN}-v${version}-${t.name}.tar.gz\` | nothing: it ships its own Node.js |`),
+    ...PORTABLE_ALIASES.map((alias) => `| ${alias} | \`${PLUGIN}-v${version}-${alias}.tar.gz\` | Node.js >= ${MINIMUM_NODE} (22 or 24) on \`PATH\` |`),
+    `| any other | \`${PLUGIN}-v${version}-${PORTABLE_TARGET.name}.tar.gz\` | Node.js >= ${MINIMUM_NODE} (22 or 24) on \`PATH\` |`,
+  ];
+  return ["| platform | plugin archive | needs |", "| --- | --- | --- |", ...rows].join("\n");
+}
+
+export function installationPage(schema: PackageSpec, version: string): string {
+  const owner = REPOSITORY.replace(/^https:\/\/github\.com\//, "").split("/")[0];
+  return `${frontMatter("Ad publisher Installation & Configuration", "How to install the Ad publisher provider for Pulumi and configure its credentials.")}
+## Installation
+
+The provider is a package in each Pulumi language, and a resource plugin that the Pulumi engine runs.
+
+* TypeScript/JavaScript: [\`pulumi-adpublisher\`](https://www.npmjs.com/package/pulumi-adpublisher) on npm
+* Python: [\`${PYTHON_PACKAGE}\`](https://pypi.org/project/${PYTHON_PACKAGE}/) on PyPI
+* Go: [\`${GO_MODULE}\`](https://pkg.go.dev/${GO_MODULE}/adpublisher)
+* YAML: no package; the plugin alone
+
+\`\`\`sh
+npm install pulumi-adpublisher @pulumi/pulumi
+pip install ${PYTHON_PACKAGE}==${version}
+go get ${GO_MODULE}@v${version}
+\`\`\`
+
+Every file below is attached to the [GitHub release](${REPOSITORY}/releases) of each version, with
+\`SHA256SUMS\`. Before the packages are on the registries, install them from those files:
+
+\`\`\`sh
+sha256sum -c SHA256SUMS --ignore-missing          # the files you downloaded are the release's
+npm install ./pulumi-adpublisher-${version}.tgz @pulumi/pulumi
+pip install ./${PYTHON_PACKAGE}-${version}-py3-none-any.whl     # or the sdist, ./${PYTHON_PACKAGE}-${version}.tar.gz
+tar -xzf pulumi-adpublisher-sdk-go-v${version}.tar.gz         # the Go module, then in your go.mod:
+go mod edit -require=${GO_MODULE}@v${version} -replace=${GO_MODULE}=./pulumi-adpublisher-sdk-go-v${version}
+\`\`\`
+
+### The plugin
+
+TypeScript programs need no plugin: the npm package runs its resources itself. YAML, Python and Go
+programs need the plugin \`${PLUGIN}\`, one archive per platform:
+
+${platformTable(version)}
+
+Install it from the release (the engine picks the archive of your platform by its name):
+
+\`\`\`sh
+pulumi plugin install resource adpublisher ${version} --server github://api.github.com/${owner}
+\`\`\`
+
+or from a downloaded archive:
+
+\`\`\`sh
+pulumi plugin install resource adpublisher ${version} --file ${PLUGIN}-v${version}-linux-amd64.tar.gz
+\`\`\`
+
+On Windows the engine runs the archive's \`${PLUGIN}.cmd\`. An archive unpacked on the wrong
+platform fails with one line that names the platform it is for, and the platform-independent one, on
+a Node.js older than ${MINIMUM_NODE}, with one line naming the version found and the one needed.
+
+## Configuration
+
+Set the credentials as stack configuration (secrets with \`--secret\`), or as environment variables:
+
+\`\`\`sh
+pulumi config set adpublisher:baseUrl https://api.example.com
+pulumi config set adpublisher:clientId <client id>
+pulumi config set adpublisher:audience <audience>
+pulumi config set --secret adpublisher:clientSecret <client secret>
+\`\`\`
+
+No base URL has a default: a missing one is an error naming the key and the variable. Credentials
+never reach the stack's state in plain text.
+
+${configTable(schema)}
+`;
+}

@@ -1,0 +1,113 @@
+// Each artifact of `npm run release` installed the way its users install it, in folders outside the
+// clone that reach nothing of it: a TypeScript project from the npm tarball, a fresh venv from the
+// wheel and another from the sdist, a Go program against the module copied out of the release
+// folder; each runs up, a no-op preview and destroy against the emulator, the Python and Go ones
+// with the plugin installed from the release's linux-amd64 archive. The programs are the block list
+// example of examples/snippets, which docs/_index.md shows in each language.
+import { spawnSync } from "node:child_process";
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mustRunGo } from "../../scripts/toolchain/go-env";
+import { venvWith } from "../../scripts/toolchain/python-env";
+import { PACKAGE_VERSION as V } from "../support/config-repo-scenario";
+import { e2eWorkspace, type E2eWorkspace } from "../support/e2e-workspace";
+import { EmulatorHarness } from "../support/emulator";
+import { oncePerRun } from "../support/once-per-run";
+import { installWorkspace } from "../support/packed-workspace";
+import { opsFor } from "../support/pulumi-events";
+import { PulumiProject } from "../support/pulumi-project";
+import { releaseAfterWorkspace } from "../support/release-build";
+
+const REPO_ROOT = join(__dirname, "../..");
+const GO_MODULE = "github.com/adpublisher/pulumi-adpublisher/sdk/go";
+const SNIPPET = join(REPO_ROOT, "examples", "snippets", "block-list");
+const TITLE = "No gambling, no dating";
+const log = (m: string) => process.stderr.write(`[e2e] ${m}\n`);
+
+/** True when `dir` is inside the clone. */
+const inClone = (dir: string): boolean => !relative(REPO_ROOT, dir).startsWith("..");
+
+describe("each release artifact, installed with nothing of the repository", { timeout: 1_500_000 }, () => {
+  let release: string;
+  let workspace: E2eWorkspace;
+  let service: EmulatorHarness;
+  const projects: PulumiProject[] = [];
+
+  beforeAll(async () => {
+    release = await releaseAfterWorkspace();
+    const base = await e2eWorkspace();
+    // The npm tarball of the release, installed as a user's project installs it.
+    const root = await oncePerRun("release-npm-workspace", (runDir) => {
+      const dir = join(runDir, "release-ws");
+      installWorkspace(dir, join(release, `pulumi-adpublisher-${V}.tgz`), log);
+      return dir;
+    });
+    workspace = { ...base, root, tarball: join(release, `pulumi-adpublisher-${V}.tgz`) };
+    service = await EmulatorHarness.start();
+  });
+  afterAll(async () => {
+    for (const project of projects) project.cleanup();
+    await service?.close();
+  });
+
+  function folder(name: string): string {
+    mkdirSync(join(workspace.root, "projects"), { recursive: true });
+    const dir = mkdtempSync(join(workspace.root, "projects", `${name}-`));
+    expect(inClone(dir)).toBe(false);
+    return dir;
+  }
+
+  async function project(name: string, runtime: "nodejs" | "python" | "go", dir?: string): Promise<PulumiProject> {
+    const created = await PulumiProject.create(workspace, name, { runtime, existingDir: dir, pluginFrom: "installed", ...service.stackConfig() });
+    projects.push(created);
+    if (runtime !== "nodejs") await created.installPlugin(join(release, `pulumi-resource-adpublisher-v${V}-linux-amd64.tar.gz`), V);
+    return created;
+  }
+
+  async function expectLifecycle(p: PulumiProject): Promise<void> {
+    const up = (await p.up()).assertSuccess();
+    expect(opsFor(up, "sensitive")).toEqual(["create"]);
+    const { blockListId: listId } = await p.outputs();
+    expect((await service.api("GET", `/v5/lists/${listId as string}`)).body).toMatchObject({ title: TITLE });
+    (await p.preview("--expect-no-changes")).assertSuccess();
+    (await p.destroy()).assertSuccess();
+    expect((await service.api("GET", `/v5/lists/${listId as string}`)).status).toBe(404);
+  }
+
+  it("npm: a TypeScript project that installed the release's tarball", async () => {
+    expect(inClone(workspace.root)).toBe(false);
+    const p = await project("npm", "nodejs");
+    p.writeProgram(readFileSync(join(SNIPPET, "index.ts"), "utf8"));
+    await expectLifecycle(p);
+  });
+
+  for (const [kind, file] of [["wheel", `pulumi_adpublisher-${V}-py3-none-any.whl`], ["sdist", `pulumi_adpublisher-${V}.tar.gz`]] as const) {
+    it(`PyPI: a fresh venv that pip installed the ${kind}`, async () => {
+      const dir = folder(`python-${kind}`);
+      const venv = join(dir, "venv");
+      const python = venvWith(venv, join(release, file), log);
+      // The package came from the artifact, not from a path into the clone.
+      const where = spawnSync(python, ["-c", "import pulumi_adpublisher, os; print(os.path.dirname(pulumi_adpublisher.__file__))"], { encoding: "utf8" });
+      expect(where.stdout.trim()).toBe(join(venv, "lib", readdirSync(join(venv, "lib"))[0] ?? "", "site-packages", "pulumi_adpublisher"));
+      writeFileSync(join(dir, "Pulumi.yaml"), `name: python-${kind}\nruntime:\n  name: python\n  options:\n    toolchain: pip\n    virtualenv: ${venv}\n`);
+      copyFileSync(join(SNIPPET, "__main__.py"), join(dir, "__main__.py"));
+      await expectLifecycle(await project(`python-${kind}`, "python", dir));
+    });
+  }
+
+  it("Go: a program built against the module copied out of the release folder", async () => {
+    const dir = folder("go");
+    const modules = join(dir, "modules");
+    mkdirSync(modules);
+    expect(spawnSync("tar", ["-xzf", join(release, `pulumi-adpublisher-sdk-go-v${V}.tar.gz`), "-C", modules]).status).toBe(0);
+    const sdk = join(modules, `pulumi-adpublisher-sdk-go-v${V}`);
+    const program = join(dir, "program");
+    mkdirSync(program);
+    writeFileSync(join(program, "Pulumi.yaml"), "name: go-module\nruntime: go\n");
+    writeFileSync(join(program, "go.mod"), `module adpublisher.local/release-go\n\ngo 1.25.11\n\nrequire ${GO_MODULE} v${V}\n\nreplace ${GO_MODULE} => ${sdk}\n`);
+    copyFileSync(join(SNIPPET, "main.go"), join(program, "main.go"));
+    mustRunGo(["mod", "tidy"], program);
+    await expectLifecycle(await project("go-module", "go", program));
+  });
+});
