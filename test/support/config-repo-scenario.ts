@@ -22,12 +22,15 @@ export function exampleConfig(service: EmulatorHarness, name: string): { config:
 export interface ExampleProgram {
   /** The program file, relative to the project folder (Pulumi.yaml for YAML). */
   file: string;
+  /** The App's type token: the plugin's, or the TypeScript face's dynamic one. */
+  appType?: string;
   /** The whole declaration of the `mainMenu` ad location, its trailing newline included. */
   mainMenu: RegExp;
 }
 
 /** The examples' programs, by example folder. */
 export const EXAMPLE_PROGRAMS = {
+  typescript: { file: "index.ts", appType: "pulumi-nodejs:dynamic/adpublisher:App", mainMenu: /^new AdLocation\("mainMenu", \{[\s\S]*?\n\}\);\n\n/m },
   yaml: { file: "Pulumi.yaml", mainMenu: /^ {2}mainMenu:\n(?: {4}.*\n)+\n/m },
   python: { file: "__main__.py", mainMenu: /^main_menu = adpublisher\.AdLocation\([\s\S]*?\n\)\n\n/m },
   go: { file: "main.go", mainMenu: /^\t\t_, err = adpublisher\.NewAdLocation\(ctx, "mainMenu"[\s\S]*?\t\treturn err\n\t\t}\n\n/m },
@@ -60,7 +63,7 @@ async function expectNoChanges(run: Promise<EngineResult>): Promise<void> {
 }
 
 /**
- * The life of the example config repo, the same in every language (examples/yaml, python, go, java:
+ * The life of the example config repo, the same in every language (examples/typescript, yaml, python, go, java:
  * four resources, a lookup, a report, outputs), as Pulumi's ProgramTest runs a provider's examples and
  * more: preview; up (the signature a secret in state); `stack export` then `stack import` of that
  * checkpoint; an empty preview and an empty up; `refresh --expect-no-changes` and an empty preview
@@ -76,7 +79,8 @@ export async function expectConfigRepoLifecycle(project: PulumiProject, service:
 
   const up = (await project.up()).assertSuccess();
   for (const name of ["spaceRun", "mainMenu", "levelEnd", "sensitive", "spaceRunSettings"]) expect(opsFor(up, name)).toEqual(["create"]);
-  expect(up.steps.find((s) => s.name === "spaceRun")?.type).toBe("adpublisher:index:App");
+  const appType = program.appType ?? "adpublisher:index:App";
+  expect(up.steps.find((s) => s.name === "spaceRun")?.type).toBe(appType);
 
   const outputs = await project.outputs();
   const appId = outputs.appId as string;
@@ -88,7 +92,7 @@ export async function expectConfigRepoLifecycle(project: PulumiProject, service:
   const exported = await project.exportStack();
   expect(exported).not.toContain(live.signature);
   const state = JSON.parse(exported) as { deployment: { resources: { type: string; outputs: Record<string, unknown> }[] } };
-  const app = state.deployment.resources.find((r) => r.type === "adpublisher:index:App");
+  const app = state.deployment.resources.find((r) => r.type === appType);
   expect(app?.outputs.signature).toMatchObject({ "4dabf18193072939515e22adb298388d": "1b47061264138c4ac30d75fd1eb44270", ciphertext: expect.any(String) });
   // The settings refer to the list by id, as the program says.
   const settings = (await service.api("GET", `/v5/apps/${appId}/monetization_settings`)).body;
