@@ -5,24 +5,35 @@
 // a no-op plugin with our schema, bench/engine/noop-plugin; issue 16). Figures: API calls against the minimum, wall time and its ratio
 // to the baseline (with and without 100 ms of latency per call), provider peak RSS, state size.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startEmulator, type RunningEmulator } from "../emulator";
 import { buildPackedWorkspace, type E2eWorkspace } from "../test/support/packed-workspace";
 import { PulumiProject, type EngineResult } from "../test/support/pulumi-project";
-import { countByEndpoint, minimumCalls, type LoggedRequest, type Phase } from "./engine/api-calls";
+import { callsOverMinimum, countByEndpoint, minimumByRoute, total, type LoggedRequest, type Phase } from "../test/support/api-calls";
+import { backendSetup, type Backend, type BackendSetup } from "./engine/backends";
+import { fileProfiles, profileEnv } from "./engine/cpu-profiles";
 import { ProviderMemorySampler } from "./engine/process-memory";
-import { programSource, resourceCount, yamlProgramSource, type GraphSize } from "./engine/program";
+import { programSource, resourceCount, yamlProgramSource, type GraphSize } from "../test/support/engine-graph";
 
 export const SIZES: Record<string, GraphSize> = {
   /** A smoke size, to try the bench itself. */
   "20": { apps: 2, locationsPerApp: 4, lists: 2 },
   "500": { apps: 40, locationsPerApp: 10, lists: 5 },
   "2000": { apps: 150, locationsPerApp: 12, lists: 10 },
+  /** 5,000 resources: 415 apps x (app, settings, 10 locations) and 20 lists. */
+  "5000": { apps: 415, locationsPerApp: 10, lists: 20 },
 };
+/** Sizes that run each phase once (one run of the largest takes hours on two cores), without the no-op up. */
+const ONCE: ReadonlySet<string> = new Set(["5000"]);
 const LATENCY_MS = 100;
-const PHASES: Phase[] = ["up", "preview (no-op)", "up (no-op)", "refresh", "destroy"];
+/** One phase of the largest sizes takes most of an hour on two busy cores. */
+const COMMAND_TIMEOUT_MS = 4 * 3600_000;
+/** The phases the benchmark times (a subset of what the e2e test of calls runs). */
+type BenchPhase = Extract<Phase, "up" | "preview (no-op)" | "up (no-op)" | "refresh" | "destroy">;
+const PHASES: BenchPhase[] = ["up", "preview (no-op)", "up (no-op)", "refresh", "destroy"];
+const PHASES_ONCE: BenchPhase[] = ["up", "preview (no-op)", "refresh", "destroy"];
 
 /** `dynamic`: TypeScript over the dynamic resources; `plugin`: YAML over the provider plugin. */
 export type Face = "dynamic" | "plugin";
@@ -38,7 +49,7 @@ interface PhaseFigures {
   byEndpoint?: Record<string, number>;
 }
 
-function runPhase(project: PulumiProject, phase: Phase): Promise<EngineResult> {
+function runPhase(project: PulumiProject, phase: BenchPhase): Promise<EngineResult> {
   switch (phase) {
     case "up":
       return project.up();
@@ -61,17 +72,17 @@ async function requestLog(emulator: RunningEmulator, clear: boolean): Promise<Lo
 }
 
 interface ProgramFigures {
-  phases: Record<Phase, PhaseFigures>;
+  phases: Partial<Record<BenchPhase, PhaseFigures>>;
   state: StateFigures;
 }
 
 /** Phases that leave the stack as it was, so they can run again: their time is the median of runs. */
-const REPEATABLE: ReadonlySet<Phase> = new Set(["preview (no-op)", "up (no-op)", "refresh"]);
+const REPEATABLE: ReadonlySet<BenchPhase> = new Set(["preview (no-op)", "up (no-op)", "refresh"]);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** One phase of one program, timed; `emulator` is given for the real provider, to read its log. */
-async function timePhase(project: PulumiProject, phase: Phase, face: Face, emulator?: RunningEmulator): Promise<PhaseFigures> {
+async function timePhase(project: PulumiProject, phase: BenchPhase, face: Face, emulator?: RunningEmulator, profiles?: { root: string; side: string }): Promise<PhaseFigures> {
   if (emulator) await requestLog(emulator, true);
   const sampler = new ProviderMemorySampler(project.dir, PROVIDER_MARKER[face]);
   sampler.start();
@@ -80,6 +91,7 @@ async function timePhase(project: PulumiProject, phase: Phase, face: Face, emula
   const seconds = (performance.now() - started) / 1000;
   const providerPeakRssMb = sampler.stop();
   result.assertSuccess();
+  if (profiles) fileProfiles(profiles.root, profiles.side, phase);
   const figures: PhaseFigures = { seconds: Math.round(seconds * 100) / 100, providerPeakRssMb };
   if (emulator) {
     const requests = await requestLog(emulator, true);
@@ -93,21 +105,22 @@ async function timePhase(project: PulumiProject, phase: Phase, face: Face, emula
  * Runs every phase on both programs, alternating phase by phase, so load that comes and goes on the
  * machine falls on both alike; repeatable phases run `repeats` times each and keep the median time.
  */
-async function runPhases(real: PulumiProject, baseline: PulumiProject, emulator: RunningEmulator, repeats: number, face: Face) {
-  const results = { adpublisher: {} as Record<Phase, PhaseFigures>, baseline: {} as Record<Phase, PhaseFigures> };
+async function runPhases(real: PulumiProject, baseline: PulumiProject, emulator: RunningEmulator, plan: Plan, face: Face, profileRoot?: string) {
+  const { phases, repeats } = plan;
+  const results = { adpublisher: {} as Partial<Record<BenchPhase, PhaseFigures>>, baseline: {} as Partial<Record<BenchPhase, PhaseFigures>> };
   let states: { adpublisher: StateFigures; baseline: StateFigures } | undefined;
-  for (const phase of PHASES) {
+  for (const phase of phases) {
+    // Read before refresh, while the stacks hold every resource.
+    if (phase === "refresh") states = { adpublisher: stateFigures(await real.exportStack()), baseline: stateFigures(await baseline.exportStack()) };
     const runs = { adpublisher: [] as PhaseFigures[], baseline: [] as PhaseFigures[] };
     for (let i = 0; i < (REPEATABLE.has(phase) ? repeats : 1); i++) {
-      runs.adpublisher.push(await timePhase(real, phase, face, emulator));
-      runs.baseline.push(await timePhase(baseline, phase, face));
+      runs.adpublisher.push(await timePhase(real, phase, face, emulator, profileRoot ? { root: profileRoot, side: "adpublisher" } : undefined));
+      runs.baseline.push(await timePhase(baseline, phase, face, undefined, profileRoot ? { root: profileRoot, side: "no-op" } : undefined));
     }
     for (const side of ["adpublisher", "baseline"] as const) {
       const all = runs[side];
       results[side][phase] = { ...all[0]!, seconds: median(all.map((r) => r.seconds)), providerPeakRssMb: Math.max(...all.map((r) => r.providerPeakRssMb)) };
     }
-    // Read between the no-op up and refresh, while the stacks hold every resource.
-    if (phase === "up (no-op)") states = { adpublisher: stateFigures(await real.exportStack()), baseline: stateFigures(await baseline.exportStack()) };
   }
   return { adpublisher: { phases: results.adpublisher, state: states!.adpublisher }, baseline: { phases: results.baseline, state: states!.baseline } };
 }
@@ -135,28 +148,37 @@ function stateFigures(exported: string): StateFigures {
 }
 
 /** The program over pulumi-adpublisher and the same graph over the no-op baseline, in the face's language. */
-async function projects(workspace: E2eWorkspace, size: GraphSize, face: Face, emulator: RunningEmulator, env: Record<string, string>) {
+async function projects(workspace: E2eWorkspace, size: GraphSize, face: Face, emulator: RunningEmulator, shared: Record<string, string>, profileRoot?: string) {
   const c = emulator.credentials;
+  const env = { ...shared, ...(profileRoot ? profileEnv(profileRoot, "adpublisher") : {}) };
+  const commandTimeoutMs = COMMAND_TIMEOUT_MS;
+  const noopEnv = { ...shared, ...(profileRoot ? profileEnv(profileRoot, "no-op") : {}) };
   const config = { "adpublisher:baseUrl": c.url, "adpublisher:clientId": c.clientId, "adpublisher:audience": c.audience };
   const secrets = { "adpublisher:clientSecret": c.clientSecret };
   if (face === "dynamic") {
     return {
-      real: await PulumiProject.create(workspace, "bench-adpublisher", { program: programSource(size, "pulumi-adpublisher"), config, secrets, env }),
-      baseline: await PulumiProject.create(workspace, "bench-noop", { program: programSource(size, "adpublisher-bench-noop"), env }),
+      real: await PulumiProject.create(workspace, "bench-adpublisher", { program: programSource(size, "pulumi-adpublisher"), config, secrets, env, commandTimeoutMs }),
+      baseline: await PulumiProject.create(workspace, "bench-noop", { program: programSource(size, "adpublisher-bench-noop"), env: noopEnv, commandTimeoutMs }),
     };
   }
   // Both plugins are named in Pulumi.yaml (plugins.providers) and both run on the Node on PATH.
-  const yaml = { runtime: "yaml", program: yamlProgramSource(size), pluginFrom: "project", env } as const;
+  const yaml = { runtime: "yaml", program: yamlProgramSource(size), pluginFrom: "project", env, commandTimeoutMs } as const;
   return {
     real: await PulumiProject.create(workspace, "bench-plugin", { ...yaml, config, secrets }),
-    baseline: await PulumiProject.create(workspace, "bench-plugin-noop", { ...yaml, pluginDir: NOOP_PLUGIN_DIR }),
+    baseline: await PulumiProject.create(workspace, "bench-plugin-noop", { ...yaml, env: noopEnv, pluginDir: NOOP_PLUGIN_DIR }),
   };
 }
 
-async function measure(workspace: E2eWorkspace, size: GraphSize, latencyMs: number, repeats: number, face: Face): Promise<{ adpublisher: ProgramFigures; baseline: ProgramFigures }> {
+/** Which phases run, and how often each repeatable one does. */
+interface Plan {
+  phases: readonly BenchPhase[];
+  repeats: number;
+}
+
+async function measure(workspace: E2eWorkspace, size: GraphSize, latencyMs: number, plan: Plan, face: Face, backend: BackendSetup, profileRoot?: string): Promise<{ adpublisher: ProgramFigures; baseline: ProgramFigures }> {
   const emulator = await startEmulator({ port: 0 });
   const c = emulator.credentials;
-  const { real, baseline } = await projects(workspace, size, face, emulator, { BENCH_NOOP_DELAY_MS: String(latencyMs) });
+  const { real, baseline } = await projects(workspace, size, face, emulator, { BENCH_NOOP_DELAY_MS: String(latencyMs), ...backend.env }, profileRoot);
   try {
     if (latencyMs > 0) {
       await fetch(`${c.url}/_emulator/faults`, {
@@ -165,7 +187,7 @@ async function measure(workspace: E2eWorkspace, size: GraphSize, latencyMs: numb
         body: JSON.stringify({ rules: [{ path: ".*", times: 1e9, delayMs: latencyMs }] }),
       });
     }
-    return await runPhases(real, baseline, emulator, repeats, face);
+    return await runPhases(real, baseline, emulator, plan, face, profileRoot);
   } finally {
     real.cleanup();
     baseline.cleanup();
@@ -182,12 +204,31 @@ export interface EngineBenchOptions {
   repeats?: number;
   /** Faces to run (default: both). */
   faces?: readonly Face[];
+  /** When given, every Node process of each phase writes a CPU profile below it (bench/engine/cpu-profiles.ts); times then include the profiler's cost. */
+  profileDir?: string;
+  /** Where the engine keeps the stacks (default: file). */
+  backends?: readonly Backend[];
+  /** Told of each phase that made more API calls than its minimum: which, and the extra calls by route. */
+  overMinimum?: (message: string) => void;
   log?: (message: string) => void;
 }
 
-/** Installed from a tarball, not a folder link, so its provider lives under node_modules and state stores a require, as ours does. */
+/**
+ * Installed from a tarball, not a folder link, so its provider lives under node_modules and state
+ * stores a require, as ours does. Packed from a copy that holds outputs.json: each resource's output
+ * properties and secret outputs from schema.json, which the no-op classes declare as ours do.
+ */
 function packNoopProvider(runDir: string): string {
-  const name = execFileSync("npm", ["pack", "--silent", "--pack-destination", runDir], { cwd: join(__dirname, "engine", "noop-provider"), encoding: "utf8" });
+  const dir = join(runDir, "noop-provider");
+  cpSync(join(__dirname, "engine", "noop-provider"), dir, { recursive: true });
+  type Schema = { resources: Record<string, { properties?: Record<string, { secret?: boolean }> }> };
+  const { resources } = JSON.parse(readFileSync(join(__dirname, "..", "schema.json"), "utf8")) as Schema;
+  const declared = Object.fromEntries(Object.entries(resources).map(([token, resource]) => {
+    const properties = Object.entries(resource.properties ?? {});
+    return [token.split(":").pop()!, { outputs: properties.map(([key]) => key), secrets: properties.filter(([, p]) => p.secret === true).map(([key]) => key) }];
+  }));
+  writeFileSync(join(dir, "outputs.json"), `${JSON.stringify(declared, null, 2)}\n`);
+  const name = execFileSync("npm", ["pack", "--silent", "--pack-destination", runDir], { cwd: dir, encoding: "utf8" });
   return join(runDir, name.trim());
 }
 
@@ -203,18 +244,29 @@ export async function run(options: EngineBenchOptions = {}): Promise<Record<stri
       const size = SIZES[key];
       if (!size) throw new Error(`unknown engine size "${key}" (known: ${Object.keys(SIZES).join(", ")})`);
       const n = resourceCount(size);
-      for (const latencyMs of options.latencies ?? [0, LATENCY_MS]) for (const face of options.faces ?? FACES) {
-        log(`engine (${face}): ${n} resources (${size.apps}x${size.locationsPerApp}, ${size.lists} lists), ${latencyMs} ms per call`);
-        const { adpublisher, baseline } = await measure(workspace, size, latencyMs, options.repeats ?? 3, face);
-        // The dynamic face keeps the keys it always had, so earlier results stay comparable.
-        const at = `${face === "plugin" ? "plugin (YAML), " : ""}${n} res, ${latencyMs} ms`;
-        for (const phase of PHASES) {
-          const mine = adpublisher.phases[phase];
+      const plan: Plan = ONCE.has(key) ? { phases: PHASES_ONCE, repeats: 1 } : { phases: PHASES, repeats: options.repeats ?? 3 };
+      for (const backendName of options.backends ?? ["file"]) for (const latencyMs of options.latencies ?? [0, LATENCY_MS]) for (const face of options.faces ?? FACES) {
+        const backend = await backendSetup(backendName);
+        log(`engine (${face}): ${n} resources (${size.apps}x${size.locationsPerApp}, ${size.lists} lists), ${latencyMs} ms per call, ${backendName} backend`);
+        const profileRoot = options.profileDir ? join(options.profileDir, `${face}-${n}-${latencyMs}ms-${backendName}`) : undefined;
+        const { adpublisher, baseline } = await measure(workspace, size, latencyMs, plan, face, backend, profileRoot).finally(() => backend.stop());
+        // The dynamic face and the file backend keep the keys they always had, so earlier results stay comparable.
+        const at = `${face === "plugin" ? "plugin (YAML), " : ""}${n} res, ${latencyMs} ms${backend.label}`;
+        for (const phase of plan.phases) {
+          const mine = adpublisher.phases[phase]!;
+          const floor = baseline.phases[phase]!;
           figures[`${at}, ${phase}: seconds`] = mine.seconds;
-          figures[`${at}, ${phase}: no-op seconds`] = baseline.phases[phase].seconds;
-          figures[`${at}, ${phase}: ratio to no-op`] = ratio(mine.seconds, baseline.phases[phase].seconds);
+          figures[`${at}, ${phase}: no-op seconds`] = floor.seconds;
+          figures[`${at}, ${phase}: ratio to no-op`] = ratio(mine.seconds, floor.seconds);
           figures[`${at}, ${phase}: API calls`] = mine.calls ?? 0;
-          figures[`${at}, ${phase}: minimum calls`] = minimumCalls(phase, size);
+          const minimum = minimumByRoute(phase, size);
+          figures[`${at}, ${phase}: minimum calls`] = total(minimum);
+          const over = callsOverMinimum(mine.byEndpoint ?? {}, minimum);
+          if (Object.keys(over).length > 0) {
+            const message = `${at}, ${phase}: ${mine.calls} API calls for a minimum of ${total(minimum)}; extra calls by route: ${JSON.stringify(over)}`;
+            log(message);
+            options.overMinimum?.(message);
+          }
           figures[`${at}, ${phase}: calls by endpoint`] = JSON.stringify(mine.byEndpoint ?? {});
           figures[`${at}, ${phase}: provider peak RSS MB`] = mine.providerPeakRssMb;
         }

@@ -1,30 +1,51 @@
-// `npm run bench [-- --engine-size 500|2000|both] [--latency 0|100|0,100] [--face dynamic|plugin|both] [--only client,parse,engine]`: runs the
-// benchmarks, prints a table and writes bench/results.json.
+// `npm run bench [-- --engine-size 500|2000|5000|both] [--latency 0|100|0,100] [--face dynamic|plugin|both]
+// [--backend file,skip-checkpoints,postgres] [--discovery-apps 100,1000] [--import-apps 100] [--profile DIR] [--only client,parse,engine,discovery]`: runs the benchmarks, prints a table and writes
+// bench/results.json; exits non-zero when an engine phase makes more API calls than its minimum.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import * as client from "./client.bench";
+import * as discovery from "./discovery.bench";
 import * as engine from "./engine.bench";
+import { parseBackends, type Backend } from "./engine/backends";
 import * as streamParse from "./stream-parse.bench";
 
 type Figures = Record<string, number | string>;
 
-function benches(engineSizes: string[], latencies: number[], faces: readonly engine.Face[]): Record<string, () => Promise<Figures>> {
+interface Choices {
+  engineSizes: string[];
+  latencies: number[];
+  faces: readonly engine.Face[];
+  backends: readonly Backend[];
+  discoveryApps: number[];
+  importApps: number[];
+  profileDir?: string;
+}
+
+function benches({ engineSizes, latencies, faces, backends, discoveryApps, importApps, profileDir }: Choices, failures: string[]): Record<string, () => Promise<Figures>> {
   return {
     client: () => client.run(),
     parse: () => streamParse.run(),
-    engine: () => engine.run({ sizes: engineSizes, latencies, faces }),
+    engine: () => engine.run({ sizes: engineSizes, latencies, faces, backends, profileDir, overMinimum: (message) => failures.push(message) }),
+    discovery: () => discovery.run({ apps: discoveryApps, importApps, overMinimum: (message) => failures.push(message) }),
   };
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { "engine-size": { type: "string", default: "500" }, latency: { type: "string", default: "0,100" }, face: { type: "string", default: "both" }, only: { type: "string" } } });
-  const sizes = values["engine-size"] === "both" ? Object.keys(engine.SIZES) : values["engine-size"].split(",");
+  const { values } = parseArgs({ options: { "engine-size": { type: "string", default: "500" }, latency: { type: "string", default: "0,100" }, face: { type: "string", default: "both" }, backend: { type: "string", default: "file" },
+    "discovery-apps": { type: "string", default: "100,1000" }, "import-apps": { type: "string", default: "100" }, profile: { type: "string" }, only: { type: "string" } } });
+  const sizes = values["engine-size"] === "both" ? ["500", "2000"] : values["engine-size"].split(",");
   const faces = values.face === "both" ? engine.FACES : values.face.split(",").map((face) => {
     if (!(engine.FACES as readonly string[]).includes(face)) throw new Error(`--face: unknown face "${face}" (known: ${engine.FACES.join(", ")}, both)`);
     return face as engine.Face;
   });
-  const all = benches(sizes, values.latency.split(",").map(Number), faces);
+  // A phase over its minimum of API calls fails the bench, after its figures are written.
+  const failures: string[] = [];
+  const numbers = (value: string) => (value === "" ? [] : value.split(",").map(Number));
+  const all = benches({
+    engineSizes: sizes, latencies: numbers(values.latency), faces, backends: parseBackends(values.backend),
+    discoveryApps: numbers(values["discovery-apps"]), importApps: numbers(values["import-apps"]), profileDir: values.profile === undefined ? undefined : resolve(values.profile),
+  }, failures);
   const chosen = values.only ? values.only.split(",") : Object.keys(all);
   // Figures of earlier runs stay unless this run measures them again (engine figures are keyed by
   // size and latency, so `--engine-size 500` then `--engine-size 2000` adds up to both).
@@ -44,6 +65,10 @@ async function main(): Promise<void> {
   const meta = { node: process.version, platform: `${process.platform}-${process.arch}`, cores: (await import("node:os")).cpus().length, at: new Date().toISOString() };
   writeFileSync(file, `${JSON.stringify({ meta, results }, null, 2)}\n`);
   console.log("written bench/results.json");
+  if (failures.length > 0) {
+    console.error(`API calls over the minimum (docs/performance.md):\n${failures.map((f) => `  ${f}`).join("\n")}`);
+    process.exitCode = 1;
+  }
 }
 
 main().catch((error: unknown) => {

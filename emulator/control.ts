@@ -1,6 +1,7 @@
 import { invalid, loc } from "./errors";
 import { parseFaultRules } from "./faults";
 import { plantAdLocation } from "./management/plant";
+import { plantAccount } from "./management/plant-account";
 import { json, noContent, type Route } from "./routes";
 import type { EmulatorInternals } from "./server";
 
@@ -64,6 +65,11 @@ export function controlRoutes(emu: EmulatorInternals): Route[] {
       method: "POST",
       path: "/_emulator/ad-locations",
       handler: (ctx) => json(200, plantAdLocation(ctx.state, ctx.json())),
+    },
+    {
+      method: "POST",
+      path: "/_emulator/account",
+      handler: (ctx) => json(200, plantAccount(ctx.state, ctx.json())),
     },
   ];
 }

@@ -11,6 +11,8 @@ export interface DataSourceSpec<A, R> {
   description: string;
   args: z.ZodType<A>;
   result: z.ZodType<R>;
+  /** See FunctionDefinition.resultLike. */
+  resultLike?: z.ZodObject;
   /** The one implementation; receives arguments already checked by `args`. */
   run(args: A, ctx: FunctionContext): Promise<R>;
 }
@@ -35,6 +37,7 @@ export function defineDataSource<A, R>(spec: DataSourceSpec<A, R>): DataSource<A
       description: spec.description,
       args: spec.args,
       result: spec.result,
+      ...(spec.resultLike && { resultLike: spec.resultLike }),
       run: async (args, runtime) => invoke(args, functionContext({}, runtime)),
       runChecked: async (args, runtime) => spec.run(args, functionContext({}, runtime)),
     },

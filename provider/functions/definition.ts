@@ -17,6 +17,12 @@ export interface FunctionDefinition<A = unknown, R = unknown> {
   readonly args: z.ZodType<A>;
   /** The result's shape; schema.json derives `outputs` from it. */
   readonly result: z.ZodType<R>;
+  /**
+   * A lookup's result, shaped with the inputs of the resource of the same object: the result is read
+   * as loosely as the API answers, and borrows that resource's input types (enumerations, integers,
+   * descriptions) in schema.json.
+   */
+  readonly resultLike?: z.ZodObject;
   /** Checks `args` with the schema, then runs on a face's runtime context (the plugin's: its Configure's settings, its one client). */
   run(args: A, runtime: RuntimeContext): Promise<R>;
   /** Runs on arguments the caller already checked with `args` (the plugin, which answers failures per property): parsed once. */

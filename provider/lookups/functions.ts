@@ -1,6 +1,11 @@
 // The lookups as registry entries: token, description, argument and result schemas, and the one
 // runner both faces share (data-sources.ts and get-app.ts wrap these for programs).
+import { z } from "zod";
 import { defineDataSource } from "../functions/data-source";
+import { AdLocationInputs } from "../resources/ad-location/schema";
+import { AppInputs } from "../resources/app/schema";
+import { BlockListInputs } from "../resources/block-list/schema";
+import { SettingsInputs } from "../resources/monetization-settings/schema";
 import { runGetAdLocations } from "./ad-locations";
 import { runGetApp, runGetApps } from "./apps";
 import { runGetBlockList, runGetBlockLists } from "./block-lists";
@@ -16,6 +21,7 @@ export const appLookup = defineDataSource({
   description: "Reads one existing app, by id or by nickname and platform; fails unless exactly one app matches. The signature is not returned (a secret).",
   args: GetAppArgsSchema,
   result: AppLookupResultSchema,
+  resultLike: AppInputs,
   run: runGetApp,
 });
 
@@ -24,6 +30,7 @@ export const appsLookup = defineDataSource({
   description: "Lists the account's apps (every page), with the list filters of GET /apps.",
   args: GetAppsArgsSchema,
   result: GetAppsResultSchema,
+  resultLike: z.object({ apps: z.array(AppInputs) }),
   run: runGetApps,
 });
 
@@ -32,6 +39,7 @@ export const adLocationsLookup = defineDataSource({
   description: "Lists an app's ad locations, optionally of one type and/or ad type; ids are the AdLocation resource's (<appId>/<uuid>).",
   args: GetAdLocationsArgsSchema,
   result: GetAdLocationsResultSchema,
+  resultLike: z.object({ appId: AdLocationInputs.shape.appId, locations: z.array(AdLocationInputs) }),
   run: runGetAdLocations,
 });
 
@@ -40,6 +48,7 @@ export const blockListLookup = defineDataSource({
   description: "Reads one existing block list by id (title, type, elements, dates).",
   args: GetBlockListArgsSchema,
   result: BlockListLookupResultSchema,
+  resultLike: BlockListInputs,
   run: runGetBlockList,
 });
 
@@ -48,6 +57,7 @@ export const blockListsLookup = defineDataSource({
   description: "Lists the account's block lists (every page), with the list filters of GET /lists; the service's default list is among them.",
   args: GetBlockListsArgsSchema,
   result: GetBlockListsResultSchema,
+  resultLike: z.object({ lists: z.array(BlockListInputs) }),
   run: runGetBlockLists,
 });
 
@@ -56,5 +66,6 @@ export const monetizationSettingsLookup = defineDataSource({
   description: "Reads one app's monetization settings (blocking, ad experience, targeting) without managing them.",
   args: GetMonetizationSettingsArgsSchema,
   result: MonetizationSettingsLookupResultSchema,
+  resultLike: SettingsInputs,
   run: runGetMonetizationSettings,
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { describeFields, describeType, shapeOf } from "./field-docs";
 import { addIssue, flag, nonEmptyText, oneOf, text, wholeNumber } from "./rules";
 
 /** Apps (000 Resources: App; Endpoints: Apps). */
@@ -203,3 +204,60 @@ export const AppListQuerySchema = z.strictObject({
   limit: wholeNumber().min(1, "must be at least 1").optional(),
 });
 export type AppListQuery = z.infer<typeof AppListQuerySchema>;
+
+// ---- what each field and type means (seed 000, "Resources and their fields") ----
+
+describeFields(AppCreateInputSchema.shape, {
+  nickname: "Free name given by the client; need not equal the store name.",
+  name: "App name in the app store; set automatically once the app is live if not given. Fixed at creation.",
+  orientations: "Orientations the app supports: `landscape`, `portrait` (a set: order and repeats do not matter).",
+  defaultOrientation: "The orientation treated as default; required when both orientations are listed, and one of them.",
+  isLive: "Whether the app is live in a store. Cannot change from true back to false.",
+  storeAppId: "App id in the store; required while isLive is true.",
+  storeAppUrl: "Official store URL; required while isLive is true.",
+  storeBundleId: "Official bundle id in the store; required while isLive is true.",
+  isTestModeOn: "Whether test mode is on.",
+  testModeDuration: "Minutes until test mode expires, effective only while test mode is on; absent means indefinitely.",
+  isDirectedAtKidsUnder13: "Whether the app is directed at children under 13 (COPPA): `YES` or `NO`.",
+  platform: "Platform: `ios`, `android` or `amazon`.",
+});
+describeFields(AppSchema.shape, {
+  id: "The app id.",
+  icon: "Icon URL taken from the app store. Read-only.",
+  signature: "The app's signature id, which signs S2S purchase events. Read-only; a secret.",
+  isCoppaDisclosureRead: "Whether the user accepted the app disclosure.",
+  isSdkActive: "Whether the SDK is active.",
+  publishingApplication: "The app's review record. Read-only.",
+  appAdsTxtStatus: "Status of the app's app-ads.txt (values not documented).",
+  metadata: "Counters of the app's ad locations. Read-only.",
+});
+describeFields(PublishingApplicationSchema.shape, {
+  status: "Review status; values seen: `Approved`, `Rejected`.",
+  createdAt: "When the review record was created (epoch seconds).",
+  reviewedBy: "A reviewer identifier, or `automatic_review`.",
+  reviewedAt: "When the app was reviewed (epoch seconds).",
+  reviewerNotes: "The reviewer's notes (may be empty).",
+  rejectReason: "Why the app was rejected.",
+  rejectDetail: "Details of the rejection.",
+  rejectedAt: "When the app was rejected (epoch seconds).",
+});
+describeFields(AppMetadataSchema.shape, { adLocationCounts: "Number of ad locations per ad type." });
+describeFields(shapeOf(AppMetadataSchema.shape.adLocationCounts), {
+  interstitial: "Interstitial ad locations.",
+  rewarded: "Rewarded ad locations.",
+  banner: "Banner ad locations.",
+});
+describeType(PlatformSchema, "The platform of an app in the management API: `ios`, `android` or `amazon`.");
+describeType(OrientationSchema, "A screen orientation an app supports in the management API: `landscape` or `portrait`.");
+describeType(KidsDirectedSchema, "Whether an app is directed at children under 13 (COPPA): `YES` or `NO`.");
+describeType(AppListQuerySchema.shape.direction, "Order of the app list by creation (`GET /apps`): `asc` or `desc`.");
+describeType(PublishingApplicationSchema, "The review record of an app: status, reviewer and dates, as the management API reports it. Read-only.");
+describeType(AppMetadataSchema, "Counters the management API keeps for an app. Read-only.");
+describeType(AppMetadataSchema.shape.adLocationCounts, "Number of ad locations of an app, per ad type.");
+describeType(AppListItemSchema, "An app as the app list (GET /apps) shows it: fewer fields than a single app.");
+describeFields(AppListItemSchema.shape, {
+  id: "The app id.",
+  icon: "Icon URL taken from the app store.",
+  publishingApplication: "The app's review record.",
+  metadata: "Counters of the app's ad locations.",
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { describeFields, describeType } from "./field-docs";
 import taxonomy from "../../data/iab-content-taxonomy-1.0.json";
 import { addIssue, nonEmptyText, oneOf, wholeNumber } from "./rules";
 
@@ -115,3 +116,17 @@ export const SERVICE_DEFAULT_LIST_ID_PREFIX = "service-default";
 export function isServiceDefaultList(list: { readonly id: string }): boolean {
   return list.id.startsWith(SERVICE_DEFAULT_LIST_ID_PREFIX);
 }
+
+// ---- what each field and type means (seed 000, "Resources and their fields") ----
+
+describeFields(BlockListInputSchema.shape, {
+  title: "List title.",
+  type: "List type; the only value documented is `iab_content_taxonomy_1.0_service_default`, the default list of sensitive categories.",
+  elements: "For IAB category lists: tier-2 IAB content taxonomy 1.0 codes (IAB<n>-<m>, e.g. IAB7-39); tier-1 codes are refused. A set: order does not matter; no repeats.",
+});
+describeFields(BlockListSchema.shape, { dateCreated: "When the list was created.", dateModified: "When the list was last changed." });
+describeType(BlockListQuerySchema.shape.direction, "Order of the block lists (`GET /lists`): `ASC` or `DESC`.");
+describeType(BlockListQuerySchema.shape.sort, "What the block lists are ordered by (`GET /lists`): `title`, `date_modified` or `date_created`.");
+describeType(BlockListItemSchema, "A block list as the list of lists (GET /lists) shows it; with summary, totalElements instead of elements.");
+describeFields(BlockListSchema.shape, { id: "The list id." });
+describeFields(BlockListItemSchema.shape, { totalElements: "Number of elements (summary items only)." });

@@ -28,3 +28,35 @@ export function doc<S extends z.core.$ZodType>(schema: S, description: string, u
   fieldDocs.add(schema, { description, ...(unit && { unit }) });
   return schema;
 }
+
+// Descriptions of a model's fields and types written after its schemas, in the words of seed 000
+// ("Resources and their fields"), where a field's schema is a shared named type.
+
+type Shape = Record<string, z.core.$ZodType>;
+
+export function describeFields<S extends Shape>(shape: S, descriptions: { [K in keyof S]?: string }): void {
+  for (const [field, description] of Object.entries(descriptions)) {
+    if (description !== undefined) fieldDocs.add(shape[field]!, { description });
+  }
+}
+
+/** The schema inside optional and nullable wrappers: the type itself, which a named type in schema.json describes. */
+export function typeOf(schema: z.core.$ZodType): z.core.$ZodType {
+  const def = (schema as z.core.$ZodTypes)._zod.def;
+  return def.type === "optional" || def.type === "nullable" ? typeOf(def.innerType) : schema;
+}
+
+/** The shape of an object schema found inside `schema` (through optional and nullable). */
+export function shapeOf(schema: z.core.$ZodType): Shape {
+  const def = (typeOf(schema) as z.core.$ZodTypes)._zod.def;
+  if (def.type === "object") return def.shape;
+  throw new Error(`descriptions: expected an object schema, got ${def.type}`);
+}
+
+/**
+ * What a type (an object or an enumeration) is, wherever it is used; `unit` names the values of a
+ * numeric enumeration in generated SDKs (`ShowButtonTimerSeconds15`).
+ */
+export function describeType(schema: z.core.$ZodType, description: string, unit?: string): void {
+  fieldDocs.add(typeOf(schema), { description, ...(unit && { unit }) });
+}

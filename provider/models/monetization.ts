@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { describeFields, describeType, shapeOf } from "./field-docs";
 import { addIssue, flag, nonEmptyText, oneOf, oneOfNumbers, text } from "./rules";
 
 /** Per-app monetization settings (000 Resources: Monetization settings). */
@@ -128,3 +129,57 @@ export const MonetizationSettingsSchema = z
   })
   .loose();
 export type MonetizationSettings = z.infer<typeof MonetizationSettingsSchema>;
+
+// ---- what each field and type means (seed 000, "Resources and their fields") ----
+
+describeFields(MonetizationSettingsUpdateInputSchema.shape, {
+  adBlockingSettings: "What may not advertise in the app.",
+  adExperienceSettings: "How ads look and how long video ads last.",
+  adTargetingSettings: "Which devices and OS versions get ads.",
+});
+describeFields(AdBlockingSettingsInputSchema.shape, {
+  monetizationAgefilterCheck: "Blocks adult-oriented apps from showing ads in the app.",
+  blockedAdvertiserStoreIds: "Store ids of blocked advertiser apps (a set).",
+  blockedIabCategoriesV1List: "Id of the blocked-category list (a BlockList id); null selects the default category list (taxonomy 1.0).",
+});
+describeFields(AdExperienceSettingsInputSchema.shape, {
+  templateSettings: "The ad template's buttons and sound.",
+  videoDurationSettings: "Longest video ads, in seconds.",
+});
+describeFields(shapeOf(AdExperienceSettingsInputSchema.shape.templateSettings), {
+  buttonType: "`skip`, `worded` or `close`.",
+  showButtonTimer: "Seconds until the close button shows: 5, 15, 30, 45, 60 or 90.",
+  defaultMuted: "When false, ads are not muted.",
+});
+describeFields(shapeOf(AdExperienceSettingsInputSchema.shape.videoDurationSettings), {
+  interstitialMaxDuration: "Seconds: 5, 15, 30, 45, 60, 90 or 120.",
+  rewardedMaxDuration: "Seconds: 5, 15, 30, 45, 60, 90 or 120.",
+});
+describeFields(AdTargetingSettingsInputSchema.shape, {
+  targetDeviceTypes: "Devices included or excluded.",
+  targetOsVersion: "OS version range; null targets every version.",
+});
+describeFields(shapeOf(AdTargetingSettingsInputSchema.shape.targetDeviceTypes), {
+  deviceTypes: "Device models (names with a digit) or series (names without one), never both; a set.",
+  isIncluded: "true: the listed types are included; false: excluded.",
+});
+describeFields(shapeOf(AdTargetingSettingsInputSchema.shape.targetOsVersion), {
+  min: "Minimum OS version (dot-separated numbers, e.g. 14.2); null: no minimum.",
+  max: "Maximum OS version; null: no maximum.",
+});
+describeFields(shapeOf(MonetizationSettingsSchema.shape.adExperienceSettings), {
+  interstitialAllowSkip: "Read-only; always true.",
+});
+describeType(AdBlockingSettingsInputSchema, "What may not advertise in an app: adult-oriented apps, advertiser apps, IAB categories.");
+describeType(AdExperienceSettingsInputSchema, "How ads look in an app (template) and how long its video ads may last.");
+describeType(AdTargetingSettingsInputSchema, "Which devices and OS versions of an app get ads.");
+const templateSettings = AdExperienceSettingsInputSchema.shape.templateSettings;
+const videoDurations = AdExperienceSettingsInputSchema.shape.videoDurationSettings;
+describeType(templateSettings, "The ad template's close button and sound.");
+describeType(shapeOf(templateSettings).buttonType, "The kind of button that ends an ad: `skip`, `worded` or `close`.");
+describeType(shapeOf(templateSettings).showButtonTimer, "Seconds until the button of an ad shows: 5, 15, 30, 45, 60 or 90.", "Seconds");
+describeType(videoDurations, "The longest video ads an app shows, per ad type, in seconds.");
+describeType(shapeOf(videoDurations).interstitialMaxDuration, "Longest interstitial video ad, in seconds: 5, 15, 30, 45, 60, 90 or 120.", "Seconds");
+describeType(shapeOf(videoDurations).rewardedMaxDuration, "Longest rewarded video ad, in seconds: 5, 15, 30, 45, 60, 90 or 120.", "Seconds");
+describeType(AdTargetingSettingsInputSchema.shape.targetDeviceTypes, "Device models or series that are included in, or excluded from, ads.");
+describeType(AdTargetingSettingsInputSchema.shape.targetOsVersion, "The range of OS versions that get ads; either end may be open.");

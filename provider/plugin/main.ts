@@ -4,7 +4,6 @@
 // of stdout. The engine finds it on PATH (node_modules/.bin) or where Pulumi.yaml points (docs/provider-plugin.md).
 import { connect } from "node:net";
 import { engineAddress } from "../runtime/engine-log";
-import { createProcessScope } from "../runtime/process-scope";
 import { serve } from "./server";
 
 const ENGINE_CHECK_MS = 5_000;
@@ -20,8 +19,8 @@ function engineAlive(engine: { host: string; port: number }): Promise<boolean> {
 }
 
 async function main(): Promise<void> {
-  // The plugin process's scope: made here, where the process starts.
-  const { server, port } = await serve(() => undefined, createProcessScope());
+  // The process's scope is made with the session, at the first call that needs one (server.ts).
+  const { server, port } = await serve(() => undefined);
   let stopping = false;
   const stop = () => {
     if (stopping) return;

@@ -1,14 +1,10 @@
 import type { sendUnaryData, ServerUnaryCall, UntypedServiceImplementation } from "@grpc/grpc-js";
 import { packageSchemaJson, packageVersion } from "../package-info";
-import { checkConfig, configure, diffConfig } from "./configure";
-import { invoke } from "./invoke";
-import { check, create, diff, read, remove, update } from "./resources";
+import type { SharedServices } from "../runtime/runtime-context";
 import { Empty, grpc, pluginProto, proto, ResourceProviderService } from "./sdk";
-import { createSharedServices, type SharedServices } from "../runtime/runtime-context";
 import type { AnyResourceDefinition } from "../resources/definition";
-import { DEFINITIONS } from "../resources/definitions";
-import { registryOf } from "../resources/registry";
-import { PluginSession } from "./session";
+import type * as Serving from "./serving";
+import type { PluginSession } from "./session";
 
 /**
  * The provider plugin's gRPC service on the SDK's generated protos. Why not @pulumi/pulumi/provider:
@@ -29,34 +25,52 @@ function unary<Req, Res>(method: (req: Req) => Promise<Res>) {
 }
 
 /**
- * `scope`: what the plugin process shares across its sessions' contexts (made where the process
- * starts); `definitions`: the resources it serves (default: the package's).
+/**
+ * The serving modules, loaded at the first call that needs them rather than at start: the engine
+ * also starts the plugin only to read its schema (the YAML language host does, once per run, before
+ * the program runs), and that process answers GetPluginInfo and GetSchema without loading the
+ * definitions, their zod schemas or the client, which were most of its start.
  */
-export function providerService(
-  onCancel: () => void, scope: SharedServices = createSharedServices(), definitions: readonly AnyResourceDefinition[] = DEFINITIONS,
-): UntypedServiceImplementation {
-  const session = new PluginSession(scope, registryOf(definitions));
-  /** A method that runs in this server's session. */
-  const inSession = <Req, Res>(method: (session: PluginSession, req: Req) => Promise<Res>) => unary((req: Req) => method(session, req));
+function lazily(): () => Promise<typeof Serving> {
+  let loaded: Promise<typeof Serving> | undefined;
+  return () => (loaded ??= import("./serving.js"));
+}
+
+/**
+ * `scope`: what the plugin process shares across its sessions' contexts (by default the process's
+ * own, made with the session at the first call that needs one: one server per plugin process);
+ * `definitions`: the resources it serves (default: the package's).
+ */
+export function providerService(onCancel: () => void, scope?: SharedServices, definitions?: readonly AnyResourceDefinition[]): UntypedServiceImplementation {
+  const serving = lazily();
+  let current: PluginSession | undefined;
+  const session = (s: typeof Serving) => (current ??= new s.PluginSession(scope ?? s.createProcessScope(), s.registryOf(definitions ?? s.DEFINITIONS)));
+  /** A serving method that runs in this server's session. */
+  const inSession = <Req, Res>(method: (s: typeof Serving) => (session: PluginSession, req: Req) => Promise<Res>) =>
+    unary(async (req: Req) => {
+      const s = await serving();
+      return method(s)(session(s), req);
+    });
   return {
     getPluginInfo: unary(async () => new pluginProto.PluginInfo().setVersion(packageVersion())),
     getSchema: unary(async (req: InstanceType<typeof proto.GetSchemaRequest>) => {
       if (req.getVersion() !== 0) throw new Error(`unsupported schema version ${req.getVersion()}`);
       return new proto.GetSchemaResponse().setSchema(packageSchemaJson());
     }),
-    checkConfig: unary(checkConfig),
-    diffConfig: unary(diffConfig),
-    configure: inSession(configure),
-    check: inSession(check),
-    diff: inSession(diff),
-    create: inSession(create),
-    read: inSession(read),
-    update: inSession(update),
+    checkConfig: unary(async (req: Parameters<typeof Serving.checkConfig>[0]) => (await serving()).checkConfig(req)),
+    diffConfig: unary(async (req: Parameters<typeof Serving.diffConfig>[0]) => (await serving()).diffConfig(req)),
+    configure: inSession((s) => s.configure),
+    check: inSession((s) => s.check),
+    diff: inSession((s) => s.diff),
+    create: inSession((s) => s.create),
+    read: inSession((s) => s.read),
+    update: inSession((s) => s.update),
     delete: unary(async (req: InstanceType<typeof proto.DeleteRequest>) => {
-      await remove(session, req);
+      const s = await serving();
+      await s.remove(session(s), req);
       return new Empty();
     }),
-    invoke: inSession(invoke),
+    invoke: inSession((s) => s.invoke),
     cancel: unary(async () => {
       onCancel();
       return new Empty();

@@ -141,6 +141,13 @@ export interface ResourceDefinition<Live = unknown> {
   importState?(id: string, live: Live, inputs: Props): Props;
   /** The name the dashboard shows (absent: reviews and drift reports name it by its resource name only). */
   readonly dashboardName?: DashboardNaming;
+  /** What its reference page says in prose that neither the schemas nor the rules state. */
+  readonly notes?: {
+    /** What a replacement does beyond create-then-delete (the handler's diff decides it per change). */
+    readonly replacement?: string;
+    /** How prose names one existing object of it (default: `an existing <name>`). */
+    readonly existingObject?: string;
+  };
   /** Whether `adpublisher delete <slug> <id>` offers it (settings are part of their app: no). */
   readonly deletable: boolean;
   readonly discovery: DiscoverySpec<Live>;

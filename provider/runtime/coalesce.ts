@@ -1,8 +1,10 @@
 /**
  * Shares one in-flight or just-finished load per key among concurrent callers. The engine refreshes
  * resources in parallel in one provider process, so N ad locations of one app read through one
- * list call instead of N (the API has no GET for a single location). A short freshness window
- * covers callers that arrive just after the load; writes invalidate their key.
+ * list call instead of N (the API has no GET for a single location). A freshness window covers
+ * callers that arrive just after the load (a few seconds for reads; the whole run for what a
+ * preview-time check needs to know). The run's own writes are applied to what is held (`update`),
+ * so a write costs no second load; a write whose outcome is unknown drops the key (`invalidate`).
  */
 export class CoalescingLoader<V> {
   private readonly entries = new Map<string, { value: Promise<V>; settledAt?: number }>();
@@ -25,6 +27,19 @@ export class CoalescingLoader<V> {
     );
     this.entries.set(key, fresh);
     return fresh.value;
+  }
+
+  /**
+   * Applies a write this run made to the value held for `key` (in flight or settled), instead of
+   * loading it again: a load sent before the write may or may not show it, so `change` must give
+   * the same answer either way (e.g. put or remove by id). Nothing held: nothing to change.
+   */
+  update(key: string, change: (value: V) => V): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    const changed = entry.value.then(change);
+    changed.catch(() => undefined); // a failed load is its callers' to see, not an unhandled rejection here
+    entry.value = changed;
   }
 
   invalidate(key: string): void {

@@ -7,10 +7,14 @@ export class Loaders {
 
   constructor(private readonly clock: Clock) {}
 
-  /** The loader named `name`, made with `load` the first time. */
-  get<V>(name: string, load: (key: string) => Promise<V>): CoalescingLoader<V> {
+  /**
+   * The loader named `name`, made with `load` the first time; its values are fresh for
+   * `freshForMs` (the loader's default when not given; `Infinity` keeps them for the context's life,
+   * one run).
+   */
+  get<V>(name: string, load: (key: string) => Promise<V>, freshForMs?: number): CoalescingLoader<V> {
     let loader = this.byName.get(name);
-    if (!loader) this.byName.set(name, (loader = new CoalescingLoader<unknown>(load, undefined, () => this.clock.now())));
+    if (!loader) this.byName.set(name, (loader = new CoalescingLoader<unknown>(load, freshForMs, () => this.clock.now())));
     return loader as CoalescingLoader<V>;
   }
 }

@@ -1,3 +1,6 @@
+/** The claims' kind of the apps this run created: nothing can be in such an app but what the run itself made. */
+export const APP_CREATED_THIS_RUN = "App.createdThisRun";
+
 /**
  * What one run has handed out, so that no two resources take the same thing: a value of
  * a kind (an app's settings, an ad location's uuid) is held by one holder (a resource name or URN).

@@ -61,14 +61,14 @@ function importText(resource: ResourceSpec, facts: ResourceFacts): string {
 }
 
 /** The lookups of a resource's objects: the functions named `get<Name>` and `get<Name>s`. */
-function lookupText(schema: PackageSpec, name: string): string {
+function lookupText(schema: PackageSpec, name: string, existingObject: string): string {
   const lookups = [`get${name}`, `get${name}s`].filter((fn) => {
     const spec = schema.functions[`adpublisher:index:${fn}`];
     return spec !== undefined && !spec.deprecationMessage;
   });
   if (lookups.length === 0) return "";
   const links = lookups.map((fn) => `[${fn}](../functions/${kebab(fn)}.md)`).join(" and ");
-  return `To read ${name === "MonetizationSettings" ? "an app's settings" : `an existing ${name}`} that the stack does not manage (made in the dashboard, or owned by another stack), use ${links}: a lookup reads and never writes.`;
+  return `To read ${existingObject} that the stack does not manage (made in the dashboard, or owned by another stack), use ${links}: a lookup reads and never writes.`;
 }
 
 export function resourcePage(schema: PackageSpec, facts: ResourceFacts, root: string): string {
@@ -94,7 +94,7 @@ export function resourcePage(schema: PackageSpec, facts: ResourceFacts, root: st
     section("Inputs", propertyList(resource.inputProperties, resource.requiredInputs, "input")),
     section("Outputs", `${outputs}\n\nand, as for every resource, \`id\` (${facts.idFormat}) and \`urn\`.`),
     section("Id and import", importText(resource, facts)),
-    section("Look up existing objects", lookupText(schema, facts.name)),
+    section("Look up existing objects", lookupText(schema, facts.name, facts.existingObject)),
     section("Replacement", [replacementText(resource), facts.replacement ?? ""].filter(Boolean).join(" ")),
     section("Rules across resources", facts.rules.map((r) => `- ${r}`).join("\n")),
     section("Supporting types", supportingTypes(reachableTypes(resource, schema.types), schema.types, inputTypes)),

@@ -4,7 +4,7 @@
 import type { AnyResourceDefinition } from "../../provider/resources/definition";
 
 /** The parts of a definition the reference pages use. */
-export type DocumentedResource = Pick<AnyResourceDefinition, "name" | "slug" | "tokens" | "id" | "rules">;
+export type DocumentedResource = Pick<AnyResourceDefinition, "name" | "slug" | "tokens" | "id" | "rules" | "notes">;
 
 export interface ResourceFacts {
   /** The class and type name, e.g. `AdLocation`. */
@@ -17,19 +17,11 @@ export interface ResourceFacts {
   readonly idFormat: string;
   /** Rules across resources of one program, as sentences. */
   readonly rules: readonly string[];
-  /** What a replacement does beyond create-then-delete. */
+  /** What a replacement does beyond create-then-delete (the definition's note). */
   readonly replacement?: string;
+  /** How prose names one existing object: `an existing App`, `an app's settings`. */
+  readonly existingObject: string;
 }
-
-/**
- * What a replacement does that neither the schema nor the definition states: the handler's diff
- * decides it per change (an ad location keeping its `(name, adType)` asks the engine to delete
- * first). Prose for the pages only.
- */
-const REPLACEMENT_NOTES: Readonly<Record<string, string>> = {
-  App: "Replacing an app makes a new app with a new id (and a new signature) and soft-deletes the old one: protect production apps (`protect: true`).",
-  AdLocation: "When the replacement keeps the same `(name, adType)` in the same app, the old location is deleted first, since the API would refuse the new one.",
-};
 
 function idFormat(describe: string): string {
   return describe.includes("<") ? `\`${describe}\`` : describe;
@@ -54,6 +46,7 @@ export function resourceFacts(definitions: readonly DocumentedResource[]): Resou
     dynamicToken: definition.tokens.dynamic,
     idFormat: idFormat(definition.id.describe),
     rules: rules(definition),
-    replacement: REPLACEMENT_NOTES[definition.name],
+    replacement: definition.notes?.replacement,
+    existingObject: definition.notes?.existingObject ?? `an existing ${definition.name}`,
   }));
 }

@@ -1,6 +1,5 @@
 // The resources as schema.json shows them: read from the definitions (provider/resources), never
-// re-stated here. The descriptions module registers the models' field descriptions first.
-import "../../provider/models/descriptions";
+// re-stated here. The models describe their fields as they declare them (models/field-docs.ts).
 import type { AnyResourceDefinition } from "../../provider/resources/definition";
 import { DEFINITIONS } from "../../provider/resources/definitions";
 

@@ -5,10 +5,10 @@
 // with the plugin installed from the release's linux-amd64 archive. The programs are the block list
 // example of examples/snippets, which docs/_index.md shows in each language.
 import { spawnSync } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { delimiter, dirname, join, relative, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mustRunGo } from "../../scripts/toolchain/go-env";
+import { mustRunGo, requireGo } from "../../scripts/toolchain/go-env";
 import { venvWith } from "../../scripts/toolchain/python-env";
 import { PACKAGE_VERSION as V } from "../support/config-repo-scenario";
 import { e2eWorkspace, type E2eWorkspace } from "../support/e2e-workspace";
@@ -19,11 +19,12 @@ import { opsFor } from "../support/pulumi-events";
 import { PulumiProject } from "../support/pulumi-project";
 import { releaseAfterWorkspace } from "../support/release-build";
 
-const REPO_ROOT = join(__dirname, "../..");
+const REPO_ROOT = resolve(__dirname, "../..");
 const GO_MODULE = "github.com/adpublisher/pulumi-adpublisher/sdk/go";
 const SNIPPET = join(REPO_ROOT, "examples", "snippets", "block-list");
 const TITLE = "No gambling, no dating";
 const log = (m: string) => process.stderr.write(`[e2e] ${m}\n`);
+const SYSTEM_PATH = ["/usr/local/bin", "/usr/bin", "/bin"];
 
 /** True when `dir` is inside the clone. */
 const inClone = (dir: string): boolean => !relative(REPO_ROOT, dir).startsWith("..");
@@ -32,6 +33,8 @@ describe("each release artifact, installed with nothing of the repository", { ti
   let release: string;
   let workspace: E2eWorkspace;
   let service: EmulatorHarness;
+  /** A Node.js 22 outside the clone, as a user has their own (a copy of the one the tests run on). */
+  let userNode: string;
   const projects: PulumiProject[] = [];
 
   beforeAll(async () => {
@@ -44,6 +47,10 @@ describe("each release artifact, installed with nothing of the repository", { ti
       return dir;
     });
     workspace = { ...base, root, tarball: join(release, `pulumi-adpublisher-${V}.tgz`) };
+    userNode = join(root, "user-node");
+    mkdirSync(userNode, { recursive: true });
+    copyFileSync(process.execPath, join(userNode, "node"));
+    chmodSync(join(userNode, "node"), 0o755);
     service = await EmulatorHarness.start();
   });
   afterAll(async () => {
@@ -62,6 +69,12 @@ describe("each release artifact, installed with nothing of the repository", { ti
     const created = await PulumiProject.create(workspace, name, { runtime, existingDir: dir, pluginFrom: "installed", ...service.stackConfig() });
     projects.push(created);
     if (runtime !== "nodejs") await created.installPlugin(join(release, `pulumi-resource-adpublisher-v${V}-linux-amd64.tar.gz`), V);
+    // Nothing of the clone in the engine's environment: no variable naming a path in it (npm's own
+    // from the test run, the clone's node_modules/.bin on PATH), the Pulumi toolchain, the user's
+    // Node.js and Go, and the system's folders on PATH.
+    for (const [key, value] of Object.entries(created.env)) if (value?.includes(REPO_ROOT)) delete created.env[key];
+    created.env.PATH = [workspace.pulumiDir, userNode, dirname(requireGo()), ...SYSTEM_PATH].join(delimiter);
+    expect(Object.values(created.env).filter((value) => value?.includes(REPO_ROOT))).toEqual([]);
     return created;
   }
 

@@ -47,6 +47,8 @@ export interface ProjectOptions {
   env?: Record<string, string>;
   /** Type-check the program with ts-node (slower); default is transpile-only. */
   typeCheck?: boolean;
+  /** How long one pulumi command may run before it is killed (default 5 minutes; the benchmark's large stacks take longer). */
+  commandTimeoutMs?: number;
 }
 
 /** A Pulumi project with one stack in a file:// backend, in a temp folder below the workspace. */
@@ -58,6 +60,7 @@ export class PulumiProject {
   private readonly runtime: NonNullable<ProjectOptions["runtime"]>;
   private readonly yamlHeader: string;
   private counter = 0;
+  private readonly commandTimeoutMs: number;
 
   private constructor(readonly workspace: E2eWorkspace, readonly name: string, options: ProjectOptions) {
     const projects = join(workspace.root, "projects");
@@ -65,6 +68,7 @@ export class PulumiProject {
     this.dir = options.existingDir ?? mkdtempSync(join(projects, `${name}-`));
     this.home = join(this.dir, ".pulumi-home");
     this.runtime = options.runtime ?? "nodejs";
+    this.commandTimeoutMs = options.commandTimeoutMs ?? COMMAND_TIMEOUT_MS;
     const bin = join(workspace.root, "node_modules", ".bin");
     const plugins = options.pluginFrom === "project" ? `plugins:\n  providers:\n    - name: adpublisher\n      path: ${options.pluginDir ?? bin}\n` : "";
     this.yamlHeader = `name: ${name}\nruntime: yaml\n${plugins}`;
@@ -184,7 +188,7 @@ export class PulumiProject {
       let stderr = "";
       child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
       child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
-      const timer = setTimeout(() => child.kill("SIGKILL"), COMMAND_TIMEOUT_MS);
+      const timer = setTimeout(() => child.kill("SIGKILL"), this.commandTimeoutMs);
       child.on("error", reject);
       child.on("close", (code) => {
         clearTimeout(timer);

@@ -2,7 +2,6 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import "../../provider/models/descriptions";
 import { DEFINITIONS } from "../../provider/resources/definitions";
 
 const root = join(__dirname, "../../provider");

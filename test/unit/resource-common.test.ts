@@ -52,9 +52,16 @@ describe("diff normalizers", () => {
     expect(changedFields({ name: "store name" }, {}, ["name"])).toEqual([]);
   });
 
-  it("sameValue's shortcut for plain values answers as deep-equal's strict mode does, for any pair", () => {
-    const value = fc.oneof(fc.constantFrom(0, -0, NaN, "", "0", null, undefined, false, 1, "1", true), fc.jsonValue({ maxDepth: 2 }));
-    fc.assert(fc.property(value, value, (a, b) => sameValue(a, b) === deepEqual(a, b, { strict: true }) && sameValue(a, a)));
+  it("sameValue answers as deep-equal's strict mode does, for any pair of the engine's values", () => {
+    const plain = fc.constantFrom(0, -0, NaN, "", "0", null, undefined, false, 1, "1", true);
+    // Plain objects, as the engine's values are (fast-check also makes null-prototype ones, which deep-equal tells apart).
+    const value = fc.oneof(plain, fc.jsonValue({ maxDepth: 3 }), fc.array(plain, { maxLength: 3 }), fc.dictionary(fc.constantFrom("a", "b", "0"), plain, { maxKeys: 3 }))
+      .map((v) => structuredClone(v));
+    // Pairs that differ slightly are where an equality goes wrong: a value against itself changed a little.
+    const nearly = value.chain((a) => fc.tuple(fc.constant(a), fc.oneof(fc.constant(structuredClone(a)), value)));
+    fc.assert(fc.property(value, value, (a, b) => sameValue(a, b) === deepEqual(a, b, { strict: true }) && sameValue(a, a)), { numRuns: 2000 });
+    fc.assert(fc.property(nearly, ([a, b]) => sameValue(a, b) === deepEqual(a, b, { strict: true })), { numRuns: 2000 });
+    expect([sameValue([1], { 0: 1 }), sameValue({ a: undefined }, {}), sameValue({ a: 1, b: [2, { c: 3 }] }, { b: [2, { c: 3 }], a: 1 })]).toEqual([false, false, true]);
     expect([sameValue(0, -0), sameValue(NaN, NaN), sameValue(1, "1"), sameValue(null, undefined), sameValue({ a: [1] }, { a: [1] })]).toEqual([false, true, false, false, true]);
   });
 });
@@ -89,6 +96,43 @@ describe("CoalescingLoader", () => {
     expect(await loader.get("k")).toBe(1);
     now = 1600;
     expect(await loader.get("k")).toBe(2);
+  });
+
+  it("applies a write to the value held, settled or in flight, without loading again", async () => {
+    let loads = 0;
+    let release: (value: string[]) => void = () => undefined;
+    const loader = new CoalescingLoader(async () => (++loads, await new Promise<string[]>((resolve) => (release = resolve))));
+    const inFlight = loader.get("app");
+    loader.update("app", (names) => [...names, "mine"]);
+    release(["theirs"]);
+    expect(await inFlight).toEqual(["theirs"]);
+    expect(await loader.get("app")).toEqual(["theirs", "mine"]);
+    loader.update("app", (names) => names.filter((n) => n !== "theirs"));
+    expect(await loader.get("app")).toEqual(["mine"]);
+    loader.update("other", () => ["never loaded"]);
+    expect(loader.size).toBe(1);
+    expect(loads).toBe(1);
+  });
+
+  it("keeps a failed load failed after a write is applied to it, with no unhandled rejection", async () => {
+    let calls = 0;
+    const loader = new CoalescingLoader<string[]>(async () => {
+      if (++calls === 1) throw new Error("boom");
+      return ["ok"];
+    });
+    const first = loader.get("k");
+    loader.update("k", (names) => [...names, "mine"]);
+    await expect(first).rejects.toThrow("boom");
+    expect(await loader.get("k")).toEqual(["ok"]);
+  });
+
+  it("keeps values for the run when made with no window", async () => {
+    let now = 0;
+    let loads = 0;
+    const loader = new CoalescingLoader(async () => ++loads, Infinity, () => now);
+    await loader.get("k");
+    now = 1e12;
+    expect(await loader.get("k")).toBe(1);
   });
 
   it("keeps no value past its window: the map does not grow with the number of keys (issue 10)", async () => {

@@ -1,11 +1,17 @@
-// Dynamic resources named like pulumi-adpublisher's, over the no-op provider.
+// Dynamic resources named like pulumi-adpublisher's, over the no-op provider. Each declares the same
+// output properties as ours (and App's signature as a secret output), read from the package schema
+// that the benchmark writes beside this file as outputs.json before packing it: the SDK's cost per
+// registered output is the engine's, so the baseline pays it too.
 const pulumi = require("@pulumi/pulumi");
 const provider = require("./provider");
+const declared = require("./outputs.json");
 
 function kind(name) {
+  const { outputs, secrets } = declared[name];
+  const unset = Object.fromEntries(outputs.map((key) => [key, undefined]));
   return class extends pulumi.dynamic.Resource {
     constructor(resourceName, args, opts) {
-      super(provider, resourceName, args, opts, "noop", name);
+      super(provider, resourceName, { ...unset, ...args }, pulumi.mergeOptions(opts, { additionalSecretOutputs: secrets }), "noop", name);
     }
   };
 }

@@ -26,6 +26,9 @@ export const adLocationDefinition: ResourceDefinition<LiveAdLocation> = {
   handler: adLocationHandler,
   liveToInputs: adLocationLiveToInputs,
   adoption: (id) => ({ adoptId: parseAdLocationId(id).uuid }),
+  notes: {
+    replacement: "When the replacement keeps the same `(name, adType)` in the same app, the old location is deleted first, since the API would refuse the new one.",
+  },
   dashboardName: adLocationDashboardName,
   deletable: true,
   discovery: {

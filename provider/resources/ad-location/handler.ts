@@ -1,16 +1,16 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { ApiValidationError, type AdPublisherClient } from "../../client";
 import { AdLocationCreateInputSchema, type AdLocationCreateInput, type AdLocationSummary, type AdLocationUpdateInput } from "../../models/ad-location";
-import type { Claims } from "../../runtime/run-claims";
+import { APP_CREATED_THIS_RUN, type Claims } from "../../runtime/run-claims";
 import type { RuntimeContext } from "../../runtime/runtime-context";
 import { checkWith, failure, programInputs, UNKNOWN } from "../common/check";
 import { deleteIfPresent } from "../common/client";
-import type { CoalescingLoader } from "../../runtime/coalesce";
 import { asCountryTargeting, changedFields, pick } from "../common/diff";
 import { step } from "../common/errors";
 import type { ResourceHandler } from "../handler";
 import { pricesNotVisibleWarning } from "./schema";
 import { recordRename } from "./renames";
+import { AdLocationViews } from "./views";
 import { fieldsOf, isAdoption } from "../common/fields";
 import {
   AD_LOCATION_INPUT_FIELDS as INPUT_FIELDS, AD_LOCATION_REPLACE_FIELDS as REPLACE_FIELDS, AD_LOCATION_UPDATABLE_FIELDS as UPDATABLE_FIELDS,
@@ -47,10 +47,10 @@ function explainConflict(error: unknown, appId: string, want: AdLocationCreateIn
   throw error;
 }
 
-/** What the runtime context holds for ad locations: the client and the coalesced lists of each app. */
+/** What the runtime context holds for ad locations: the client, each app's list as this run knows it, the claims. */
 interface Runtime {
   readonly client: AdPublisherClient;
-  readonly locations: CoalescingLoader<AdLocationSummary[]>;
+  readonly views: AdLocationViews;
   readonly claims: Claims;
   warn(message: string): Promise<void>;
 }
@@ -63,8 +63,8 @@ const CLAIMED_LOCATION = "AdLocation.uuid";
 /** The claims' kind of the apps whose unreadable prices this run has already warned about. */
 const PRICES_WARNED = "AdLocation.pricesNotVisibleWarned";
 
-async function adopt({ client, locations }: Runtime, appId: string, inputs: Props, want: AdLocationCreateInput): Promise<Props | undefined> {
-  const all = await locations.get(appId);
+async function adopt({ client, views }: Runtime, appId: string, inputs: Props, want: AdLocationCreateInput): Promise<Props | undefined> {
+  const all = await views.reads.get(appId);
   const found = typeof inputs.adoptId === "string"
     ? all.find((l) => l.uuid === inputs.adoptId)
     : all.find((l) => l.name === want.name && l.adType === want.adType);
@@ -78,7 +78,7 @@ async function adopt({ client, locations }: Runtime, appId: string, inputs: Prop
   if (fixed.length > 0) throw new Error(`cannot adopt ad location ${found.uuid}: its ${fixed.map((f) => `${f} is ${found[f]}`).join(" and ")}, which cannot change; adopt with the same values`);
   const patch = pick(want, [...(found.name !== want.name ? ["name"] : []), "countryTargeting"]) as AdLocationUpdateInput;
   if (Object.keys(patch).length === 0) return { ...found };
-  locations.invalidate(appId);
+  views.unsure(appId);
   return client.management.adLocations.update(appId, found.uuid, patch);
 }
 
@@ -90,19 +90,21 @@ async function adopt({ client, locations }: Runtime, appId: string, inputs: Prop
  * declaring one location), is a real conflict and explained.
  */
 async function repeatOrExplain(runtime: Runtime, error: unknown, appId: string, inputs: Props, want: AdLocationCreateInput): Promise<Props> {
-  const { locations, claims } = runtime;
+  const { views, claims } = runtime;
+  views.unsure(appId);
   if (!isNameTaken(error)) explainConflict(error, appId, want);
-  locations.invalidate(appId);
-  const found = (await locations.get(appId)).find((l) => l.name === want.name && l.adType === want.adType);
+  const found = (await views.reads.get(appId)).find((l) => l.name === want.name && l.adType === want.adType);
   if (!found || found.type !== want.type || claims.isClaimed(CLAIMED_LOCATION, found.uuid)) explainConflict(error, appId, want);
   return (await adopt(runtime, appId, { ...inputs, adoptExisting: true }, want)) ?? explainConflict(error, appId, want);
 }
 
 /**
  * The preview knows the service's refusal: a new or renamed location whose
- * (name, adType) a location on the account already has, which no resource of this run holds. One
- * coalesced list per app that gets new or renamed locations; an unchanged location reads nothing,
- * so a no-op preview makes no call. A create over an unrecorded location of the same name, adType
+ * (name, adType) a location on the account already has, which no resource of this run holds. At
+ * most one list per existing app that gets new or renamed locations, kept for the run with the
+ * run's own writes applied; none for an app this run created (nothing can be in it but what the
+ * run made, and that is claimed); an unchanged location reads nothing, so a no-op preview makes no
+ * call. A create over an unrecorded location of the same name, adType
  * and type (an interrupted run's, decision 0008), or over an auto_cpm one by a fixed_cpm location
  * (the API's own takeover), is no refusal: the preview announces the adoption instead.
  */
@@ -113,7 +115,8 @@ async function pairTakenOnAccount(runtime: Runtime, olds: Props, news: Props): P
   const isNew = typeof olds.name !== "string";
   const renamed = !isNew && (olds.name !== name || olds.adType !== adType || olds.appId !== appId);
   if (!isNew && !renamed) return undefined;
-  const all = await step(`listing the ad locations of app ${String(appId)}`, () => runtime.locations.get(appId as string).catch((error: unknown) => {
+  if (runtime.claims.isClaimed(APP_CREATED_THIS_RUN, appId as string)) return undefined;
+  const all = await step(`listing the ad locations of app ${String(appId)}`, () => runtime.views.checks.get(appId as string).catch((error: unknown) => {
     if ((error as { status?: number }).status === 404) return [] as AdLocationSummary[];
     throw error;
   }));
@@ -138,9 +141,9 @@ async function pairTakenOnAccount(runtime: Runtime, olds: Props, news: Props): P
 
 export function adLocationHandler(context: RuntimeContext): ResourceHandler {
   const client = () => context.client;
-  const locations = context.loaders.get<AdLocationSummary[]>("adLocations", (appId) => client().management.adLocations.list(appId));
+  const views = new AdLocationViews(context.loaders, (appId) => client().management.adLocations.list(appId));
   const claim = (uuid: string) => context.claims.claim(CLAIMED_LOCATION, uuid, uuid);
-  const runtime = (): Runtime => ({ client: client(), locations, claims: context.claims, warn: context.warn });
+  const runtime = (): Runtime => ({ client: client(), views, claims: context.claims, warn: context.warn });
   return {
     async check(olds, news) {
       const result = checkWith(AdLocationCreateInputSchema, news, { resourceInputs: AdLocationResourceInputs });
@@ -170,13 +173,13 @@ export function adLocationHandler(context: RuntimeContext): ResourceHandler {
       const location = adopted ?? (await step(`creating ad location "${want.name}" in app ${appId}`, () =>
         client().management.adLocations.create(appId, want).catch((error: unknown) => repeatOrExplain(runtime(), error, appId, inputs, want))));
       claim(String(location.uuid));
-      locations.invalidate(appId);
+      views.wrote(appId, location as AdLocationSummary);
       return { id: adLocationId(appId, String(location.uuid)), outs: outputs(appId, location, inputs) };
     },
 
     async read(id, props) {
       const { appId, uuid } = parseAdLocationId(id);
-      const all = await step(`listing the ad locations of app ${appId}`, () => locations.get(appId).catch((error: unknown) => {
+      const all = await step(`listing the ad locations of app ${appId}`, () => views.reads.get(appId).catch((error: unknown) => {
         if ((error as { status?: number }).status === 404) return [] as AdLocationSummary[];
         throw error;
       }));
@@ -196,15 +199,21 @@ export function adLocationHandler(context: RuntimeContext): ResourceHandler {
       const want = desired(news);
       const patch = pick(want, changedFields(olds, want, UPDATABLE_FIELDS, NORMALIZERS)) as AdLocationUpdateInput;
       const location = await step(`updating ad location ${uuid} in app ${appId}`, () =>
-        client().management.adLocations.update(appId, uuid, patch).catch((error: unknown) => explainConflict(error, appId, want)));
-      locations.invalidate(appId);
+        client().management.adLocations.update(appId, uuid, patch).catch((error: unknown) => {
+          views.unsure(appId);
+          return explainConflict(error, appId, want);
+        }));
+      views.wrote(appId, location);
       return { outs: outputs(appId, location, news) };
     },
 
     async delete(id) {
       const { appId, uuid } = parseAdLocationId(id);
-      await step(`deleting ad location ${uuid} in app ${appId}`, () => deleteIfPresent(() => client().management.adLocations.delete(appId, uuid)));
-      locations.invalidate(appId);
+      await step(`deleting ad location ${uuid} in app ${appId}`, () => deleteIfPresent(() => client().management.adLocations.delete(appId, uuid)).catch((error: unknown) => {
+        views.unsure(appId);
+        throw error;
+      }));
+      views.removed(appId, uuid);
     },
   };
 }

@@ -29,6 +29,9 @@ export const appDefinition: ResourceDefinition<App> = {
   handler: appHandler,
   liveToInputs: appLiveToInputs,
   adoption: (id) => ({ adoptId: id }),
+  notes: {
+    replacement: "Replacing an app makes a new app with a new id (and a new signature) and soft-deletes the old one: protect production apps (`protect: true`).",
+  },
   dashboardName: appDashboardName,
   deletable: true,
   discovery: {

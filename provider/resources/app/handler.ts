@@ -1,6 +1,7 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { AppCreateInputSchema, isLiveTransitionIssues, type App, type AppCreateInput, type AppUpdateInput } from "../../models/app";
 import type { AdPublisherClient } from "../../client";
+import { APP_CREATED_THIS_RUN } from "../../runtime/run-claims";
 import type { RuntimeContext } from "../../runtime/runtime-context";
 import { checkWith, failure, programInputs } from "../common/check";
 import { deleteIfPresent, unlessGone } from "../common/client";
@@ -72,6 +73,8 @@ export function appHandler(context: RuntimeContext): ResourceHandler {
         return { id: app.id, outs: outputs(app, inputs) };
       }
       const created = await step(`creating app "${desired.nickname}"`, () => apps().create(desired as AppCreateInput));
+      // Known to hold nothing but what this run puts in it: checks of its new ad locations list nothing.
+      context.claims.claim(APP_CREATED_THIS_RUN, created.id, created.id);
       const app = await step(`reading app "${created.id}"`, () => apps().get(created.id));
       return { id: app.id, outs: outputs(app, inputs) };
     },

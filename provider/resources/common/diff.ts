@@ -1,5 +1,3 @@
-import deepEqual from "deep-equal";
-
 type Props = Record<string, unknown>;
 export type Normalizer = (value: unknown) => unknown;
 
@@ -16,11 +14,21 @@ export const asCountryTargeting: Normalizer = (value) =>
     : value;
 
 export function sameValue(a: unknown, b: unknown, normalize: Normalizer = (v) => v): boolean {
-  const [x, y] = [normalize(a), normalize(b)];
-  // Most fields are strings, numbers or booleans, compared as deep-equal's strict mode does
-  // (Object.is) without its type probes, which were most of a refresh's diff time.
+  return sameJson(normalize(a), normalize(b));
+}
+
+/**
+ * Strict structural equality of the values the engine hands a provider (JSON: plain objects,
+ * arrays, strings, numbers, booleans, null), answering as deep-equal's strict mode does (a unit
+ * property test holds it to that). Said here rather than loaded: deep-equal's type probes were most
+ * of a refresh's diff time, and its thirty-odd modules a share of every provider process's start.
+ */
+function sameJson(x: unknown, y: unknown): boolean {
   if (typeof x !== "object" || typeof y !== "object" || x === null || y === null) return Object.is(x, y);
-  return deepEqual(x, y, { strict: true });
+  if (Array.isArray(x) !== Array.isArray(y)) return false;
+  const keys = Object.keys(x);
+  if (keys.length !== Object.keys(y).length) return false;
+  return keys.every((key) => Object.hasOwn(y, key) && sameJson((x as Record<string, unknown>)[key], (y as Record<string, unknown>)[key]));
 }
 
 /**

@@ -1,4 +1,5 @@
-import * as pulumi from "@pulumi/pulumi";
+import type * as pulumi from "@pulumi/pulumi";
+import { programSdk } from "./program-sdk";
 import type { Claims } from "../../runtime/run-claims";
 import type { OnePerRule } from "../definition";
 import { failure, UNKNOWN } from "./check";
@@ -43,9 +44,9 @@ export function claimOnePer<T extends Record<string, unknown>>(resource: string,
     claimValue(value);
     return inputs;
   }
-  if (pulumi.Output.isInstance(value)) {
+  if (programSdk().Output.isInstance(value)) {
     const other = claims.claimObject(value, name);
     if (other !== undefined) throw refusal(other, `the same ${owner}`);
   }
-  return { ...inputs, [property]: pulumi.output(value).apply((resolved) => (claimValue(resolved), resolved)) };
+  return { ...inputs, [property]: programSdk().output(value).apply((resolved) => (claimValue(resolved), resolved)) };
 }

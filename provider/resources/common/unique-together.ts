@@ -1,4 +1,5 @@
-import * as pulumi from "@pulumi/pulumi";
+import type * as pulumi from "@pulumi/pulumi";
+import { programSdk } from "./program-sdk";
 import type { Claims } from "../../runtime/run-claims";
 import type { UniqueTogetherRule } from "../definition";
 import { failure, UNKNOWN } from "./check";
@@ -50,7 +51,7 @@ export function claimUniqueTogether<T extends Record<string, unknown>>(
   const resolvedWith = (values: unknown[]) => ({ ...inputs, ...Object.fromEntries(pending.map((p, i) => [p, values[i]])) });
   const gate = pending[0]!;
   const gated = pending.length === 1
-    ? pulumi.output(inputs[gate] as pulumi.Input<string>).apply((value) => (judge(resolvedWith([value])), value))
-    : pulumi.all(pending.map((p) => inputs[p] as pulumi.Input<string>)).apply((values) => (judge(resolvedWith(values)), values[0]));
+    ? programSdk().output(inputs[gate] as pulumi.Input<string>).apply((value) => (judge(resolvedWith([value])), value))
+    : programSdk().all(pending.map((p) => inputs[p] as pulumi.Input<string>)).apply((values) => (judge(resolvedWith(values)), values[0]));
   return { ...inputs, [gate]: gated };
 }

@@ -25,6 +25,7 @@ export const monetizationSettingsDefinition: ResourceDefinition<MonetizationSett
   liveToInputs: settingsLiveToInputs,
   // Creating it always takes over the app's settings (one record per app, 000): no adoption input.
   adoption: () => ({}),
+  notes: { existingObject: "an app's settings" },
   serviceDefaults: SERVICE_DEFAULT_SETTINGS,
   // Imported with only the fields the program states managed, at their live values.
   importState: (appId, live, inputs) => settingsOutputs(appId, live, managedLeaves(inputs)),

@@ -106,3 +106,27 @@ describe("clock and reset", () => {
     expect(res.text).not.toContain(token);
   });
 });
+
+describe("planting an account", () => {
+  it("plants apps with creatable locations that the API then lists, paged as any others", async () => {
+    const planted = await ctx.emu.call<{ apps: string[]; locations: number }>("POST", "/_emulator/account", { body: { apps: 30, locationsPerApp: 3 } });
+    expect(planted.status).toBe(200);
+    expect(planted.body.apps).toHaveLength(30);
+    expect(planted.body.locations).toBe(90);
+    const page = await ctx.emu.api<Page<{ nickname: string }> & { total: number }>("GET", "/v5/apps?limit=25&page=2");
+    expect(page.body.total).toBe(31);
+    expect(page.body.items).toHaveLength(6);
+    const locations = await ctx.emu.api<{ items: { name: string; ad_type: string; type: string }[] }>("GET", `/v5/apps/${planted.body.apps[7]}/ad-locations`);
+    expect(locations.body.items.map((l) => [l.name, l.ad_type, l.type])).toEqual([
+      ["Placement 0", "interstitial", "bidding"], ["Placement 1", "rewarded", "fixed_cpm"], ["Placement 2", "interstitial", "bidding"],
+    ]);
+  });
+
+  it("refuses sizes it would not survive, naming the field, and plants nothing", async () => {
+    const res = await ctx.emu.call<DetailBody>("POST", "/_emulator/account", { body: { apps: 1e9, locationsPerApp: -1 } });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain("apps");
+    expect(JSON.stringify(res.body)).toContain("locationsPerApp");
+    expect((await ctx.emu.api<Page<unknown> & { total: number }>("GET", "/v5/apps")).body.total).toBe(1);
+  });
+});

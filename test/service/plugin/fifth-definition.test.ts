@@ -2,37 +2,24 @@
 // as the engine calls it: Check, Create (its secret output wrapped), Read, Diff and Delete run its
 // handler, with no other edit.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serve } from "../../../provider/plugin/server";
-import { grpc, proto, Struct } from "../../../provider/plugin/sdk";
+import { proto } from "../../../provider/plugin/sdk";
 import { DEFINITIONS } from "../../../provider/resources/definitions";
 import { createSharedServices } from "../../../provider/runtime/runtime-context";
+import { call, servePlugin, struct, type PluginClient } from "../../support/plugin-grpc";
 import { fakeWidgets } from "../../support/widget-definition";
-
-const { ResourceProviderClient } = require("@pulumi/pulumi/proto/provider_grpc_pb") as typeof import("@pulumi/pulumi/proto/provider_grpc_pb");
-type Client = InstanceType<typeof ResourceProviderClient>;
-
-function call<Req, Res>(client: Client, method: string, req: Req): Promise<Res> {
-  const fn = (client as unknown as Record<string, (r: Req, cb: (e: Error | null, r: Res) => void) => void>)[method]!.bind(client);
-  return new Promise((resolve, reject) => fn(req, (error, response) => (error ? reject(error) : resolve(response))));
-}
-const struct = (props: Record<string, unknown>) => Struct.fromJavaScript(props as Parameters<typeof Struct.fromJavaScript>[0]);
 const WIDGET = "adpublisher:index:Widget";
 const URN = `urn:pulumi:test::project::${WIDGET}::blue`;
 
 describe("a fifth definition, through the plugin's gRPC service", () => {
   const { definition, calls } = fakeWidgets();
-  let server: { tryShutdown(cb: () => void): void };
-  let client: Client;
+  let plugin: { client: PluginClient; close(): Promise<void> };
+  let client: PluginClient;
 
   beforeAll(async () => {
-    const served = await serve(() => undefined, createSharedServices([]), [...DEFINITIONS, definition]);
-    server = served.server;
-    client = new ResourceProviderClient(`127.0.0.1:${served.port}`, grpc.credentials.createInsecure());
+    plugin = await servePlugin(() => undefined, createSharedServices([]), [...DEFINITIONS, definition]);
+    client = plugin.client;
   });
-  afterAll(async () => {
-    client?.close();
-    await new Promise<void>((resolve) => server.tryShutdown(resolve));
-  });
+  afterAll(() => plugin?.close());
 
   it("checks, creates with its secret output wrapped, reads, diffs and deletes through its handler", async () => {
     const inputs = struct({ title: "Red Widget", size: 2 });

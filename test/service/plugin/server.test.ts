@@ -6,9 +6,10 @@ import { resolveSettings } from "../../../provider/config";
 import { configSourceOf } from "../../../provider/plugin/configure";
 import { packageVersion } from "../../../provider/package-info";
 import { serve } from "../../../provider/plugin/server";
-import { Empty, grpc, proto, Struct } from "../../../provider/plugin/sdk";
+import { Empty, grpc, proto } from "../../../provider/plugin/sdk";
 import { secret } from "../../../provider/plugin/values";
 import { UNKNOWN } from "../../../provider/resources/common/check";
+import { call, struct } from "../../support/plugin-grpc";
 
 // The plugin's gRPC service in this process, called through the SDK's own generated client, as the
 // engine calls it; resource calls reach a real emulator over loopback.
@@ -20,11 +21,6 @@ const SIG = "4dabf18193072939515e22adb298388d";
 const APP = "adpublisher:index:App";
 const APP_INPUTS = { nickname: "Space Run", orientations: ["portrait"], isLive: false, isTestModeOn: false, isDirectedAtKidsUnder13: "NO", platform: "android" };
 
-function call<Req, Res>(client: Client, method: string, req: Req): Promise<Res> {
-  const fn = (client as unknown as Record<string, (r: Req, cb: (e: Error | null, r: Res) => void) => void>)[method]!.bind(client);
-  return new Promise((resolve, reject) => fn(req, (error, response) => (error ? reject(error) : resolve(response))));
-}
-const struct = (props: Props) => Struct.fromJavaScript(props as Parameters<typeof Struct.fromJavaScript>[0]);
 const urn = (type: string, name = "x") => `urn:pulumi:test::project::${type}::${name}`;
 
 describe("the provider plugin's gRPC service", () => {

@@ -1,0 +1,130 @@
+// Discovery at scale: an emulated account of N apps with 10 ad locations each (planted in one
+// control call), read by `adpublisher discover --out import.json` and `--language yaml`: time, the
+// process's peak memory, and API calls by route (one list per app and per page); then, for the
+// sizes asked, `pulumi import --file` of the whole account through the provider plugin and a no-op
+// preview, timed.
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startEmulator, type RunningEmulator } from "../emulator";
+import { countByEndpoint, type LoggedRequest } from "../test/support/api-calls";
+import { buildPackedWorkspace, type E2eWorkspace } from "../test/support/packed-workspace";
+import { PulumiProject } from "../test/support/pulumi-project";
+
+const LOCATIONS_PER_APP = 10;
+/** The apps list's page size discovery asks for (provider/resources/app/definition.ts). */
+const APPS_PAGE = 100;
+
+export interface DiscoveryBenchOptions {
+  /** Account sizes, in apps (default 100 and 1,000). */
+  apps?: number[];
+  /** Sizes whose whole account is then imported and previewed (default 100). */
+  importApps?: number[];
+  /** Told when discovery makes more than one location list per app, or more than one apps list per page. */
+  overMinimum?: (message: string) => void;
+  log?: (message: string) => void;
+}
+
+interface Measured {
+  seconds: number;
+  peakRssMb: number;
+  byRoute: Record<string, number>;
+}
+
+async function requestLog(emulator: RunningEmulator, clear: boolean): Promise<LoggedRequest[]> {
+  const url = `${emulator.credentials.url}/_emulator/requests`;
+  const { requests } = (await (await fetch(url)).json()) as { requests: LoggedRequest[] };
+  if (clear) await fetch(url, { method: "DELETE" });
+  return requests;
+}
+
+/** The installed `adpublisher` bin, run as a person would, with its peak RSS written on exit. */
+async function discover(workspace: E2eWorkspace, emulator: RunningEmulator, args: string[], runDir: string): Promise<Measured> {
+  const c = emulator.credentials;
+  const rssFile = join(runDir, `rss-${Date.now()}`);
+  const bin = join(workspace.root, "node_modules", "pulumi-adpublisher", "dist", "provider", "bin", "adpublisher.js");
+  await requestLog(emulator, true);
+  const started = performance.now();
+  const status = await new Promise<number>((resolve, reject) => {
+    const child = spawn(process.execPath, ["--require", join(__dirname, "engine", "max-rss.cjs"), bin, "discover", ...args], {
+      cwd: workspace.root,
+      env: {
+        PATH: process.env.PATH, HOME: process.env.HOME, BENCH_MAX_RSS_FILE: rssFile,
+        ADPUBLISHER_BASE_URL: c.url, ADPUBLISHER_CLIENT_ID: c.clientId, ADPUBLISHER_CLIENT_SECRET: c.clientSecret, ADPUBLISHER_AUDIENCE: c.audience,
+      },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.on("data", (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4000)));
+    child.on("error", reject);
+    child.on("close", (code) => (code === 0 ? resolve(0) : reject(new Error(`adpublisher discover ${args.join(" ")} exited ${code}: ${stderr}`))));
+  });
+  const seconds = Math.round(((performance.now() - started) / 1000) * 100) / 100;
+  const peakRssMb = Math.round((Number(readFileSync(rssFile, "utf8")) / 1024) * 10) / 10;
+  return { seconds: status === 0 ? seconds : NaN, peakRssMb, byRoute: countByEndpoint(await requestLog(emulator, true)) };
+}
+
+/** Calls beyond one location list per app and one apps list per page. */
+function overMinimum(byRoute: Record<string, number>, apps: number): string[] {
+  const over: string[] = [];
+  const locationLists = byRoute["GET /v5/apps/:id/ad-locations"] ?? 0;
+  const appPages = byRoute["GET /v5/apps"] ?? 0;
+  if (locationLists > apps) over.push(`${locationLists} ad-location lists for ${apps} apps`);
+  if (appPages > Math.ceil((apps + 1) / APPS_PAGE)) over.push(`${appPages} apps lists for ${Math.ceil((apps + 1) / APPS_PAGE)} pages`);
+  return over;
+}
+
+export async function run(options: DiscoveryBenchOptions = {}): Promise<Record<string, number | string>> {
+  const log = options.log ?? ((m: string) => process.stderr.write(`${m}\n`));
+  const runDir = mkdtempSync(join(tmpdir(), "adpublisher-bench-discovery-"));
+  const figures: Record<string, number | string> = {};
+  try {
+    const workspace = buildPackedWorkspace(runDir, log);
+    for (const apps of options.apps ?? [100, 1000]) {
+      const emulator = await startEmulator({ port: 0 });
+      try {
+        const c = emulator.credentials;
+        const planted = await fetch(`${c.url}/_emulator/account`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ apps, locationsPerApp: LOCATIONS_PER_APP }) });
+        if (!planted.ok) throw new Error(`planting the account: ${planted.status} ${await planted.text()}`);
+        // The emulator's own seeded app is on the account too.
+        const onAccount = apps + 1;
+        const at = `${apps} apps x ${LOCATIONS_PER_APP} locations`;
+        const dir = join(runDir, `program-${apps}`);
+        const runs: [string, string[]][] = [["--out import.json", ["--out", join(runDir, `import-${apps}.json`)]], ["--language yaml", ["--language", "yaml", "--out", dir]]];
+        for (const [label, args] of runs) {
+          log(`discovery: ${at}, discover ${label}`);
+          const measured = await discover(workspace, emulator, args, runDir);
+          figures[`${at}, discover ${label}: seconds`] = measured.seconds;
+          figures[`${at}, discover ${label}: peak RSS MB`] = measured.peakRssMb;
+          figures[`${at}, discover ${label}: calls by route`] = JSON.stringify(measured.byRoute);
+          log(`${at}, discover ${label}: ${measured.seconds} s, peak RSS ${measured.peakRssMb} MB, calls ${JSON.stringify(measured.byRoute)}`);
+          for (const over of overMinimum(measured.byRoute, onAccount)) {
+            log(`${at}, discover ${label}: ${over}`);
+            options.overMinimum?.(`discovery, ${at}, discover ${label}: ${over}`);
+          }
+        }
+        if (!(options.importApps ?? [100]).includes(apps)) continue;
+        const project = await PulumiProject.create(workspace, `discovered-${apps}`, {
+          runtime: "yaml", existingDir: dir, commandTimeoutMs: 4 * 3600_000,
+          config: { "adpublisher:baseUrl": c.url, "adpublisher:clientId": c.clientId, "adpublisher:audience": c.audience },
+          secrets: { "adpublisher:clientSecret": c.clientSecret },
+        });
+        for (const [label, command] of [["pulumi import --file", ["import", "--file", "import.json", "--yes", "--non-interactive"]], ["no-op preview", ["preview", "--expect-no-changes", "--non-interactive"]]] as const) {
+          log(`discovery: ${at}, ${label}`);
+          await requestLog(emulator, true);
+          const started = performance.now();
+          (await project.run([...command])).assertSuccess();
+          figures[`${at}, ${label}: seconds`] = Math.round(((performance.now() - started) / 1000) * 100) / 100;
+          figures[`${at}, ${label}: calls by route`] = JSON.stringify(countByEndpoint(await requestLog(emulator, true)));
+          log(`${at}, ${label}: ${figures[`${at}, ${label}: seconds`]} s, calls ${figures[`${at}, ${label}: calls by route`]}`);
+        }
+      } finally {
+        await emulator.close();
+      }
+    }
+    return figures;
+  } finally {
+    if (!process.env.ADPUBLISHER_KEEP_BENCH) rmSync(runDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,41 @@
+// Where the engine keeps the benchmark's stacks. At thousands of resources the file backend's
+// write of the whole checkpoint after every step dominates `up` and `destroy` for any provider;
+// the benchmark measures it beside the engine's own way around it and a PostgreSQL backend (the
+// one examples/gitops uses), so docs/performance.md can say what a large account should choose.
+import { startPostgres } from "../../test/support/postgres";
+
+/**
+ * `file`: a file:// backend, a checkpoint after every step (the default);
+ * `skip-checkpoints`: the same with PULUMI_SKIP_CHECKPOINTS=true (one checkpoint at the end);
+ * `postgres`: Pulumi's PostgreSQL backend on a local server.
+ */
+export type Backend = "file" | "skip-checkpoints" | "postgres";
+export const BACKENDS: readonly Backend[] = ["file", "skip-checkpoints", "postgres"];
+
+export interface BackendSetup {
+  /** Environment for both projects' pulumi commands. */
+  env: Record<string, string>;
+  /** What the figures' keys add (nothing for the default file backend, so earlier keys stay comparable). */
+  label: string;
+  stop(): void;
+}
+
+export async function backendSetup(backend: Backend): Promise<BackendSetup> {
+  switch (backend) {
+    case "file":
+      return { env: {}, label: "", stop: () => undefined };
+    case "skip-checkpoints":
+      return { env: { PULUMI_SKIP_CHECKPOINTS: "true" }, label: ", file backend without checkpoints", stop: () => undefined };
+    case "postgres": {
+      const postgres = await startPostgres();
+      return { env: { PULUMI_BACKEND_URL: postgres.url }, label: ", PostgreSQL backend", stop: () => postgres.stop() };
+    }
+  }
+}
+
+export function parseBackends(value: string): Backend[] {
+  return value.split(",").map((backend) => {
+    if (!(BACKENDS as readonly string[]).includes(backend)) throw new Error(`--backend: unknown backend "${backend}" (known: ${BACKENDS.join(", ")})`);
+    return backend as Backend;
+  });
+}

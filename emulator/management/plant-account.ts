@@ -1,0 +1,35 @@
+import type { EmulatorState } from "../state";
+import { Checker, objectBody } from "./check";
+import { insertApp, insertLocation } from "./records";
+
+/** At most this many apps and locations per app in one plant, so a typo cannot exhaust the emulator's memory. */
+const MAX_APPS = 10_000;
+const MAX_LOCATIONS_PER_APP = 100;
+
+/**
+ * POST /_emulator/account: plants a large account in one call, for discovery and import at scale
+ * (creating 1,000 apps and 10,000 locations through the API would take longer than what is
+ * measured). `apps` apps ("Planted App <i>", android, not live), each with `locationsPerApp`
+ * locations the API can create ("Placement <m>": bidding interstitial for even m, fixed_cpm rewarded
+ * with a default price for odd m). Answers the ids of the apps planted.
+ */
+export function plantAccount(state: EmulatorState, value: unknown): { apps: string[]; locations: number } {
+  const check = new Checker(objectBody(value));
+  check.onlyKeys(["apps", "locationsPerApp"]);
+  const apps = check.int("apps", { required: true, min: 0, max: MAX_APPS });
+  const locationsPerApp = check.int("locationsPerApp", { min: 0, max: MAX_LOCATIONS_PER_APP }) ?? 0;
+  check.done();
+  const ids: string[] = [];
+  for (let i = 0; i < apps!; i++) {
+    const app = insertApp(state, {
+      nickname: `Planted App ${i}`, name: null, platform: "android", orientations: ["portrait"], default_orientation: "portrait", is_live: false,
+      store_app_id: null, store_app_url: null, store_bundle_id: null, is_test_mode_on: false, test_mode_duration: null, is_directed_at_kids_under_13: "NO",
+    });
+    for (let m = 0; m < locationsPerApp; m++) {
+      if (m % 2 === 0) insertLocation(state, app, { name: `Placement ${m}`, ad_type: "interstitial", type: "bidding" });
+      else insertLocation(state, app, { name: `Placement ${m}`, ad_type: "rewarded", type: "fixed_cpm", country_targeting: [{ country: "default", price: 2 }] });
+    }
+    ids.push(app.id);
+  }
+  return { apps: ids, locations: apps! * locationsPerApp };
+}
