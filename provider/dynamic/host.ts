@@ -17,14 +17,17 @@ import { processScope } from "../runtime/process-scope";
  * the package installed now, not code frozen in state (trap 1).
  */
 export function providerObject(definition: Pick<AnyResourceDefinition, "handler">): pulumi.dynamic.ResourceProvider {
-  // Bound to the process's runtime context by configure (the host calls it before any other
-  // method); used without it, the handler reads the environment alone.
-  let bound: ResourceHandler | undefined;
-  const handler = () => (bound ??= definition.handler(dynamicContext(undefined)));
+  // The handler bound to the process's runtime context by configure, kept in the process scope.
+  const { dynamicHandlers } = processScope();
+  const handler = (): ResourceHandler => {
+    let bound = dynamicHandlers.get(definition);
+    if (!bound) dynamicHandlers.set(definition, (bound = definition.handler(dynamicContext(undefined))));
+    return bound;
+  };
   return {
     // Stack config (secrets decrypted) reaches the provider only here, never through a closure.
     async configure(req) {
-      bound = definition.handler(dynamicContext(req.config));
+      dynamicHandlers.set(definition, definition.handler(dynamicContext(req.config)));
     },
     check: (olds, news) => handler().check(olds, news),
     diff: async (id, olds, news) => {

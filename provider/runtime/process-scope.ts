@@ -3,6 +3,7 @@
 // by Pulumi's own loaders, which hand us no entry point, so they use the process's scope, made at
 // first use. This module's one binding is that scope: nothing else in provider/ is mutable at
 // module level (test/unit/import-graph.test.ts checks it).
+import type { ResourceHandler } from "../resources/handler";
 import { createSharedServices, type RuntimeContext, type SharedServices } from "./runtime-context";
 
 /**
@@ -18,12 +19,17 @@ export interface ProcessScope extends SharedServices {
    * lingers as a plain string key.
    */
   dynamic?: { readonly key: string; readonly context: RuntimeContext };
+  /**
+   * Each dynamic provider module's handler, bound to the context its `configure` gave it (the host
+   * calls configure before any other method; a module used without it reads the environment alone).
+   */
+  readonly dynamicHandlers: Map<object, ResourceHandler>;
   /** The program face's context: one for the whole program (`pulumi up/preview` runs it). */
   program?: RuntimeContext;
 }
 
 export function createProcessScope(args: readonly string[] = process.argv.slice(2)): ProcessScope {
-  return createSharedServices(args);
+  return { ...createSharedServices(args), dynamicHandlers: new Map() };
 }
 
 let current: ProcessScope | undefined;
