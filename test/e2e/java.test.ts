@@ -1,7 +1,8 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { installJavaSdk, mavenOptsEnv } from "../../scripts/toolchain/maven";
+import { filesUnder } from "../../scripts/toolchain/content-hash";
+import { installJavaSdk, MAVEN_OUTPUT, mavenOptsEnv } from "../../scripts/toolchain/maven";
 import { e2eWorkspace, type E2eWorkspace } from "../support/e2e-workspace";
 import { EmulatorHarness } from "../support/emulator";
 import { pluginTarball } from "../support/plugin-tarball";
@@ -9,6 +10,8 @@ import { PulumiProject } from "../support/pulumi-project";
 import {
   copyExample, EXAMPLE_PROGRAMS, exampleConfig, expectConfigRepoLifecycle, expectImportedAppPreviewsClean, outsideApp, PACKAGE_VERSION, projectName,
 } from "../support/config-repo-scenario";
+
+const ROOT = join(__dirname, "../..");
 
 /**
  * As a Java user runs it: the official Java host runs `mvn compile exec:java` on the project's
@@ -40,6 +43,17 @@ describe("examples/java through the official Java host, the generated SDK and th
 
   it("runs the whole lifecycle: preview, up, export and import, empty runs, refresh, two program edits, drift repaired, destroy", async () => {
     await expectConfigRepoLifecycle(await javaProject(copyExample(workspace, "java")), service, EXAMPLE_PROGRAMS.java);
+  });
+
+  it("pulumi package gen-sdk --language java through the official host writes sdk/java, less the pom.xml sdkgen adds", async () => {
+    const out = join(workspace.root, "gen-sdk-java");
+    const project = await javaProject(copyExample(workspace, "java"));
+    (await project.run(["package", "gen-sdk", join(ROOT, "schema.json"), "--language", "java", "--out", out])).assertSuccess();
+    const sdk = join(ROOT, "sdk/java");
+    const generated = filesUnder(join(out, "java"));
+    expect(filesUnder(sdk, MAVEN_OUTPUT).filter((f) => f !== "pom.xml")).toEqual(generated);
+    const differing = generated.filter((f) => readFileSync(join(out, "java", f), "utf8") !== readFileSync(join(sdk, f), "utf8"));
+    expect(differing).toEqual([]);
   });
 
   it("refuses at preview, before any call, a location name over 80 characters, naming the property and the rule", async () => {
