@@ -1,4 +1,4 @@
-// `npm run sdk`: regenerates sdk/python, sdk/go and sdk/dotnet from schema.json (run `npm run schema` first
+// `npm run sdk`: regenerates sdk/python, sdk/go, sdk/dotnet and sdk/java from schema.json (run `npm run schema` first
 // when a model changed). test/unit/sdk-fresh.test.ts fails while they are stale.
 import { generateSdks } from "./toolchain/sdkgen";
 

@@ -1,9 +1,9 @@
 // `adpublisher discover`: the whole account as a `pulumi import --file` document, as a program
-// (YAML with its import.json, or TypeScript of the dynamic resources), or (with --unmanaged) the
+// (YAML, Python, Go or Java with its import.json, or TypeScript of the dynamic resources), or (with --unmanaged) the
 // objects no given stack manages.
 // The logic is in provider/discovery; this wires it to files, stdout and stderr.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { readAccount, type Account } from "../discovery/account";
 import type { RuntimeContext } from "../runtime/runtime-context";
 import { importDocument } from "../discovery/import-file";
@@ -39,8 +39,11 @@ export async function runDiscover(command: DiscoverMode, context: RuntimeContext
   }
   if (command.mode === "program") {
     const program = buildProgram(account, found, command);
-    await mkdir(command.out, { recursive: true });
-    for (const [file, content] of Object.entries(programFiles(command.language, program))) await writeFile(join(command.out, file), content);
+    // A file name may hold folders (Java's src/main/java/program/Main.java).
+    for (const [file, content] of Object.entries(programFiles(command.language, program))) {
+      await mkdir(dirname(join(command.out, file)), { recursive: true });
+      await writeFile(join(command.out, file), content);
+    }
     io.stderr.write(`${found.objects.length} resources written to ${command.out}: ${nextSteps(command.language, command.out)}\n`);
   } else {
     const document = `${JSON.stringify(importDocument(found), null, 2)}\n`;

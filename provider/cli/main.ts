@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `adpublisher report <kind> --from YYYY-MM-DD --to YYYY-MM-DD [options] --format table|csv|json [--out FILE]`
-// `adpublisher discover [--out FILE | --language yaml|python|go|typescript --out DIR | --unmanaged STATE.json...]`
+// `adpublisher discover [--out FILE | --language yaml|python|go|java|typescript --out DIR | --unmanaged STATE.json...]`
 // `adpublisher delete <app|ad-location|block-list> <id>`
 // `adpublisher review --preview FILE|- [--format markdown|json]`, `adpublisher drift [--format markdown|json]`
 // `adpublisher recover [--dry-run] [--stack NAME] [--stack-export FILE]...` (in a stack's folder)

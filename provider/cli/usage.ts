@@ -12,7 +12,7 @@ ${kinds}
 
 Usage: adpublisher discover [--out FILE] [--report FILE]
          the whole account as a \`pulumi import --file\` document (stdout without --out)
-       adpublisher discover --language yaml|python|go|typescript --out DIR [--name NAME]
+       adpublisher discover --language yaml|python|go|java|typescript --out DIR [--name NAME]
                             [--protect apps|all|none] [--all-settings] [--report FILE]
          a program with references: YAML, Python or Go with its import.json (\`pulumi import --file\`),
          or TypeScript of the dynamic resources that adopts the account as it is

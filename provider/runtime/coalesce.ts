@@ -2,8 +2,8 @@
  * Shares one in-flight or just-finished load per key among concurrent callers. The engine refreshes
  * resources in parallel in one provider process, so N ad locations of one app read through one
  * list call instead of N (the API has no GET for a single location). A freshness window covers
- * callers that arrive just after the load (a few seconds for reads; the whole run for what a
- * preview-time check needs to know). The run's own writes are applied to what is held (`update`),
+ * callers that arrive just after the load (`Infinity`: the whole run, as the ad locations' lists
+ * are kept). The run's own writes are applied to what is held (`update`),
  * so a write costs no second load; a write whose outcome is unknown drops the key (`invalidate`).
  */
 export class CoalescingLoader<V> {

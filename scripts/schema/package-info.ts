@@ -1,6 +1,7 @@
 // The package-level fields of schema.json that the Pulumi Registry and the SDK generators read
 // (issue 16): where the package lives, and each language's package name, module path and the
 // `pulumi` SDK it needs. docs/sdks.md shows users the same names.
+import { pulumiJavaVersion } from "../toolchain/pulumi-java-version";
 import type { LanguageSpec } from "./pulumi-spec";
 
 /** Where the repository is published; the Go module path and the SDKs' metadata derive from it. */
@@ -8,6 +9,9 @@ export const REPOSITORY = "https://github.com/adpublisher/pulumi-adpublisher";
 /** The Go module of sdk/go (decision 0100): the repository's path plus `/sdk/go`, as Pulumi lays out providers. */
 export const GO_MODULE = `${REPOSITORY.replace(/^https:\/\//, "")}/sdk/go`;
 export const PYTHON_PACKAGE = "pulumi_adpublisher";
+/** The Maven group of sdk/java and the prefix of its Java package (`io.github.adpublisher.adpublisher`):
+ * the namespace Maven Central grants a GitHub organisation (decision 0200). */
+export const JAVA_BASE_PACKAGE = "io.github.adpublisher";
 
 /**
  * The fields beside `name` and `version`. `pulumiVersion` is the CLI's (the @pulumi/pulumi
@@ -36,6 +40,13 @@ export function packageInfo(pulumiVersion: string) {
         modulePath: GO_MODULE,
         generateResourceContainerTypes: true,
         respectSchemaVersion: true,
+      },
+      // buildFiles "none": the generator writes no Gradle files; sdkgen adds a pom.xml (decision 0200).
+      // com.pulumi:pulumi at the release of the official Java host that runs the programs.
+      java: {
+        basePackage: JAVA_BASE_PACKAGE,
+        buildFiles: "none",
+        dependencies: { "com.pulumi:pulumi": pulumiJavaVersion() },
       },
       csharp: {
         namespaces: { adpublisher: "AdPublisher" },

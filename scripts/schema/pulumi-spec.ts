@@ -55,10 +55,12 @@ export interface FunctionSpec {
   outputs: ObjectTypeSpec | TypeSpec;
 }
 
-/** Per-language settings of the SDK generators (pkg/codegen/{python,go}/importer.go, pulumi-dotnet). */
+/** Per-language settings of the SDK generators (pkg/codegen/{python,go}/importer.go, pulumi-dotnet,
+ * pulumi-java's codegen/java/package_info.go). */
 export interface LanguageSpec {
   python: { packageName: string; requires: Record<string, string>; pythonRequires: string; pyproject: { enabled: boolean }; respectSchemaVersion: boolean };
   go: { importBasePath: string; modulePath: string; generateResourceContainerTypes: boolean; respectSchemaVersion: boolean };
+  java: { basePackage: string; buildFiles: "none" | "gradle"; dependencies: Record<string, string> };
   csharp: { namespaces: Record<string, string>; packageReferences: Record<string, string>; respectSchemaVersion: boolean };
 }
 

@@ -168,7 +168,11 @@ export class PulumiTypes {
     const kind = values.every((v) => typeof v === "string") ? "string" : values.every((v) => typeof v === "number") ? "number" : undefined;
     if (!kind) throw new Error(`${label(place)}: an enumeration must hold only strings or only numbers`);
     const distinct = [...new Set(values)] as (string | number)[];
-    const type = kind === "number" && distinct.every((v) => Number.isInteger(v)) ? "integer" : kind;
+    // A numeric enumeration is a `number` one even when every value is whole: the Java SDK
+    // (com.pulumi:pulumi) converts only String and Double enumerations, and an Integer one fails
+    // every resource whose inputs or outputs hold it, set or not (decision 0202). The service's
+    // rule (whole seconds) stays the model's, checked before any call.
+    const type = kind;
     const description = descriptionOf(core);
     const spec: EnumTypeSpec = { type, ...(description && { description }), enum: distinct.map((value) => enumValue(value, core, place)) };
     return ref(this.named.register(spec, core, place));

@@ -1,10 +1,11 @@
 // sdkgen writes the Python, Go and .NET SDKs of schema.json with Pulumi's own code generators
 // (issue 16), at the version of the Pulumi CLI the project uses. `npm run sdk` builds and runs it:
 //
-//	sdkgen -schema schema.json -out sdk -languages python,go,dotnet -pulumi-version 3.259.0 -dotnet-generator PATH
+//	sdkgen -schema schema.json -out sdk -languages python,go,dotnet,java -pulumi-version 3.259.0 \
+//	  -dotnet-generator PATH -java-generator PATH
 //
-// The .NET generator lives in another module on its own pins (dotnet/): -dotnet-generator names its
-// binary, which prints the files as JSON.
+// The .NET and Java generators live in other modules on their own pins (dotnet/, java/):
+// -dotnet-generator and -java-generator name their binaries, which print the files as JSON.
 // Each language's folder under -out is replaced whole, so a file the generator no longer writes
 // does not linger.
 package main
@@ -79,7 +80,24 @@ type generator struct {
 	finish func(dir string) error
 }
 
-var pulumiVersion, dotnetGenerator, schemaPath string
+var pulumiVersion, dotnetGenerator, javaGenerator, schemaPath string
+
+// external runs a generator binary of another module (flag names it) that prints the files as JSON.
+func external(flagName, binary string) func(*schema.Package) (map[string][]byte, error) {
+	return func(*schema.Package) (map[string][]byte, error) {
+		if binary == "" {
+			return nil, fmt.Errorf("-%s is required", flagName)
+		}
+		cmd := exec.Command(binary, schemaPath)
+		cmd.Stderr = os.Stderr
+		out, err := cmd.Output()
+		if err != nil {
+			return nil, err
+		}
+		var files map[string][]byte
+		return files, json.Unmarshal(out, &files)
+	}
+}
 
 var generators = map[string]generator{
 	"python": {generate: func(pkg *schema.Package) (map[string][]byte, error) {
@@ -98,19 +116,6 @@ var generators = map[string]generator{
 		}
 		return files, pinPulumi(files)
 	}, finish: tidy},
-	"dotnet": {generate: func(*schema.Package) (map[string][]byte, error) {
-		if dotnetGenerator == "" {
-			return nil, errors.New("-dotnet-generator is required for dotnet")
-		}
-		cmd := exec.Command(dotnetGenerator, schemaPath)
-		cmd.Stderr = os.Stderr
-		out, err := cmd.Output()
-		if err != nil {
-			return nil, err
-		}
-		var files map[string][]byte
-		return files, json.Unmarshal(out, &files)
-	}},
 }
 
 // pinPulumi makes go.mod require the Pulumi Go SDK at the CLI's version (the generator writes the
@@ -165,13 +170,17 @@ func write(dir string, files map[string][]byte) error {
 func run() error {
 	flag.StringVar(&schemaPath, "schema", "schema.json", "the package schema")
 	out := flag.String("out", "sdk", "folder that receives one folder per language")
-	languages := flag.String("languages", "python,go", "comma-separated: python, go, dotnet")
+	languages := flag.String("languages", "python,go", "comma-separated: python, go, dotnet, java")
 	flag.StringVar(&dotnetGenerator, "dotnet-generator", "", "the sdkgen-dotnet binary (dotnet/)")
+	flag.StringVar(&javaGenerator, "java-generator", "", "the sdkgen-java binary (java/)")
 	flag.StringVar(&pulumiVersion, "pulumi-version", "", "version of the Pulumi SDKs the generated SDKs require")
 	flag.Parse()
 	if pulumiVersion == "" {
 		return errors.New("-pulumi-version is required")
 	}
+	// The flags are read by now: the external generators close over their binaries' paths.
+	generators["dotnet"] = generator{generate: external("dotnet-generator", dotnetGenerator)}
+	generators["java"] = generator{generate: external("java-generator", javaGenerator)}
 	for _, language := range strings.Split(*languages, ",") {
 		gen, ok := generators[language]
 		if !ok {

@@ -1,12 +1,13 @@
 // Provisions a folder holding `pulumi`, `pulumi-language-nodejs`, `pulumi-resource-pulumi-nodejs`,
-// the official `pulumi-language-yaml`, and the stand-in `pulumi-language-python` and
-// `pulumi-language-go` (issue 16) (design.md, "The Pulumi CLI on these machines"). No registry here ships the CLI binary, so it is
+// the official `pulumi-language-yaml` and `pulumi-language-java`, and the stand-in
+// `pulumi-language-python` and `pulumi-language-go` (design.md, "The Pulumi CLI on these machines"). No registry here ships the CLI binary, so it is
 // built from the Go module github.com/pulumi/pulumi/pkg/v3 at the version of our @pulumi/pulumi
 // dependency, once, into a cache outside the repo keyed by that version.
 import { execFileSync, spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, chmodSync } from "node:fs";
 import { homedir } from "node:os";
 import { delimiter, dirname, join } from "node:path";
+import { buildJavaHost, hasJavaHost, JAVA_HOST } from "./java-host";
 import { buildLanguageHosts, hasLanguageHosts, LANGUAGE_HOSTS, PYTHON_EXEC } from "./language-hosts";
 import { buildYamlHost, hasYamlHost, YAML_HOST } from "./yaml-host";
 
@@ -52,14 +53,14 @@ function atLeast(version: string, minimum: string): boolean {
 }
 
 /** A Pulumi install the user already has is used as is when it is v3, at least our SDK's version,
- * and ships the nodejs, YAML, Python and Go language hosts and the dynamic provider plugin beside it. */
+ * and ships the nodejs, YAML, Python, Go and Java language hosts and the dynamic provider plugin beside it. */
 function existingInstall(required: string): string | undefined {
   const pulumi = which("pulumi");
   if (!pulumi) return undefined;
   const dir = dirname(pulumi);
   const version = cliVersion(pulumi);
   if (!version || !atLeast(version, required)) return undefined;
-  return [...SCRIPTS, YAML_HOST, ...LANGUAGE_HOSTS].every((s) => existsSync(join(dir, s))) ? dir : undefined;
+  return [...SCRIPTS, YAML_HOST, JAVA_HOST, ...LANGUAGE_HOSTS].every((s) => existsSync(join(dir, s))) ? dir : undefined;
 }
 
 /** Our own plugin scripts are copied beside the CLI on every call, so a changed script reaches the cache. */
@@ -151,7 +152,7 @@ export function provisionPulumi(logOrOptions: Log | ProvisionOptions = {}): stri
   const versionDir = join(cache, `pulumi-v${version}`);
   const binDir = join(versionDir, "bin");
   mkdirSync(cache, { recursive: true });
-  const complete = () => cliVersion(join(binDir, "pulumi")) === version && hasYamlHost(binDir) && hasLanguageHosts(binDir);
+  const complete = () => cliVersion(join(binDir, "pulumi")) === version && hasYamlHost(binDir) && hasLanguageHosts(binDir) && hasJavaHost(binDir);
   if (!complete()) {
     const go = (options.findGo ?? findGo)();
     if (!go) throw new Error(`No Pulumi CLI v${version}+ with its language hosts on PATH and no Go toolchain to build them. ${INSTALL_HINT}`);
@@ -162,6 +163,7 @@ export function provisionPulumi(logOrOptions: Log | ProvisionOptions = {}): stri
       }
       if (!hasYamlHost(binDir)) buildYamlHost(go, binDir, versionDir, log);
       if (!hasLanguageHosts(binDir)) buildLanguageHosts(go, binDir, version, log);
+      if (!hasJavaHost(binDir)) buildJavaHost(go, binDir, log);
     });
   }
   syncScripts(binDir);

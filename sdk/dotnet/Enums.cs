@@ -368,15 +368,37 @@ namespace Pulumi.AdPublisher
     /// <summary>
     /// Longest interstitial video ad, in seconds: 5, 15, 30, 45, 60, 90 or 120.
     /// </summary>
-    public enum InterstitialMaxDuration
+    [EnumType]
+    public readonly struct InterstitialMaxDuration : IEquatable<InterstitialMaxDuration>
     {
-        Seconds5 = 5,
-        Seconds15 = 15,
-        Seconds30 = 30,
-        Seconds45 = 45,
-        Seconds60 = 60,
-        Seconds90 = 90,
-        Seconds120 = 120,
+        private readonly double _value;
+
+        private InterstitialMaxDuration(double value)
+        {
+            _value = value;
+        }
+
+        public static InterstitialMaxDuration Seconds5 { get; } = new InterstitialMaxDuration(5);
+        public static InterstitialMaxDuration Seconds15 { get; } = new InterstitialMaxDuration(15);
+        public static InterstitialMaxDuration Seconds30 { get; } = new InterstitialMaxDuration(30);
+        public static InterstitialMaxDuration Seconds45 { get; } = new InterstitialMaxDuration(45);
+        public static InterstitialMaxDuration Seconds60 { get; } = new InterstitialMaxDuration(60);
+        public static InterstitialMaxDuration Seconds90 { get; } = new InterstitialMaxDuration(90);
+        public static InterstitialMaxDuration Seconds120 { get; } = new InterstitialMaxDuration(120);
+
+        public static bool operator ==(InterstitialMaxDuration left, InterstitialMaxDuration right) => left.Equals(right);
+        public static bool operator !=(InterstitialMaxDuration left, InterstitialMaxDuration right) => !left.Equals(right);
+
+        public static explicit operator double(InterstitialMaxDuration value) => value._value;
+
+        [EditorBrowsable(EditorBrowsableState.Never)]
+        public override bool Equals(object? obj) => obj is InterstitialMaxDuration other && Equals(other);
+        public bool Equals(InterstitialMaxDuration other) => _value == other._value;
+
+        [EditorBrowsable(EditorBrowsableState.Never)]
+        public override int GetHashCode() => _value.GetHashCode();
+
+        public override string ToString() => _value.ToString();
     }
 
     /// <summary>
@@ -508,15 +530,37 @@ namespace Pulumi.AdPublisher
     /// <summary>
     /// Longest rewarded video ad, in seconds: 5, 15, 30, 45, 60, 90 or 120.
     /// </summary>
-    public enum RewardedMaxDuration
+    [EnumType]
+    public readonly struct RewardedMaxDuration : IEquatable<RewardedMaxDuration>
     {
-        Seconds5 = 5,
-        Seconds15 = 15,
-        Seconds30 = 30,
-        Seconds45 = 45,
-        Seconds60 = 60,
-        Seconds90 = 90,
-        Seconds120 = 120,
+        private readonly double _value;
+
+        private RewardedMaxDuration(double value)
+        {
+            _value = value;
+        }
+
+        public static RewardedMaxDuration Seconds5 { get; } = new RewardedMaxDuration(5);
+        public static RewardedMaxDuration Seconds15 { get; } = new RewardedMaxDuration(15);
+        public static RewardedMaxDuration Seconds30 { get; } = new RewardedMaxDuration(30);
+        public static RewardedMaxDuration Seconds45 { get; } = new RewardedMaxDuration(45);
+        public static RewardedMaxDuration Seconds60 { get; } = new RewardedMaxDuration(60);
+        public static RewardedMaxDuration Seconds90 { get; } = new RewardedMaxDuration(90);
+        public static RewardedMaxDuration Seconds120 { get; } = new RewardedMaxDuration(120);
+
+        public static bool operator ==(RewardedMaxDuration left, RewardedMaxDuration right) => left.Equals(right);
+        public static bool operator !=(RewardedMaxDuration left, RewardedMaxDuration right) => !left.Equals(right);
+
+        public static explicit operator double(RewardedMaxDuration value) => value._value;
+
+        [EditorBrowsable(EditorBrowsableState.Never)]
+        public override bool Equals(object? obj) => obj is RewardedMaxDuration other && Equals(other);
+        public bool Equals(RewardedMaxDuration other) => _value == other._value;
+
+        [EditorBrowsable(EditorBrowsableState.Never)]
+        public override int GetHashCode() => _value.GetHashCode();
+
+        public override string ToString() => _value.ToString();
     }
 
     /// <summary>
@@ -553,14 +597,36 @@ namespace Pulumi.AdPublisher
     /// <summary>
     /// Seconds until the button of an ad shows: 5, 15, 30, 45, 60 or 90.
     /// </summary>
-    public enum ShowButtonTimer
+    [EnumType]
+    public readonly struct ShowButtonTimer : IEquatable<ShowButtonTimer>
     {
-        Seconds5 = 5,
-        Seconds15 = 15,
-        Seconds30 = 30,
-        Seconds45 = 45,
-        Seconds60 = 60,
-        Seconds90 = 90,
+        private readonly double _value;
+
+        private ShowButtonTimer(double value)
+        {
+            _value = value;
+        }
+
+        public static ShowButtonTimer Seconds5 { get; } = new ShowButtonTimer(5);
+        public static ShowButtonTimer Seconds15 { get; } = new ShowButtonTimer(15);
+        public static ShowButtonTimer Seconds30 { get; } = new ShowButtonTimer(30);
+        public static ShowButtonTimer Seconds45 { get; } = new ShowButtonTimer(45);
+        public static ShowButtonTimer Seconds60 { get; } = new ShowButtonTimer(60);
+        public static ShowButtonTimer Seconds90 { get; } = new ShowButtonTimer(90);
+
+        public static bool operator ==(ShowButtonTimer left, ShowButtonTimer right) => left.Equals(right);
+        public static bool operator !=(ShowButtonTimer left, ShowButtonTimer right) => !left.Equals(right);
+
+        public static explicit operator double(ShowButtonTimer value) => value._value;
+
+        [EditorBrowsable(EditorBrowsableState.Never)]
+        public override bool Equals(object? obj) => obj is ShowButtonTimer other && Equals(other);
+        public bool Equals(ShowButtonTimer other) => _value == other._value;
+
+        [EditorBrowsable(EditorBrowsableState.Never)]
+        public override int GetHashCode() => _value.GetHashCode();
+
+        public override string ToString() => _value.ToString();
     }
 
     /// <summary>

@@ -1,4 +1,4 @@
-// `adpublisher discover --language python|go` on the account whose names repeat in every pattern
+// `adpublisher discover --language python|go|java` on the account whose names repeat in every pattern
 // (test/support/discovery-account.ts), then the documented steps in each folder it writes:
 // `pulumi stack init`, config, `pulumi import --file import.json --yes`, `pulumi preview
 // --expect-no-changes`, through the stand-in language hosts, the generated SDKs and the plugin
@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "../../provider/client";
 import { GO_SDK_MODULE } from "../../provider/discovery/program/go";
 import { mustRunGo } from "../../scripts/toolchain/go-env";
+import { installJavaSdk, mavenOptsEnv } from "../../scripts/toolchain/maven";
 import { provisionPythonSdk } from "../../scripts/toolchain/python-env";
 import { PACKAGE_VERSION, setRuntime } from "../support/config-repo-scenario";
 import { makeAccount, type MadeAccount } from "../support/discovery-account";
@@ -20,7 +21,7 @@ import { binEnv, runBin } from "../support/run-bin";
 
 const SDK_GO = resolve(__dirname, "../../sdk/go");
 
-describe("discover --language python|go, then pulumi import --file import.json", { timeout: 1_200_000 }, () => {
+describe("discover --language python|go|java, then pulumi import --file import.json", { timeout: 1_200_000 }, () => {
   let service: EmulatorHarness;
   let workspace: E2eWorkspace;
   let tarball: string;
@@ -40,7 +41,7 @@ describe("discover --language python|go, then pulumi import --file import.json",
   });
 
   /** discover into a fresh folder; the program's source and import.json. */
-  async function discover(language: "python" | "go", programFile: string): Promise<{ dir: string; source: string; names: string[]; children: number }> {
+  async function discover(language: "python" | "go" | "java", programFile: string): Promise<{ dir: string; source: string; names: string[]; children: number }> {
     const dir = join(workspace.root, "projects", `discovered-${language}-${Date.now()}`);
     const result = await runBin(["discover", "--language", language, "--out", dir, "--name", `acct-${language}`], workspace.root, binEnv(workspace, service));
     expect(result.status, result.stderr).toBe(0);
@@ -51,9 +52,11 @@ describe("discover --language python|go, then pulumi import --file import.json",
   }
 
   /** The documented steps: stack init with config, import with no write, then a preview with no changes. */
-  async function importAndPreview(dir: string, runtime: "python" | "go", expected: number): Promise<void> {
+  async function importAndPreview(dir: string, runtime: "python" | "go" | "java", expected: number): Promise<void> {
     const { config, secrets } = service.stackConfig();
-    const project = await PulumiProject.create(workspace, `acct-${runtime}`, { runtime, existingDir: dir, pluginFrom: "installed", config, secrets });
+    // Java programs resolve sdk/java and com.pulumi:pulumi from the project's Maven repository.
+    const env = runtime === "java" ? mavenOptsEnv() : {};
+    const project = await PulumiProject.create(workspace, `acct-${runtime}`, { runtime, existingDir: dir, pluginFrom: "installed", config, secrets, env });
     projects.push(project);
     await project.installPlugin(tarball, PACKAGE_VERSION);
     await service.clearRequests();
@@ -90,5 +93,17 @@ describe("discover --language python|go, then pulumi import --file import.json",
     mustRunGo(["mod", "edit", `-replace=${GO_SDK_MODULE}=${SDK_GO}`], dir);
     mustRunGo(["mod", "tidy"], dir);
     await importAndPreview(dir, "go", names.length);
+  });
+
+  it("java: references whatever names repeat; imports with no write; previews with no changes", async () => {
+    const { dir, source, names, children } = await discover("java", "src/main/java/program/Main.java");
+    for (const name of repeated) expect(names).toContain(name);
+    expect(source.match(/^ {12}\.appId\([A-Za-z0-9_]+\.id\(\)\)$/gm)?.length).toBe(children);
+    for (const id of [...made.appIds, ...made.listIds]) expect(source).not.toContain(`"${id}"`);
+    expect(source).toMatch(/\.blockedIabCategoriesV1List\(kidsSafeList[A-Za-z0-9_]*\.id\(\)\)/);
+    expect(source.match(/CustomResourceOptions\.builder\(\)\.parent\([A-Za-z0-9_]+\)\.protect\(false\)\.build\(\)/g)?.length).toBe(children);
+    // As pom.xml says: the SDK in the Maven repository (the project's own, for the tests).
+    installJavaSdk((m) => process.stderr.write(`[e2e] ${m}\n`));
+    await importAndPreview(dir, "java", names.length);
   });
 });

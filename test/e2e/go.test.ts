@@ -7,7 +7,7 @@ import { EmulatorHarness } from "../support/emulator";
 import { pluginTarball } from "../support/plugin-tarball";
 import { PulumiProject } from "../support/pulumi-project";
 import {
-  copyExample, exampleConfig, expectConfigRepoLifecycle, expectImportedAppPreviewsClean, outsideApp, PACKAGE_VERSION, projectName,
+  copyExample, EXAMPLE_PROGRAMS, exampleConfig, expectConfigRepoLifecycle, expectImportedAppPreviewsClean, outsideApp, PACKAGE_VERSION, projectName,
 } from "../support/config-repo-scenario";
 
 const SDK_DIR = resolve(__dirname, "../../sdk/go");
@@ -46,8 +46,8 @@ describe("examples/go through the stand-in Go host, the generated SDK and the in
     await service?.close();
   });
 
-  it("creates, shows no changes, catches a dashboard edit, repairs it, keeps the signature secret, and destroys", async () => {
-    await expectConfigRepoLifecycle(await goProject(copyExample(workspace, "go")), service);
+  it("runs the whole lifecycle: preview, up, export and import, empty runs, refresh, two program edits, drift repaired, destroy", async () => {
+    await expectConfigRepoLifecycle(await goProject(copyExample(workspace, "go")), service, EXAMPLE_PROGRAMS.go);
   });
 
   it("imports an app made outside Pulumi and generates Go that previews with no changes", async () => {

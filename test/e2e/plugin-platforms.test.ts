@@ -9,10 +9,10 @@ import { delimiter, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { provisionArm64Emulation } from "../../scripts/toolchain/qemu";
 import { binaryFormat, embeddedNodeVersions } from "../support/binary-format";
+import { blockListYamlProgram, expectBlockListExampleLifecycle } from "../support/block-list-example";
 import { PACKAGE_VERSION as V } from "../support/config-repo-scenario";
 import { e2eWorkspace, type E2eWorkspace } from "../support/e2e-workspace";
 import { EmulatorHarness } from "../support/emulator";
-import { opsFor } from "../support/pulumi-events";
 import { PulumiProject } from "../support/pulumi-project";
 import { releaseAfterWorkspace } from "../support/release-build";
 
@@ -54,32 +54,21 @@ describe("the plugin archive of each platform", { timeout: 900_000 }, () => {
     return project;
   }
 
-  /** The block list example of examples/snippets (docs/_index.md shows it): up, a no-op preview, destroy. */
-  async function expectLifecycle(project: PulumiProject): Promise<void> {
-    const snippet = readFileSync(join(__dirname, "../../examples/snippets/block-list/Pulumi.yaml"), "utf8");
-    project.writeProgram(snippet.slice(snippet.indexOf("resources:")));
-    const up = (await project.up()).assertSuccess();
-    expect(opsFor(up, "sensitive")).toEqual(["create"]);
-    const { blockListId: listId } = await project.outputs();
-    expect((await service.api("GET", `/v5/lists/${listId as string}`)).body).toMatchObject({ title: "No gambling, no dating" });
-    (await project.preview("--expect-no-changes")).assertSuccess();
-    (await project.destroy()).assertSuccess();
-    expect((await service.api("GET", `/v5/lists/${listId as string}`)).status).toBe(404);
-  }
-
   const installedDir = (project: PulumiProject) => join(project.dir, ".pulumi-home", "plugins", `resource-adpublisher-v${V}`);
 
   it("linux-arm64: its own arm64 Node.js runs a YAML program under qemu (up, no-op preview, destroy)", async () => {
     const project = await installedProject("arm64", "linux-arm64", provisionArm64Emulation((m) => process.stderr.write(`[e2e] ${m}\n`)) as Record<string, string>);
     expect(binaryFormat(readFileSync(join(installedDir(project), "node")))).toBe("ELF aarch64");
-    await expectLifecycle(project);
+    project.writeProgram(blockListYamlProgram());
+    await expectBlockListExampleLifecycle(project, service);
   });
 
   it("platform-independent: found by the engine in the plugin cache, runs on the Node.js 22 on PATH", async () => {
     const path = [workspace.pulumiDir, workspace.nodeDir, ...SYSTEM_PATH].join(delimiter);
     const project = await installedProject("portable", "node", { PATH: path });
     expect(entries(archive("node"))).toEqual(["package.json", "plugin.js", PLUGIN, `${PLUGIN}.cmd`, `${PLUGIN}.js`, "schema.json"].sort());
-    await expectLifecycle(project);
+    project.writeProgram(blockListYamlProgram());
+    await expectBlockListExampleLifecycle(project, service);
     // darwin-arm64's archive is this one, under the name the engine downloads for that platform.
     expect(readFileSync(archive("darwin-arm64")).equals(readFileSync(archive("node")))).toBe(true);
   });

@@ -12,17 +12,15 @@ import { mustRunGo, requireGo } from "../../scripts/toolchain/go-env";
 import { venvWith } from "../../scripts/toolchain/python-env";
 import { PACKAGE_VERSION as V } from "../support/config-repo-scenario";
 import { e2eWorkspace, type E2eWorkspace } from "../support/e2e-workspace";
+import { BLOCK_LIST_EXAMPLE, expectBlockListExampleLifecycle } from "../support/block-list-example";
 import { EmulatorHarness } from "../support/emulator";
 import { oncePerRun } from "../support/once-per-run";
 import { installWorkspace } from "../support/packed-workspace";
-import { opsFor } from "../support/pulumi-events";
 import { PulumiProject } from "../support/pulumi-project";
 import { releaseAfterWorkspace } from "../support/release-build";
 
 const REPO_ROOT = resolve(__dirname, "../..");
 const GO_MODULE = "github.com/adpublisher/pulumi-adpublisher/sdk/go";
-const SNIPPET = join(REPO_ROOT, "examples", "snippets", "block-list");
-const TITLE = "No gambling, no dating";
 const log = (m: string) => process.stderr.write(`[e2e] ${m}\n`);
 const SYSTEM_PATH = ["/usr/local/bin", "/usr/bin", "/bin"];
 
@@ -78,21 +76,11 @@ describe("each release artifact, installed with nothing of the repository", { ti
     return created;
   }
 
-  async function expectLifecycle(p: PulumiProject): Promise<void> {
-    const up = (await p.up()).assertSuccess();
-    expect(opsFor(up, "sensitive")).toEqual(["create"]);
-    const { blockListId: listId } = await p.outputs();
-    expect((await service.api("GET", `/v5/lists/${listId as string}`)).body).toMatchObject({ title: TITLE });
-    (await p.preview("--expect-no-changes")).assertSuccess();
-    (await p.destroy()).assertSuccess();
-    expect((await service.api("GET", `/v5/lists/${listId as string}`)).status).toBe(404);
-  }
-
   it("npm: a TypeScript project that installed the release's tarball", async () => {
     expect(inClone(workspace.root)).toBe(false);
     const p = await project("npm", "nodejs");
-    p.writeProgram(readFileSync(join(SNIPPET, "index.ts"), "utf8"));
-    await expectLifecycle(p);
+    p.writeProgram(readFileSync(join(BLOCK_LIST_EXAMPLE, "index.ts"), "utf8"));
+    await expectBlockListExampleLifecycle(p, service);
   });
 
   for (const [kind, file] of [["wheel", `pulumi_adpublisher-${V}-py3-none-any.whl`], ["sdist", `pulumi_adpublisher-${V}.tar.gz`]] as const) {
@@ -104,8 +92,8 @@ describe("each release artifact, installed with nothing of the repository", { ti
       const where = spawnSync(python, ["-c", "import pulumi_adpublisher, os; print(os.path.dirname(pulumi_adpublisher.__file__))"], { encoding: "utf8" });
       expect(where.stdout.trim()).toBe(join(venv, "lib", readdirSync(join(venv, "lib"))[0] ?? "", "site-packages", "pulumi_adpublisher"));
       writeFileSync(join(dir, "Pulumi.yaml"), `name: python-${kind}\nruntime:\n  name: python\n  options:\n    toolchain: pip\n    virtualenv: ${venv}\n`);
-      copyFileSync(join(SNIPPET, "__main__.py"), join(dir, "__main__.py"));
-      await expectLifecycle(await project(`python-${kind}`, "python", dir));
+      copyFileSync(join(BLOCK_LIST_EXAMPLE, "__main__.py"), join(dir, "__main__.py"));
+      await expectBlockListExampleLifecycle(await project(`python-${kind}`, "python", dir), service);
     });
   }
 
@@ -119,8 +107,8 @@ describe("each release artifact, installed with nothing of the repository", { ti
     mkdirSync(program);
     writeFileSync(join(program, "Pulumi.yaml"), "name: go-module\nruntime: go\n");
     writeFileSync(join(program, "go.mod"), `module adpublisher.local/release-go\n\ngo 1.25.11\n\nrequire ${GO_MODULE} v${V}\n\nreplace ${GO_MODULE} => ${sdk}\n`);
-    copyFileSync(join(SNIPPET, "main.go"), join(program, "main.go"));
+    copyFileSync(join(BLOCK_LIST_EXAMPLE, "main.go"), join(program, "main.go"));
     mustRunGo(["mod", "tidy"], program);
-    await expectLifecycle(await project("go-module", "go", program));
+    await expectBlockListExampleLifecycle(await project("go-module", "go", program), service);
   });
 });

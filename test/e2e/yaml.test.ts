@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, it } from "vitest";
 import { e2eWorkspace } from "../support/e2e-workspace";
 import { EmulatorHarness } from "../support/emulator";
 import { PulumiProject } from "../support/pulumi-project";
-import { exampleConfig, expectConfigRepoLifecycle } from "../support/config-repo-scenario";
+import { EXAMPLE_PROGRAMS, exampleConfig, expectConfigRepoLifecycle } from "../support/config-repo-scenario";
 
 /** examples/yaml/Pulumi.yaml without its name and runtime (the harness writes its own). */
 const EXAMPLE = readFileSync(join(__dirname, "../../examples/yaml/Pulumi.yaml"), "utf8").replace(/^(name|runtime): .*\n/gm, "");
@@ -22,7 +22,7 @@ describe("examples/yaml through the official YAML language host and the provider
     await service?.close();
   });
 
-  it("creates, shows no changes, catches a dashboard edit, repairs it, keeps the signature secret, and destroys", async () => {
-    await expectConfigRepoLifecycle(project, service);
+  it("runs the whole lifecycle: preview, up, export and import, empty runs, refresh, two program edits, drift repaired, destroy", async () => {
+    await expectConfigRepoLifecycle(project, service, EXAMPLE_PROGRAMS.yaml);
   });
 });

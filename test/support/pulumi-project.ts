@@ -29,8 +29,9 @@ export interface ProjectOptions {
   existingDir?: string;
   /** `yaml`: a Pulumi YAML project run by the official YAML language host, whose resources the
    * package's provider plugin serves (found on PATH in the workspace's node_modules/.bin).
-   * `python`, `go`: a project in `existingDir`, run by our stand-in hosts (issue 16). */
-  runtime?: "nodejs" | "yaml" | "python" | "go";
+   * `python`, `go`: a project in `existingDir`, run by our stand-in hosts (issue 16); `java`: one run
+   * by the official Java host (mvn and java from the system's folders). */
+  runtime?: "nodejs" | "yaml" | "python" | "go" | "java";
   /** How a plugin project finds the plugin: `path` (default) puts node_modules/.bin on PATH;
    * `project` names that folder in Pulumi.yaml (`plugins.providers`) and leaves PATH alone;
    * `installed`: only the Pulumi toolchain and the system's folders on PATH (nothing of ours, and

@@ -47,14 +47,14 @@ describe("zod -> Pulumi schema conversion", () => {
     expect(spec.properties.c.description).toBe("from meta");
   });
 
-  it("makes an enum type of z.enum and of literal sets, each value named; integers as `integer`, named with their unit", () => {
+  it("makes an enum type of z.enum and of literal sets, each value named; numbers as `number` (whole ones too: decision 0202), named with their unit", () => {
     const { spec, types } = input(z.object({ platform: z.enum(["ios", "fixed_cpm", "app,creative"]), timer: z.literal([5, 15]).meta({ unit: "Seconds" }) }));
     expect(spec.properties.platform).toEqual({ $ref: "#/types/adpublisher:index:Platform" });
     expect(types.types["adpublisher:index:Platform"]).toEqual({
       type: "string",
       enum: [{ name: "Ios", value: "ios" }, { name: "FixedCpm", value: "fixed_cpm" }, { name: "AppCreative", value: "app,creative" }],
     });
-    expect(types.types["adpublisher:index:Timer"]).toEqual({ type: "integer", enum: [{ name: "Seconds5", value: 5 }, { name: "Seconds15", value: 15 }] });
+    expect(types.types["adpublisher:index:Timer"]).toEqual({ type: "number", enum: [{ name: "Seconds5", value: 5 }, { name: "Seconds15", value: 15 }] });
     const fractions = input(z.object({ ratio: z.literal([0.5, 1]).meta({ unit: "Times" }) })).types;
     expect(fractions.types["adpublisher:index:Ratio"]).toMatchObject({ type: "number" });
   });

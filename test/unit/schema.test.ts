@@ -104,8 +104,11 @@ describe("schema.json", () => {
     expect(Object.keys(schema.types).length).toBeGreaterThan(40);
   });
 
-  it("types the timers as integer enums named by their unit, and an app's testModeDuration as an integer in and out", () => {
-    expect(schema.types["adpublisher:index:ShowButtonTimer"]).toMatchObject({ type: "integer", enum: expect.arrayContaining([{ name: "Seconds15", value: 15 }]) });
+  it("types the timers as number enums named by their unit (the Java SDK sends no integer enum), and an app's testModeDuration as an integer in and out", () => {
+    // Decision 0202: com.pulumi:pulumi converts only String and Double enumerations.
+    for (const timer of ["ShowButtonTimer", "InterstitialMaxDuration", "RewardedMaxDuration"]) {
+      expect(schema.types[`adpublisher:index:${timer}`]).toMatchObject({ type: "number", enum: expect.arrayContaining([{ name: "Seconds15", value: 15 }]) });
+    }
     expect(resource("App").inputProperties.testModeDuration.type).toBe("integer");
     expect(resource("App").properties.testModeDuration.type).toBe("integer");
     expect(schema.functions["adpublisher:index:getApp"].outputs).toMatchObject({ properties: { testModeDuration: { type: "integer" }, platform: { $ref: "#/types/adpublisher:index:Platform" } } });

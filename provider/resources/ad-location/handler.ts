@@ -64,7 +64,7 @@ const CLAIMED_LOCATION = "AdLocation.uuid";
 const PRICES_WARNED = "AdLocation.pricesNotVisibleWarned";
 
 async function adopt({ client, views }: Runtime, appId: string, inputs: Props, want: AdLocationCreateInput): Promise<Props | undefined> {
-  const all = await views.reads.get(appId);
+  const all = await views.lists.get(appId);
   const found = typeof inputs.adoptId === "string"
     ? all.find((l) => l.uuid === inputs.adoptId)
     : all.find((l) => l.name === want.name && l.adType === want.adType);
@@ -93,7 +93,7 @@ async function repeatOrExplain(runtime: Runtime, error: unknown, appId: string, 
   const { views, claims } = runtime;
   views.unsure(appId);
   if (!isNameTaken(error)) explainConflict(error, appId, want);
-  const found = (await views.reads.get(appId)).find((l) => l.name === want.name && l.adType === want.adType);
+  const found = (await views.lists.get(appId)).find((l) => l.name === want.name && l.adType === want.adType);
   if (!found || found.type !== want.type || claims.isClaimed(CLAIMED_LOCATION, found.uuid)) explainConflict(error, appId, want);
   return (await adopt(runtime, appId, { ...inputs, adoptExisting: true }, want)) ?? explainConflict(error, appId, want);
 }
@@ -116,7 +116,7 @@ async function pairTakenOnAccount(runtime: Runtime, olds: Props, news: Props): P
   const renamed = !isNew && (olds.name !== name || olds.adType !== adType || olds.appId !== appId);
   if (!isNew && !renamed) return undefined;
   if (runtime.claims.isClaimed(APP_CREATED_THIS_RUN, appId as string)) return undefined;
-  const all = await step(`listing the ad locations of app ${String(appId)}`, () => runtime.views.checks.get(appId as string).catch((error: unknown) => {
+  const all = await step(`listing the ad locations of app ${String(appId)}`, () => runtime.views.lists.get(appId as string).catch((error: unknown) => {
     if ((error as { status?: number }).status === 404) return [] as AdLocationSummary[];
     throw error;
   }));
@@ -179,7 +179,7 @@ export function adLocationHandler(context: RuntimeContext): ResourceHandler {
 
     async read(id, props) {
       const { appId, uuid } = parseAdLocationId(id);
-      const all = await step(`listing the ad locations of app ${appId}`, () => views.reads.get(appId).catch((error: unknown) => {
+      const all = await step(`listing the ad locations of app ${appId}`, () => views.lists.get(appId).catch((error: unknown) => {
         if ((error as { status?: number }).status === 404) return [] as AdLocationSummary[];
         throw error;
       }));

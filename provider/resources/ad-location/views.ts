@@ -6,21 +6,18 @@ type List = AdLocationSummary[];
 
 /**
  * The ad locations of each app as this run knows them (the API has no single-location GET, only
- * the app's list). Two lifetimes over the same list call:
- * - `reads` (refresh, adoption): shared by concurrent readers for a few seconds, then dropped, so
- *   a refresh of a large stack holds no more than the lists in flight;
- * - `checks` (the preview-time (name, adType) check of new and renamed locations): one list per app
- *   per run, kept for the run, whatever the order and latency of the checks.
- * The run's own writes are applied to both instead of asking again: a location this run created,
- * renamed or deleted is known without a list. A write whose outcome is unknown drops the app's list.
+ * the app's list): one list per app per run, shared by every reader (the preview-time (name,
+ * adType) check of new and renamed locations, refresh and import reads, adoption) whatever the
+ * order and latency of their calls, and kept for the run (the provider process serves one preview,
+ * update, refresh or import; a list is a few hundred bytes per location). The run's own writes are
+ * applied instead of asking again: a location this run created, renamed or deleted is known without
+ * a list. A write whose outcome is unknown drops the app's list, so the next reader asks.
  */
 export class AdLocationViews {
-  readonly reads: CoalescingLoader<List>;
-  readonly checks: CoalescingLoader<List>;
+  readonly lists: CoalescingLoader<List>;
 
   constructor(loaders: Loaders, list: (appId: string) => Promise<List>) {
-    this.reads = loaders.get<List>("adLocations", list);
-    this.checks = loaders.get<List>("adLocations.checks", list, Infinity);
+    this.lists = loaders.get<List>("adLocations", list, Infinity);
   }
 
   /**
@@ -30,21 +27,15 @@ export class AdLocationViews {
    */
   wrote(appId: string, location: AdLocationSummary): void {
     const { uuid, name, adType, type } = location;
-    this.change(appId, (all) => [...all.filter((l) => l.uuid !== uuid && !(l.name === name && l.adType === adType)), { uuid, name, adType, type }]);
+    this.lists.update(appId, (all) => [...all.filter((l) => l.uuid !== uuid && !(l.name === name && l.adType === adType)), { uuid, name, adType, type }]);
   }
 
   removed(appId: string, uuid: string): void {
-    this.change(appId, (all) => all.filter((l) => l.uuid !== uuid));
+    this.lists.update(appId, (all) => all.filter((l) => l.uuid !== uuid));
   }
 
   /** A write failed or may have happened: the next reader lists the app again. */
   unsure(appId: string): void {
-    this.reads.invalidate(appId);
-    this.checks.invalidate(appId);
-  }
-
-  private change(appId: string, change: (all: List) => List): void {
-    this.reads.update(appId, change);
-    this.checks.update(appId, change);
+    this.lists.invalidate(appId);
   }
 }

@@ -1871,7 +1871,7 @@ func (in *groupByPtr) ToGroupByPtrOutputWithContext(ctx context.Context) GroupBy
 }
 
 // Longest interstitial video ad, in seconds: 5, 15, 30, 45, 60, 90 or 120.
-type InterstitialMaxDuration int
+type InterstitialMaxDuration float64
 
 const (
 	InterstitialMaxDurationSeconds5   = InterstitialMaxDuration(5)
@@ -1903,20 +1903,20 @@ func (e InterstitialMaxDuration) ToInterstitialMaxDurationPtrOutputWithContext(c
 	return InterstitialMaxDuration(e).ToInterstitialMaxDurationOutputWithContext(ctx).ToInterstitialMaxDurationPtrOutputWithContext(ctx)
 }
 
-func (e InterstitialMaxDuration) ToIntOutput() pulumi.IntOutput {
-	return pulumi.ToOutput(pulumi.Int(e)).(pulumi.IntOutput)
+func (e InterstitialMaxDuration) ToFloat64Output() pulumi.Float64Output {
+	return pulumi.ToOutput(pulumi.Float64(e)).(pulumi.Float64Output)
 }
 
-func (e InterstitialMaxDuration) ToIntOutputWithContext(ctx context.Context) pulumi.IntOutput {
-	return pulumi.ToOutputWithContext(ctx, pulumi.Int(e)).(pulumi.IntOutput)
+func (e InterstitialMaxDuration) ToFloat64OutputWithContext(ctx context.Context) pulumi.Float64Output {
+	return pulumi.ToOutputWithContext(ctx, pulumi.Float64(e)).(pulumi.Float64Output)
 }
 
-func (e InterstitialMaxDuration) ToIntPtrOutput() pulumi.IntPtrOutput {
-	return pulumi.Int(e).ToIntPtrOutputWithContext(context.Background())
+func (e InterstitialMaxDuration) ToFloat64PtrOutput() pulumi.Float64PtrOutput {
+	return pulumi.Float64(e).ToFloat64PtrOutputWithContext(context.Background())
 }
 
-func (e InterstitialMaxDuration) ToIntPtrOutputWithContext(ctx context.Context) pulumi.IntPtrOutput {
-	return pulumi.Int(e).ToIntOutputWithContext(ctx).ToIntPtrOutputWithContext(ctx)
+func (e InterstitialMaxDuration) ToFloat64PtrOutputWithContext(ctx context.Context) pulumi.Float64PtrOutput {
+	return pulumi.Float64(e).ToFloat64OutputWithContext(ctx).ToFloat64PtrOutputWithContext(ctx)
 }
 
 type InterstitialMaxDurationOutput struct{ *pulumi.OutputState }
@@ -1943,25 +1943,25 @@ func (o InterstitialMaxDurationOutput) ToInterstitialMaxDurationPtrOutputWithCon
 	}).(InterstitialMaxDurationPtrOutput)
 }
 
-func (o InterstitialMaxDurationOutput) ToIntOutput() pulumi.IntOutput {
-	return o.ToIntOutputWithContext(context.Background())
+func (o InterstitialMaxDurationOutput) ToFloat64Output() pulumi.Float64Output {
+	return o.ToFloat64OutputWithContext(context.Background())
 }
 
-func (o InterstitialMaxDurationOutput) ToIntOutputWithContext(ctx context.Context) pulumi.IntOutput {
-	return o.ApplyTWithContext(ctx, func(_ context.Context, e InterstitialMaxDuration) int {
-		return int(e)
-	}).(pulumi.IntOutput)
+func (o InterstitialMaxDurationOutput) ToFloat64OutputWithContext(ctx context.Context) pulumi.Float64Output {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e InterstitialMaxDuration) float64 {
+		return float64(e)
+	}).(pulumi.Float64Output)
 }
 
-func (o InterstitialMaxDurationOutput) ToIntPtrOutput() pulumi.IntPtrOutput {
-	return o.ToIntPtrOutputWithContext(context.Background())
+func (o InterstitialMaxDurationOutput) ToFloat64PtrOutput() pulumi.Float64PtrOutput {
+	return o.ToFloat64PtrOutputWithContext(context.Background())
 }
 
-func (o InterstitialMaxDurationOutput) ToIntPtrOutputWithContext(ctx context.Context) pulumi.IntPtrOutput {
-	return o.ApplyTWithContext(ctx, func(_ context.Context, e InterstitialMaxDuration) *int {
-		v := int(e)
+func (o InterstitialMaxDurationOutput) ToFloat64PtrOutputWithContext(ctx context.Context) pulumi.Float64PtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e InterstitialMaxDuration) *float64 {
+		v := float64(e)
 		return &v
-	}).(pulumi.IntPtrOutput)
+	}).(pulumi.Float64PtrOutput)
 }
 
 type InterstitialMaxDurationPtrOutput struct{ *pulumi.OutputState }
@@ -1988,18 +1988,18 @@ func (o InterstitialMaxDurationPtrOutput) Elem() InterstitialMaxDurationOutput {
 	}).(InterstitialMaxDurationOutput)
 }
 
-func (o InterstitialMaxDurationPtrOutput) ToIntPtrOutput() pulumi.IntPtrOutput {
-	return o.ToIntPtrOutputWithContext(context.Background())
+func (o InterstitialMaxDurationPtrOutput) ToFloat64PtrOutput() pulumi.Float64PtrOutput {
+	return o.ToFloat64PtrOutputWithContext(context.Background())
 }
 
-func (o InterstitialMaxDurationPtrOutput) ToIntPtrOutputWithContext(ctx context.Context) pulumi.IntPtrOutput {
-	return o.ApplyTWithContext(ctx, func(_ context.Context, e *InterstitialMaxDuration) *int {
+func (o InterstitialMaxDurationPtrOutput) ToFloat64PtrOutputWithContext(ctx context.Context) pulumi.Float64PtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e *InterstitialMaxDuration) *float64 {
 		if e == nil {
 			return nil
 		}
-		v := int(*e)
+		v := float64(*e)
 		return &v
-	}).(pulumi.IntPtrOutput)
+	}).(pulumi.Float64PtrOutput)
 }
 
 // InterstitialMaxDurationInput is an input type that accepts values of the InterstitialMaxDuration enum
@@ -2028,9 +2028,9 @@ type InterstitialMaxDurationPtrInput interface {
 	ToInterstitialMaxDurationPtrOutputWithContext(context.Context) InterstitialMaxDurationPtrOutput
 }
 
-type interstitialMaxDurationPtr int
+type interstitialMaxDurationPtr float64
 
-func InterstitialMaxDurationPtr(v int) InterstitialMaxDurationPtrInput {
+func InterstitialMaxDurationPtr(v float64) InterstitialMaxDurationPtrInput {
 	return (*interstitialMaxDurationPtr)(&v)
 }
 
@@ -2760,7 +2760,7 @@ func (in *platformPtr) ToPlatformPtrOutputWithContext(ctx context.Context) Platf
 }
 
 // Longest rewarded video ad, in seconds: 5, 15, 30, 45, 60, 90 or 120.
-type RewardedMaxDuration int
+type RewardedMaxDuration float64
 
 const (
 	RewardedMaxDurationSeconds5   = RewardedMaxDuration(5)
@@ -2792,20 +2792,20 @@ func (e RewardedMaxDuration) ToRewardedMaxDurationPtrOutputWithContext(ctx conte
 	return RewardedMaxDuration(e).ToRewardedMaxDurationOutputWithContext(ctx).ToRewardedMaxDurationPtrOutputWithContext(ctx)
 }
 
-func (e RewardedMaxDuration) ToIntOutput() pulumi.IntOutput {
-	return pulumi.ToOutput(pulumi.Int(e)).(pulumi.IntOutput)
+func (e RewardedMaxDuration) ToFloat64Output() pulumi.Float64Output {
+	return pulumi.ToOutput(pulumi.Float64(e)).(pulumi.Float64Output)
 }
 
-func (e RewardedMaxDuration) ToIntOutputWithContext(ctx context.Context) pulumi.IntOutput {
-	return pulumi.ToOutputWithContext(ctx, pulumi.Int(e)).(pulumi.IntOutput)
+func (e RewardedMaxDuration) ToFloat64OutputWithContext(ctx context.Context) pulumi.Float64Output {
+	return pulumi.ToOutputWithContext(ctx, pulumi.Float64(e)).(pulumi.Float64Output)
 }
 
-func (e RewardedMaxDuration) ToIntPtrOutput() pulumi.IntPtrOutput {
-	return pulumi.Int(e).ToIntPtrOutputWithContext(context.Background())
+func (e RewardedMaxDuration) ToFloat64PtrOutput() pulumi.Float64PtrOutput {
+	return pulumi.Float64(e).ToFloat64PtrOutputWithContext(context.Background())
 }
 
-func (e RewardedMaxDuration) ToIntPtrOutputWithContext(ctx context.Context) pulumi.IntPtrOutput {
-	return pulumi.Int(e).ToIntOutputWithContext(ctx).ToIntPtrOutputWithContext(ctx)
+func (e RewardedMaxDuration) ToFloat64PtrOutputWithContext(ctx context.Context) pulumi.Float64PtrOutput {
+	return pulumi.Float64(e).ToFloat64OutputWithContext(ctx).ToFloat64PtrOutputWithContext(ctx)
 }
 
 type RewardedMaxDurationOutput struct{ *pulumi.OutputState }
@@ -2832,25 +2832,25 @@ func (o RewardedMaxDurationOutput) ToRewardedMaxDurationPtrOutputWithContext(ctx
 	}).(RewardedMaxDurationPtrOutput)
 }
 
-func (o RewardedMaxDurationOutput) ToIntOutput() pulumi.IntOutput {
-	return o.ToIntOutputWithContext(context.Background())
+func (o RewardedMaxDurationOutput) ToFloat64Output() pulumi.Float64Output {
+	return o.ToFloat64OutputWithContext(context.Background())
 }
 
-func (o RewardedMaxDurationOutput) ToIntOutputWithContext(ctx context.Context) pulumi.IntOutput {
-	return o.ApplyTWithContext(ctx, func(_ context.Context, e RewardedMaxDuration) int {
-		return int(e)
-	}).(pulumi.IntOutput)
+func (o RewardedMaxDurationOutput) ToFloat64OutputWithContext(ctx context.Context) pulumi.Float64Output {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e RewardedMaxDuration) float64 {
+		return float64(e)
+	}).(pulumi.Float64Output)
 }
 
-func (o RewardedMaxDurationOutput) ToIntPtrOutput() pulumi.IntPtrOutput {
-	return o.ToIntPtrOutputWithContext(context.Background())
+func (o RewardedMaxDurationOutput) ToFloat64PtrOutput() pulumi.Float64PtrOutput {
+	return o.ToFloat64PtrOutputWithContext(context.Background())
 }
 
-func (o RewardedMaxDurationOutput) ToIntPtrOutputWithContext(ctx context.Context) pulumi.IntPtrOutput {
-	return o.ApplyTWithContext(ctx, func(_ context.Context, e RewardedMaxDuration) *int {
-		v := int(e)
+func (o RewardedMaxDurationOutput) ToFloat64PtrOutputWithContext(ctx context.Context) pulumi.Float64PtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e RewardedMaxDuration) *float64 {
+		v := float64(e)
 		return &v
-	}).(pulumi.IntPtrOutput)
+	}).(pulumi.Float64PtrOutput)
 }
 
 type RewardedMaxDurationPtrOutput struct{ *pulumi.OutputState }
@@ -2877,18 +2877,18 @@ func (o RewardedMaxDurationPtrOutput) Elem() RewardedMaxDurationOutput {
 	}).(RewardedMaxDurationOutput)
 }
 
-func (o RewardedMaxDurationPtrOutput) ToIntPtrOutput() pulumi.IntPtrOutput {
-	return o.ToIntPtrOutputWithContext(context.Background())
+func (o RewardedMaxDurationPtrOutput) ToFloat64PtrOutput() pulumi.Float64PtrOutput {
+	return o.ToFloat64PtrOutputWithContext(context.Background())
 }
 
-func (o RewardedMaxDurationPtrOutput) ToIntPtrOutputWithContext(ctx context.Context) pulumi.IntPtrOutput {
-	return o.ApplyTWithContext(ctx, func(_ context.Context, e *RewardedMaxDuration) *int {
+func (o RewardedMaxDurationPtrOutput) ToFloat64PtrOutputWithContext(ctx context.Context) pulumi.Float64PtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e *RewardedMaxDuration) *float64 {
 		if e == nil {
 			return nil
 		}
-		v := int(*e)
+		v := float64(*e)
 		return &v
-	}).(pulumi.IntPtrOutput)
+	}).(pulumi.Float64PtrOutput)
 }
 
 // RewardedMaxDurationInput is an input type that accepts values of the RewardedMaxDuration enum
@@ -2917,9 +2917,9 @@ type RewardedMaxDurationPtrInput interface {
 	ToRewardedMaxDurationPtrOutputWithContext(context.Context) RewardedMaxDurationPtrOutput
 }
 
-type rewardedMaxDurationPtr int
+type rewardedMaxDurationPtr float64
 
-func RewardedMaxDurationPtr(v int) RewardedMaxDurationPtrInput {
+func RewardedMaxDurationPtr(v float64) RewardedMaxDurationPtrInput {
 	return (*rewardedMaxDurationPtr)(&v)
 }
 
@@ -3102,7 +3102,7 @@ func (in *rolePtr) ToRolePtrOutputWithContext(ctx context.Context) RolePtrOutput
 }
 
 // Seconds until the button of an ad shows: 5, 15, 30, 45, 60 or 90.
-type ShowButtonTimer int
+type ShowButtonTimer float64
 
 const (
 	ShowButtonTimerSeconds5  = ShowButtonTimer(5)
@@ -3133,20 +3133,20 @@ func (e ShowButtonTimer) ToShowButtonTimerPtrOutputWithContext(ctx context.Conte
 	return ShowButtonTimer(e).ToShowButtonTimerOutputWithContext(ctx).ToShowButtonTimerPtrOutputWithContext(ctx)
 }
 
-func (e ShowButtonTimer) ToIntOutput() pulumi.IntOutput {
-	return pulumi.ToOutput(pulumi.Int(e)).(pulumi.IntOutput)
+func (e ShowButtonTimer) ToFloat64Output() pulumi.Float64Output {
+	return pulumi.ToOutput(pulumi.Float64(e)).(pulumi.Float64Output)
 }
 
-func (e ShowButtonTimer) ToIntOutputWithContext(ctx context.Context) pulumi.IntOutput {
-	return pulumi.ToOutputWithContext(ctx, pulumi.Int(e)).(pulumi.IntOutput)
+func (e ShowButtonTimer) ToFloat64OutputWithContext(ctx context.Context) pulumi.Float64Output {
+	return pulumi.ToOutputWithContext(ctx, pulumi.Float64(e)).(pulumi.Float64Output)
 }
 
-func (e ShowButtonTimer) ToIntPtrOutput() pulumi.IntPtrOutput {
-	return pulumi.Int(e).ToIntPtrOutputWithContext(context.Background())
+func (e ShowButtonTimer) ToFloat64PtrOutput() pulumi.Float64PtrOutput {
+	return pulumi.Float64(e).ToFloat64PtrOutputWithContext(context.Background())
 }
 
-func (e ShowButtonTimer) ToIntPtrOutputWithContext(ctx context.Context) pulumi.IntPtrOutput {
-	return pulumi.Int(e).ToIntOutputWithContext(ctx).ToIntPtrOutputWithContext(ctx)
+func (e ShowButtonTimer) ToFloat64PtrOutputWithContext(ctx context.Context) pulumi.Float64PtrOutput {
+	return pulumi.Float64(e).ToFloat64OutputWithContext(ctx).ToFloat64PtrOutputWithContext(ctx)
 }
 
 type ShowButtonTimerOutput struct{ *pulumi.OutputState }
@@ -3173,25 +3173,25 @@ func (o ShowButtonTimerOutput) ToShowButtonTimerPtrOutputWithContext(ctx context
 	}).(ShowButtonTimerPtrOutput)
 }
 
-func (o ShowButtonTimerOutput) ToIntOutput() pulumi.IntOutput {
-	return o.ToIntOutputWithContext(context.Background())
+func (o ShowButtonTimerOutput) ToFloat64Output() pulumi.Float64Output {
+	return o.ToFloat64OutputWithContext(context.Background())
 }
 
-func (o ShowButtonTimerOutput) ToIntOutputWithContext(ctx context.Context) pulumi.IntOutput {
-	return o.ApplyTWithContext(ctx, func(_ context.Context, e ShowButtonTimer) int {
-		return int(e)
-	}).(pulumi.IntOutput)
+func (o ShowButtonTimerOutput) ToFloat64OutputWithContext(ctx context.Context) pulumi.Float64Output {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e ShowButtonTimer) float64 {
+		return float64(e)
+	}).(pulumi.Float64Output)
 }
 
-func (o ShowButtonTimerOutput) ToIntPtrOutput() pulumi.IntPtrOutput {
-	return o.ToIntPtrOutputWithContext(context.Background())
+func (o ShowButtonTimerOutput) ToFloat64PtrOutput() pulumi.Float64PtrOutput {
+	return o.ToFloat64PtrOutputWithContext(context.Background())
 }
 
-func (o ShowButtonTimerOutput) ToIntPtrOutputWithContext(ctx context.Context) pulumi.IntPtrOutput {
-	return o.ApplyTWithContext(ctx, func(_ context.Context, e ShowButtonTimer) *int {
-		v := int(e)
+func (o ShowButtonTimerOutput) ToFloat64PtrOutputWithContext(ctx context.Context) pulumi.Float64PtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e ShowButtonTimer) *float64 {
+		v := float64(e)
 		return &v
-	}).(pulumi.IntPtrOutput)
+	}).(pulumi.Float64PtrOutput)
 }
 
 type ShowButtonTimerPtrOutput struct{ *pulumi.OutputState }
@@ -3218,18 +3218,18 @@ func (o ShowButtonTimerPtrOutput) Elem() ShowButtonTimerOutput {
 	}).(ShowButtonTimerOutput)
 }
 
-func (o ShowButtonTimerPtrOutput) ToIntPtrOutput() pulumi.IntPtrOutput {
-	return o.ToIntPtrOutputWithContext(context.Background())
+func (o ShowButtonTimerPtrOutput) ToFloat64PtrOutput() pulumi.Float64PtrOutput {
+	return o.ToFloat64PtrOutputWithContext(context.Background())
 }
 
-func (o ShowButtonTimerPtrOutput) ToIntPtrOutputWithContext(ctx context.Context) pulumi.IntPtrOutput {
-	return o.ApplyTWithContext(ctx, func(_ context.Context, e *ShowButtonTimer) *int {
+func (o ShowButtonTimerPtrOutput) ToFloat64PtrOutputWithContext(ctx context.Context) pulumi.Float64PtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e *ShowButtonTimer) *float64 {
 		if e == nil {
 			return nil
 		}
-		v := int(*e)
+		v := float64(*e)
 		return &v
-	}).(pulumi.IntPtrOutput)
+	}).(pulumi.Float64PtrOutput)
 }
 
 // ShowButtonTimerInput is an input type that accepts values of the ShowButtonTimer enum
@@ -3257,9 +3257,9 @@ type ShowButtonTimerPtrInput interface {
 	ToShowButtonTimerPtrOutputWithContext(context.Context) ShowButtonTimerPtrOutput
 }
 
-type showButtonTimerPtr int
+type showButtonTimerPtr float64
 
-func ShowButtonTimerPtr(v int) ShowButtonTimerPtrInput {
+func ShowButtonTimerPtr(v float64) ShowButtonTimerPtrInput {
 	return (*showButtonTimerPtr)(&v)
 }
 

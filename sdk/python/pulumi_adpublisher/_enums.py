@@ -149,7 +149,7 @@ class GroupBy(_builtins.str, Enum):
 
 
 @pulumi.type_token("adpublisher:index:InterstitialMaxDuration")
-class InterstitialMaxDuration(_builtins.int, Enum):
+class InterstitialMaxDuration(_builtins.float, Enum):
     """
     Longest interstitial video ad, in seconds: 5, 15, 30, 45, 60, 90 or 120.
     """
@@ -201,7 +201,7 @@ class Platform(_builtins.str, Enum):
 
 
 @pulumi.type_token("adpublisher:index:RewardedMaxDuration")
-class RewardedMaxDuration(_builtins.int, Enum):
+class RewardedMaxDuration(_builtins.float, Enum):
     """
     Longest rewarded video ad, in seconds: 5, 15, 30, 45, 60, 90 or 120.
     """
@@ -224,7 +224,7 @@ class Role(_builtins.str, Enum):
 
 
 @pulumi.type_token("adpublisher:index:ShowButtonTimer")
-class ShowButtonTimer(_builtins.int, Enum):
+class ShowButtonTimer(_builtins.float, Enum):
     """
     Seconds until the button of an ad shows: 5, 15, 30, 45, 60 or 90.
     """

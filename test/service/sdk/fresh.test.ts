@@ -10,8 +10,8 @@ const sdkDir = join(__dirname, "../../../sdk");
 const work = mkdtempSync(join(tmpdir(), "adpublisher-sdk-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** Build output of a local `pip install` or `go build` is not part of the SDK. */
-const NOT_GENERATED = new Set(["build", "dist", "__pycache__", "pulumi_adpublisher.egg-info"]);
+/** Build output of a local `pip install`, `go build` or `mvn install` is not part of the SDK. */
+const NOT_GENERATED = new Set(["build", "dist", "__pycache__", "pulumi_adpublisher.egg-info", "target"]);
 
 describe("sdk/", () => {
   it("is what `npm run sdk` generates from schema.json (run it after `npm run schema`)", { timeout: 900_000 }, () => {

@@ -1,6 +1,7 @@
 // The examples in each resource's description (examples/snippets, issue 16) compile or bind:
 // TypeScript with tsc against the package's own types, Python with pyright against sdk/python as
-// pip installs it, Go with go build and go vet against sdk/go, YAML parsed and bound against schema.json.
+// pip installs it, Go with go build and go vet against sdk/go, Java with mvn compile against sdk/java
+// as Maven installs it, YAML parsed and bound against schema.json.
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,6 +11,7 @@ import { SNIPPET_FILES, SNIPPETS_DIR } from "../../../scripts/schema/examples";
 import type { PackageSpec, PropertySpec } from "../../../scripts/schema/pulumi-spec";
 import { RESOURCES } from "../../../scripts/schema/resources";
 import { goEnv, runGo } from "../../../scripts/toolchain/go-env";
+import { installJavaSdk, runMaven } from "../../../scripts/toolchain/maven";
 import { type PythonSdkEnv, provisionPythonSdk } from "../../../scripts/toolchain/python-env";
 
 const root = join(__dirname, "../../..");
@@ -98,6 +100,23 @@ describe("examples/snippets", () => {
       expect(result.output, `go ${args.join(" ")}`).toBe("");
       expect(result.status).toBe(0);
     }
+  });
+
+  it("Java: mvn compile passes in a Maven project that uses sdk/java, one package per snippet", { timeout: 600_000 }, () => {
+    installJavaSdk(() => undefined);
+    const project = join(work, "java");
+    cpSync(join(root, "examples/java/pom.xml"), join(project, "pom.xml"));
+    for (const slug of slugs) {
+      const pkg = `snippets.${slug.replace(/-/g, "_")}`;
+      const source = readFileSync(join(SNIPPETS_DIR, slug, "Main.java"), "utf8");
+      expect(source, slug).toMatch(/^package generated_program;$/m);
+      cpSync(join(SNIPPETS_DIR, slug, "Main.java"), join(project, "src/main/java", ...pkg.split("."), "Main.java"));
+      writeFileSync(join(project, "src/main/java", ...pkg.split("."), "Main.java"), source.replace("package generated_program;", `package ${pkg};`));
+    }
+    const result = runMaven(["compile", "-Dmaven.compiler.showWarnings=true"], project);
+    expect(result.output).toContain("BUILD SUCCESS");
+    expect(result.output).not.toMatch(/\[WARNING\]/);
+    expect(result.status).toBe(0);
   });
 
   it("YAML: each program parses and binds against schema.json (types, properties, required inputs, enum values)", () => {

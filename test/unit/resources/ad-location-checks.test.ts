@@ -1,6 +1,7 @@
 // The preview-time (name, adType) check of new and renamed ad locations asks the account as little
 // as it can (docs/performance.md, "The fewest API calls"): one list per existing app per run, kept
-// for the run with the run's own writes applied; none for an app the run created. The refusals it
+// for the run with the run's own writes applied (and shared with reads); none for an app the run
+// created. The refusals it
 // exists for stay (test/e2e/preview-refusals.test.ts holds them through the CLI).
 import { describe, expect, it } from "vitest";
 import type { AdPublisherClient } from "../../../provider/client";
@@ -83,6 +84,17 @@ describe("AdLocation check of (name, adType) on the account", () => {
     await account.location.delete(`old/${uuid}`, created.outs);
     expect((await account.location.check({}, bidding("old", "Renamed"))).failures).toEqual([]);
     expect(account.calls.filter((c) => c.startsWith("list"))).toEqual(["list old"]);
+  });
+
+  it("reads every location of an app from one list per run, however spread the reads (refresh, import)", async () => {
+    const account = fakeAccount({ old: [{ uuid: "a", name: "A", adType: "interstitial", type: "bidding" }, { uuid: "b", name: "B", adType: "interstitial", type: "bidding" }] });
+    for (const uuid of ["a", "b", "a"]) {
+      const read = await account.location.read(`old/${uuid}`, undefined);
+      expect(read.id).toBe(`old/${uuid}`);
+      account.later();
+    }
+    expect((await account.location.read("old/gone", undefined)).id).toBe("");
+    expect(account.calls).toEqual(["list old"]);
   });
 
   it("lists nothing for an app this run created", async () => {
