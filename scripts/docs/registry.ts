@@ -83,6 +83,7 @@ The provider is a package in each Pulumi language, and a resource plugin that th
 * TypeScript/JavaScript: [\`pulumi-adpublisher\`](https://www.npmjs.com/package/pulumi-adpublisher) on npm
 * Python: [\`${PYTHON_PACKAGE}\`](https://pypi.org/project/${PYTHON_PACKAGE}/) on PyPI
 * Go: [\`${GO_MODULE}\`](https://pkg.go.dev/${GO_MODULE}/adpublisher)
+* Java: \`io.github.adpublisher:adpublisher\` on Maven Central
 * YAML: no package; the plugin alone
 
 \`\`\`sh
@@ -100,6 +101,7 @@ npm install ./pulumi-adpublisher-${version}.tgz @pulumi/pulumi
 pip install ./${PYTHON_PACKAGE}-${version}-py3-none-any.whl     # or the sdist, ./${PYTHON_PACKAGE}-${version}.tar.gz
 tar -xzf pulumi-adpublisher-sdk-go-v${version}.tar.gz         # the Go module, then in your go.mod:
 go mod edit -require=${GO_MODULE}@v${version} -replace=${GO_MODULE}=./pulumi-adpublisher-sdk-go-v${version}
+mvn install:install-file -Dfile=adpublisher-${version}.jar -DpomFile=adpublisher-${version}.pom   # Java, into ~/.m2
 \`\`\`
 
 ### The plugin

@@ -54,6 +54,7 @@ const DOC_PATTERNS: readonly RegExp[] = [
   re(String.raw`pulumi-adpublisher-{V-}\.tgz`),
   re(String.raw`pulumi_adpublisher-{V-}(?:-py3|\.tar\.gz)`),
   re(String.raw`pulumi-adpublisher-sdk-(?:go|dotnet)-v{V-}(?=\.tar\.gz|[\s\x60'"]|$)`),
+  re(String.raw`\badpublisher-{V-}(?:\.jar|\.pom|-sources\.jar)`),
   re(String.raw`sdk/go@v{V}\b`),
   re(String.raw`sdk/go/v{V}\b`),
   re(String.raw`pulumi-adpublisher@{V}\b`),
