@@ -2,38 +2,26 @@
 // jar, published to Maven Central with its pom beside it. Maven resolves into the cache's own
 // repository (the one scripts/toolchain uses for the Java SDK's tests), not the user's ~/.m2.
 // A tree without sdk/java has no Java package, and the release says so.
-import { spawnSync } from "node:child_process";
-import { copyFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { cacheRoot, which } from "../toolchain/provision";
-import { type Context, ROOT } from "./artifacts";
-
-const JAVA_SDK = join(ROOT, "sdk", "java");
-
-function pomField(pom: string, name: string): string {
-  const value = new RegExp(`^  <${name}>([^<]+)</${name}>`, "m").exec(pom)?.[1];
-  if (!value) throw new Error(`sdk/java/pom.xml has no top-level <${name}>`);
-  return value;
-}
+import { JAVA_SDK_DIR as JAVA_SDK, javaSdkCoordinates, MAVEN_OUTPUT, mustRunMaven, requireMaven } from "../toolchain/maven";
+import type { Context } from "./artifacts";
 
 export function javaPackage({ out, version, log }: Context): string[] {
   if (!existsSync(join(JAVA_SDK, "pom.xml"))) {
     log("java: no sdk/java in this tree, so no Java package in this release");
     return [];
   }
-  const pom = readFileSync(join(JAVA_SDK, "pom.xml"), "utf8");
-  const artifact = pomField(pom, "artifactId");
-  if (pomField(pom, "version") !== version) throw new Error(`sdk/java/pom.xml says version ${pomField(pom, "version")}, package.json ${version}`);
-  const mvn = which("mvn");
-  if (!mvn) throw new Error("java: no mvn on PATH. Install a JDK (>= 11) and Maven 3 (Debian: apt-get install default-jdk maven).");
+  const [, artifact, pomVersion] = javaSdkCoordinates().split(":");
+  if (pomVersion !== version) throw new Error(`sdk/java/pom.xml says version ${pomVersion}, package.json ${version}`);
+  requireMaven();
   // A copy, so that sdk/java never gains a target/ folder.
   const work = mkdtempSync(join(tmpdir(), "adpublisher-release-java-"));
   try {
-    cpSync(JAVA_SDK, work, { recursive: true, filter: (source) => !source.endsWith("/target") });
+    cpSync(JAVA_SDK, work, { recursive: true, filter: (source) => ![...MAVEN_OUTPUT].some((dir) => source.endsWith(`/${dir}`)) });
     log("mvn package sdk/java");
-    const result = spawnSync(mvn, ["-B", "--no-transfer-progress", "-q", `-Dmaven.repo.local=${join(cacheRoot(), "maven")}`, "-DskipTests", "package"], { cwd: work, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-    if (result.status !== 0) throw new Error(`mvn package of sdk/java failed (exit ${result.status}):\n${result.stdout}${result.stderr}`);
+    mustRunMaven(["-q", "-DskipTests", "package"], work);
     const jars = readdirSync(join(work, "target")).filter((name) => name.startsWith(`${artifact}-${version}`) && name.endsWith(".jar"));
     if (!jars.includes(`${artifact}-${version}.jar`)) throw new Error(`mvn package wrote no ${artifact}-${version}.jar (found ${jars.join(", ") || "none"})`);
     for (const jar of jars) copyFileSync(join(work, "target", jar), join(out, jar));
