@@ -3,8 +3,13 @@
 // neither an import nor a drift check can read it. Discovery's report and program name them;
 // `adpublisher drift` lists them with the same function, so a green result never
 // reads as "prices checked".
+// Which objects have such fields is each definition's `unseenFields`.
+import type { AnyResourceDefinition } from "../resources/definition";
+import { definitionNamed, DEFINITIONS } from "../resources/definitions";
 import type { Account } from "./account";
 import { kindOf } from "./stack-state";
+
+type Props = Record<string, unknown>;
 
 export interface PricesNotVisible {
   /** The resource id, `<appId>/<uuid>`. */
@@ -13,27 +18,17 @@ export interface PricesNotVisible {
   label: string;
 }
 
-/** A location as any caller has it: from the account (discovery) or from a stack's state (drift). */
-export interface LocationLike {
-  id: string;
-  type?: unknown;
-  label?: string;
-}
+/** Whether the definition says some of the object's fields come back from no read. */
+const hasUnseenFields = (definition: AnyResourceDefinition | undefined, fields: Props) => (definition?.unseenFields?.(fields) ?? []).length > 0;
 
-/** The fixed_cpm locations among `locations`, whose prices the API does not return. */
-export function locationsWithPricesNotVisible(locations: readonly LocationLike[]): PricesNotVisible[] {
-  return locations.filter((l) => l.type === "fixed_cpm").map((l) => ({ id: l.id, label: l.label ?? l.id }));
-}
-
-/** The account's fixed_cpm locations (discovery). */
+/** The account's objects with fields no read returns: fixed_cpm locations (discovery). */
 export function pricesNotVisible(account: Account): PricesNotVisible[] {
-  const locations = account.objects
-    .filter((o) => o.definition.name === "AdLocation")
+  return account.objects
+    .filter((o) => hasUnseenFields(o.definition, o.live as Props))
     .map((o) => {
       const live = o.live as { type?: unknown; name?: unknown; adType?: unknown };
-      return { id: o.id, type: live.type, label: `${String(live.type)} ad location "${String(live.name)}" (${String(live.adType)}), id ${o.id}` };
+      return { id: o.id, label: `${String(live.type)} ad location "${String(live.name)}" (${String(live.adType)}), id ${o.id}` };
     });
-  return locationsWithPricesNotVisible(locations);
 }
 
 /** One line for a report: which prices were not checked, and why. */
@@ -49,14 +44,20 @@ interface ExportedResource {
   outputs?: Record<string, unknown> | null;
 }
 
+/** The known values of a state's fields: its outputs where they say, else its inputs. */
+const stateFields = (r: ExportedResource): Props => ({
+  ...(r.inputs ?? {}),
+  ...Object.fromEntries(Object.entries(r.outputs ?? {}).filter(([, value]) => value !== undefined && value !== null)),
+});
+
 /** A stack export's fixed_cpm locations (drift), labelled `<resource name> ("<location name>", <id>)`. */
-export function stackPricesNotVisible(resources: readonly ExportedResource[]): PricesNotVisible[] {
-  const locations = resources
-    .filter((r) => kindOf(r as Parameters<typeof kindOf>[0]) === "AdLocation")
-    .map((r) => {
-      const id = String(r.id ?? "");
-      const name = typeof r.urn === "string" ? (r.urn.split("::").pop() ?? r.urn) : "";
-      return { id, type: r.outputs?.type ?? r.inputs?.type, label: `${name} ("${String(r.outputs?.name ?? r.inputs?.name ?? "")}", ${id})` };
-    });
-  return locationsWithPricesNotVisible(locations);
+export function stackPricesNotVisible(resources: readonly ExportedResource[], definitions: readonly AnyResourceDefinition[] = DEFINITIONS): PricesNotVisible[] {
+  return resources.flatMap((r) => {
+    const kind = kindOf(r as Parameters<typeof kindOf>[0], definitions);
+    const fields = stateFields(r);
+    if (!hasUnseenFields(kind ? definitionNamed(kind, definitions) : undefined, fields)) return [];
+    const id = String(r.id ?? "");
+    const name = typeof r.urn === "string" ? (r.urn.split("::").pop() ?? r.urn) : "";
+    return [{ id, label: `${name} ("${String(fields.name ?? "")}", ${id})` }];
+  });
 }

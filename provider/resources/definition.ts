@@ -141,6 +141,8 @@ export interface ResourceDefinition<Live = unknown> {
   importState?(id: string, live: Live, inputs: Props): Props;
   /** The name the dashboard shows (absent: reviews and drift reports name it by its resource name only). */
   readonly dashboardName?: DashboardNaming;
+  /** Fields the API returns to no read of the object: discovery and drift report them as not checked. */
+  readonly unseenFields?: UnseenFields;
   /** How reviews and drift reports word its changes (absent: the default wording, named by `name`). */
   readonly review?: ReviewWording;
   /** What its reference page says in prose that neither the schemas nor the rules state. */
@@ -154,6 +156,9 @@ export interface ResourceDefinition<Live = unknown> {
   readonly deletable: boolean;
   readonly discovery: DiscoverySpec<Live>;
 }
+
+/** The fields of an object (given its fields) that no read of the API returns; none: every field is seen. */
+export type UnseenFields = (fields: Props) => readonly string[];
 
 /** One change to one object as a review words it: its fields before and after (absent for a create or a delete). */
 export interface ChangeToWord {

@@ -2,6 +2,7 @@ import { CREATABLE_AD_LOCATION_TYPES } from "../../models/ad-location";
 import { slug } from "../common/readable-names";
 import type { ResourceDefinition } from "../definition";
 import { adLocationReview } from "./review-words";
+import { adLocationUnseenFields } from "./unseen-fields";
 import { tokensOf } from "../definition";
 import { adLocationHandler } from "./handler";
 import { adLocationDashboardName } from "./dashboard-name";
@@ -32,6 +33,7 @@ export const adLocationDefinition: ResourceDefinition<LiveAdLocation> = {
   },
   dashboardName: adLocationDashboardName,
   review: adLocationReview,
+  unseenFields: adLocationUnseenFields,
   deletable: true,
   discovery: {
     scope: "app",
