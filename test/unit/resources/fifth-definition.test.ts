@@ -1,6 +1,6 @@
 // Issue 15: everything derives from the list of definitions. A fifth, fake definition handed to
 // each derived piece shows up in the plugin's registry, schema.json, discovery (account, names,
-// import document, stack state, unmanaged objects), `adpublisher delete` and the reference pages in
+// import document, stack state, unmanaged objects), `adpublisher delete`, review and the reference pages in
 // docs/, and is served by the dynamic face's provider object, with no other edit (the plugin's gRPC
 // service serves it too: test/service/plugin/fifth-definition.test.ts).
 import { join } from "node:path";
@@ -18,6 +18,9 @@ import { createRuntimeContext } from "../../../provider/runtime/runtime-context"
 import { generateDocs, REFERENCE_FOLDER } from "../../../scripts/docs/generate";
 import { generateSchema } from "../../../scripts/schema/generate";
 import { providerObject } from "../../../provider/dynamic/host";
+import type { AdPublisherClient } from "../../../provider/client";
+import { buildReview, renderMarkdown } from "../../../provider/review/report";
+import { describeChange } from "../../../provider/review/words";
 import { fakeWidgets } from "../../support/widget-definition";
 
 /** No definition here calls the service: a context whose settings name no service. */
@@ -84,6 +87,40 @@ describe("a fifth definition, added to the list", () => {
     expect(page).toContain("A change of `size` replaces it");
     expect(page).toContain("through `adoptId` instead");
     expect(files.get(`${REFERENCE_FOLDER}/README.md`)).toContain("| [Widget](resources/widget.md) | `adpublisher:index:Widget` |");
+  });
+});
+
+describe("a fifth definition, in a review", () => {
+  const { definition } = fakeWidgets();
+  const definitions = [...DEFINITIONS, definition];
+  /** A review of objects of no app reads no report: a client it would touch throws. */
+  const noService = new Proxy({}, { get: () => { throw new Error("the review called the service"); } }) as AdPublisherClient;
+  const period = { dateMin: "2026-01-01", dateMax: "2026-01-07" };
+  const change = (op: "create" | "update" | "replace" | "delete", before?: Record<string, unknown>, after?: Record<string, unknown>) =>
+    ({ op, kind: "Widget", urn: "urn:pulumi:s::p::adpublisher:index:Widget::blue", name: "blue", id: "w-1", before, after });
+
+  it("is worded by its own definition's name, not as another kind's", () => {
+    expect(describeChange(change("create", undefined, { title: "Blue" }), definitions)).toEqual(["new widget"]);
+    expect(describeChange(change("delete", { title: "Blue" }), definitions)).toEqual(["widget deleted"]);
+    expect(describeChange(change("update", { title: "Blue", size: 3 }, { title: "Blue", size: 4 }), definitions)).toEqual(["size 3 -> 4"]);
+    expect(describeChange(change("replace", { size: 3 }, { size: 5 }), definitions)).toEqual(["widget replaced, new id: its history starts over", "size 3 -> 5"]);
+  });
+
+  it("is worded, grouped and headed by the review wording its definition declares", async () => {
+    const worded = {
+      ...definition,
+      review: {
+        noun: "gadget",
+        lines: ({ op, after }: { op: string; after: Record<string, unknown> }) => [`${op}: gadget "${String(after.title)}"`],
+        group: { title: "(gadgets)", heading: "Gadgets", note: "A gadget belongs to the whole account." },
+      },
+    };
+    const withWorded = [...DEFINITIONS, worded];
+    const review = await buildReview([change("update", { title: "Blue" }, { title: "Navy" })], noService, period, [], withWorded);
+    expect(review.apps).toEqual([{ appId: undefined, title: "(gadgets)", atStake: null, changes: [{ name: "blue", resource: "blue", kind: "Widget", op: "update", lines: ['update: gadget "Navy"'] }] }]);
+    const markdown = renderMarkdown(review, withWorded);
+    expect(markdown).toContain("### Gadgets\n\nA gadget belongs to the whole account.\n\n- **blue** `blue` (Widget, update)\n  - update: gadget \"Navy\"\n");
+    expect(renderMarkdown(review)).toContain("### (gadgets)\n\nAt stake: nothing yet");
   });
 });
 
