@@ -1,6 +1,6 @@
 // Issue 15: everything derives from the list of definitions. A fifth, fake definition handed to
 // each derived piece shows up in the plugin's registry, schema.json, discovery (account, names,
-// import document, stack state, unmanaged objects), `adpublisher delete`, review and the reference pages in
+// import document, stack state, unmanaged objects), `adpublisher delete`, review, the discovered programs and the reference pages in
 // docs/, and is served by the dynamic face's provider object, with no other edit (the plugin's gRPC
 // service serves it too: test/service/plugin/fifth-definition.test.ts).
 import { join } from "node:path";
@@ -21,6 +21,12 @@ import { providerObject } from "../../../provider/dynamic/host";
 import type { AdPublisherClient } from "../../../provider/client";
 import { buildReview, renderMarkdown } from "../../../provider/review/report";
 import { describeChange } from "../../../provider/review/words";
+import { buildProgram } from "../../../provider/discovery/program/build";
+import { goProgram, type SchemaTypes } from "../../../provider/discovery/program/go";
+import { javaProgram, type JavaSchema } from "../../../provider/discovery/program/java";
+import { pythonProgram } from "../../../provider/discovery/program/python";
+import { typescriptProgram } from "../../../provider/discovery/program/typescript";
+import { yamlProgram } from "../../../provider/discovery/program/yaml";
 import { fakeWidgets } from "../../support/widget-definition";
 
 /** No definition here calls the service: a context whose settings name no service. */
@@ -87,6 +93,21 @@ describe("a fifth definition, added to the list", () => {
     expect(page).toContain("A change of `size` replaces it");
     expect(page).toContain("through `adoptId` instead");
     expect(files.get(`${REFERENCE_FOLDER}/README.md`)).toContain("| [Widget](resources/widget.md) | `adpublisher:index:Widget` |");
+  });
+});
+
+describe("a fifth definition, in a discovered program", () => {
+  it("is written by every language's renderer, from its definition and the schema that derives from it", async () => {
+    const { definition } = fakeWidgets();
+    const definitions = [...DEFINITIONS, definition];
+    const account = await readAccount(noClient, [definition]);
+    const { model } = buildProgram(account, inventory(account), { project: "p", protect: "apps", allSettings: false }, definitions);
+    const schema = generateSchema("1.0.0", FUNCTIONS, definitions);
+    expect(yamlProgram(model)).toContain('  blue-widget:\n    type: adpublisher:index:Widget\n    properties:\n      title: "Blue Widget"\n      size: 3\n');
+    expect(typescriptProgram(model)["index.ts"]).toContain('new Widget("blue-widget", {\n  adoptId: "w-1",\n  title: "Blue Widget",\n  size: 3,\n});');
+    expect(pythonProgram(model)["__main__.py"]).toContain('adpublisher.Widget(\n    "blue-widget",\n    title="Blue Widget",\n    size=3,\n)');
+    expect(goProgram(model, schema as unknown as SchemaTypes)["main.go"]).toContain('adpublisher.NewWidget(ctx, "blue-widget", &adpublisher.WidgetArgs{\n\t\t\tTitle: pulumi.String("Blue Widget"),\n\t\t\tSize: pulumi.Float64(3),');
+    expect(javaProgram(model, schema as unknown as JavaSchema)["src/main/java/program/Main.java"]).toMatch(/new Widget\("blue-widget"/);
   });
 });
 
