@@ -13,12 +13,12 @@ export const JAVA_HOST = "pulumi-language-java";
 const STAMP_PREFIX = `.${JAVA_HOST}-`;
 
 /** A hash of the module: a changed pin rebuilds the host on the next `npm run pulumi-path`. */
-function stamp(): string {
+export function javaHostStamp(): string {
   return `${STAMP_PREFIX}${contentHash(PULUMI_JAVA_MODULE_DIR)}`;
 }
 
 export function hasJavaHost(binDir: string): boolean {
-  return existsSync(join(binDir, JAVA_HOST)) && existsSync(join(binDir, stamp()));
+  return existsSync(join(binDir, JAVA_HOST)) && existsSync(join(binDir, javaHostStamp()));
 }
 
 export function buildJavaHost(go: string, binDir: string, log: (m: string) => void): void {
@@ -35,5 +35,5 @@ export function buildJavaHost(go: string, binDir: string, log: (m: string) => vo
   if (result.status !== 0) throw new Error(`go build of ${JAVA_HOST} failed (exit ${result.status}); see the output above`);
   renameSync(target, join(binDir, JAVA_HOST));
   for (const old of readdirSync(binDir).filter((f) => f.startsWith(STAMP_PREFIX))) rmSync(join(binDir, old));
-  writeFileSync(join(binDir, stamp()), `${version}\n`);
+  writeFileSync(join(binDir, javaHostStamp()), `${version}\n`);
 }

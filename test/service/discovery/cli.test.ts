@@ -37,7 +37,7 @@ function settings(): NodeJS.ProcessEnv {
 
 describe("adpublisher discover, delete and recover: bad arguments", () => {
   const cases: [string[], RegExp][] = [
-    [["discover", "--language", "cobol", "--out", "x"], /--language must be one of yaml, typescript, python, go \(got "cobol"\)/],
+    [["discover", "--language", "cobol", "--out", "x"], /--language must be one of yaml, typescript, python, go, java \(got "cobol"\)/],
     [["discover", "--language", "typescript"], /--language typescript needs --out DIR/],
     [["discover", "--unmanaged"], /--unmanaged needs one or more files from `pulumi stack export`/],
     [["discover", "--unmanaged", "--out", "x", "state.json"], /--unmanaged takes stack export files only, not --out/],
