@@ -5,6 +5,7 @@
 import type { Account } from "../discovery/account";
 import type { AnyResourceDefinition } from "../resources/definition";
 import { DEFINITIONS, definitionNamed } from "../resources/definitions";
+import { engineHandler } from "../resources/engine-handler";
 import type { RuntimeContext } from "../runtime/runtime-context";
 
 type Props = Record<string, unknown>;
@@ -52,6 +53,6 @@ export function objectsOf(account: Account, kind: string): LiveObject[] {
 export async function sameObject(kind: string, live: LiveObject, pendingInputs: Props, context: RuntimeContext): Promise<boolean> {
   const definition = definitionNamed(kind);
   if (!definition) return false;
-  const diff = await definition.handler(context).diff(live.id, live.inputs, pendingInputs);
+  const diff = await engineHandler(definition, context).diff(live.id, live.inputs, pendingInputs);
   return !diff.changes && (diff.replaces ?? []).length === 0;
 }

@@ -7,32 +7,32 @@ import { adLocationDefinition } from "../../../provider/resources/ad-location/de
 import { appDefinition } from "../../../provider/resources/app/definition";
 import { blockListDefinition } from "../../../provider/resources/block-list/definition";
 import { monetizationSettingsDefinition } from "../../../provider/resources/monetization-settings/definition";
-import type { ResourceHandler } from "../../../provider/resources/handler";
+import { engineHandler, type EngineHandler } from "../../../provider/resources/engine-handler";
 import { UNKNOWN as ENGINE_UNKNOWN } from "../../../provider/resources/common/check";
 import { hostileInputs, hostileValue, runParameters, UNKNOWN, unknownKey, wrongType } from "./arbitraries";
 import { useApiTrap } from "./no-api";
 import { validAdLocation, validApp, validBlockList, validMonetization } from "./valid-inputs";
 import { createRuntimeContext } from "../../../provider/runtime/runtime-context";
-const realAdLocationHandler = adLocationDefinition.handler(createRuntimeContext());
+const realAdLocationHandler = engineHandler(adLocationDefinition, createRuntimeContext());
 /**
  * Check of a new or renamed location reads its app's locations (issue 17: the preview knows when
  * the pair is taken on the account; tested through the CLI in test/e2e/preview-refusals.test.ts).
  * Here every location is an unchanged one, whose check reads nothing.
  */
-const adLocationHandler: ResourceHandler = {
+const adLocationHandler: EngineHandler = {
   ...realAdLocationHandler,
   check: (olds, news) => realAdLocationHandler.check({ ...olds, appId: news.appId, name: news.name, adType: news.adType }, news),
 };
-const appHandler = appDefinition.handler(createRuntimeContext());
-const blockListHandler = blockListDefinition.handler(createRuntimeContext());
-const monetizationSettingsHandler = monetizationSettingsDefinition.handler(createRuntimeContext());
+const appHandler = engineHandler(appDefinition, createRuntimeContext());
+const blockListHandler = engineHandler(blockListDefinition, createRuntimeContext());
+const monetizationSettingsHandler = engineHandler(monetizationSettingsDefinition, createRuntimeContext());
 
 type Kind = "string" | "number" | "boolean" | "array" | "object";
 type Props = Record<string, unknown>;
 
 interface Subject {
   name: string;
-  handler: ResourceHandler;
+  handler: EngineHandler;
   valid: fc.Arbitrary<Props>;
   /** Every input the resource takes, with the JSON type it wants. */
   fields: Record<string, Kind>;
