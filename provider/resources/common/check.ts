@@ -63,7 +63,7 @@ export function checkWith<Model extends z.ZodObject, Own extends z.ZodObject = z
   options: { resourceInputs?: Own; extraIssues?: pulumi.dynamic.CheckFailure[] } = {},
 ): CheckResult<z.output<Model> & z.output<Own>> {
   const own = Object.keys(options.resourceInputs?.shape ?? {});
-  const all = programInputs(news);
+  const all = parseable(news, [...Object.keys(schema.shape), ...own]);
   const fields = omit(all, own);
   const resourceFields = pickKeys(all, own);
   const model = parseOrFailures(schema, fields);
@@ -80,6 +80,15 @@ export function checkWith<Model extends z.ZodObject, Own extends z.ZodObject = z
     : { ...plannedValue(schema, fields), ...(options.resourceInputs ? plannedValue(options.resourceInputs, resourceFields) : {}) };
   // What the two schemas parsed is the inputs' schema's value (each definition's inputs are the two shapes joined).
   return { inputs: parsed as PlannedInputs<z.output<Model> & z.output<Own>>, failures: [] };
+}
+
+/**
+ * The inputs a check parses: without the engine's own keys (`__provider`); a property the schemas
+ * know that the program gives as undefined stays so (the parsed value says undefined, as zod
+ * does), an unknown one given as undefined is not there at all.
+ */
+function parseable(news: Props, known: readonly string[]): Props {
+  return Object.fromEntries(Object.entries(news).filter(([k, v]) => !k.startsWith("__") && (v !== undefined || known.includes(k))));
 }
 
 /** Whether check parsed the inputs (no failures), or refused them. */
