@@ -30,7 +30,8 @@ export function engineHandler(definition: Pick<AnyResourceDefinition, "handler">
   return {
     async check(olds, news) {
       const result = await typed.check(programInputs(olds ?? {}), news);
-      return { inputs: result.inputs, failures: [...result.failures] };
+      // A handler written in plain JavaScript (the upgrade probe's) may leave out failures, as the dynamic face allows.
+      return { inputs: result.inputs ?? news, failures: [...(result.failures ?? [])] };
     },
     diff: (id, olds, news) => typed.diff(id, programInputs(olds), programInputs(news)),
     create: (inputs) => typed.create(programInputs(inputs)),
