@@ -19,7 +19,7 @@ export interface PricesNotVisible {
 }
 
 /** Whether the definition says some of the object's fields come back from no read. */
-const hasUnseenFields = (definition: AnyResourceDefinition | undefined, fields: Props) => (definition?.unseenFields?.(fields) ?? []).length > 0;
+export const hasUnseenFields = (definition: AnyResourceDefinition | undefined, fields: Props) => (definition?.unseenFields?.(fields) ?? []).length > 0;
 
 /** The account's objects with fields no read returns: fixed_cpm locations (discovery). */
 export function pricesNotVisible(account: Account): PricesNotVisible[] {

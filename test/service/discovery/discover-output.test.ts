@@ -15,6 +15,8 @@ import { useEmulatorClient } from "../../support/emulator-client";
 
 const ctx = useEmulatorClient();
 const SNAPSHOTS = join(__dirname, "__snapshots__", "discover-output");
+/** A snapshot's path: `.snap` after the file's own name, so that no tool reads a snapshot of a program (index.ts, main.go) as the project's source. */
+const snapshot = (...parts: string[]) => `${join(SNAPSHOTS, ...parts)}.snap`;
 let dir: string;
 
 function sink(): NodeJS.WriteStream & { text: () => string } {
@@ -58,9 +60,9 @@ describe("adpublisher discover writes what it wrote before it streamed", () => {
   it("--out import.json --report, and to stdout", async () => {
     const result = await discover(["--out", join(dir, "import.json"), "--report", join(dir, "report.json")]);
     expect(result.code, result.stderr).toBe(0);
-    await expect(await readFile(join(dir, "import.json"), "utf8")).toMatchFileSnapshot(join(SNAPSHOTS, "import", "import.json"));
-    await expect(await readFile(join(dir, "report.json"), "utf8")).toMatchFileSnapshot(join(SNAPSHOTS, "import", "report.json"));
-    await expect(result.stderr).toMatchFileSnapshot(join(SNAPSHOTS, "import", "stderr.txt"));
+    await expect(await readFile(join(dir, "import.json"), "utf8")).toMatchFileSnapshot(snapshot("import", "import.json"));
+    await expect(await readFile(join(dir, "report.json"), "utf8")).toMatchFileSnapshot(snapshot("import", "report.json"));
+    await expect(result.stderr).toMatchFileSnapshot(snapshot("import", "stderr.txt"));
     const toStdout = await discover([]);
     expect(toStdout.stdout).toBe(await readFile(join(dir, "import.json"), "utf8"));
   });
@@ -72,10 +74,10 @@ describe("adpublisher discover writes what it wrote before it streamed", () => {
       expect(result.code, result.stderr).toBe(0);
       const files = await filesIn(out);
       expect(files.length).toBeGreaterThan(1);
-      for (const file of files) await expect(await readFile(join(out, file), "utf8")).toMatchFileSnapshot(join(SNAPSHOTS, language, file));
-      await expect(files.join("\n")).toMatchFileSnapshot(join(SNAPSHOTS, language, "files.txt"));
-      await expect(await readFile(join(dir, `${language}-report.json`), "utf8")).toMatchFileSnapshot(join(SNAPSHOTS, language, "report.json"));
-      await expect(result.stderr).toMatchFileSnapshot(join(SNAPSHOTS, language, "stderr.txt"));
+      for (const file of files) await expect(await readFile(join(out, file), "utf8")).toMatchFileSnapshot(snapshot(language, file));
+      await expect(files.join("\n")).toMatchFileSnapshot(snapshot(language, "files.txt"));
+      await expect(await readFile(join(dir, `${language}-report.json`), "utf8")).toMatchFileSnapshot(snapshot(language, "report.json"));
+      await expect(result.stderr).toMatchFileSnapshot(snapshot(language, "stderr.txt"));
     });
   }
 });
