@@ -58,7 +58,7 @@ export async function runDiscover(command: DiscoverMode, context: RuntimeContext
       }
       io.stderr.write(`${account.objects.length} resources${command.out ? ` written to ${command.out}` : ""}: run \`pulumi import --file <document>\`\n`);
     }
-    await report(account.setAside, account.pricesNotVisible, command.report, io.stderr);
+    await report(account.setAside, account.pricesNotVisible(), command.report, io.stderr);
   } finally {
     account.close();
   }

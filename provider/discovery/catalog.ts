@@ -34,15 +34,20 @@ export interface SetAsideObject {
   live: unknown;
 }
 
+/** An object waiting for its name: no more than the names rule reads (its request is made when names are settled). */
 interface Waiting<At> {
   kind: ResourceKind;
   id: string;
   appId?: string;
   at: At;
-  request: NameRequest;
+  /** What tells it apart from objects of the same readable name. */
+  nameId: string;
+  candidates: readonly string[];
 }
 
 const keyOf = (kind: ResourceKind, id: string) => `${kind}:${id}`;
+/** The name requests of a group, keyed by position (short keys: a group can hold the whole account). */
+const requestsOf = (group: readonly Waiting<unknown>[]): NameRequest[] => group.map((w, i) => ({ key: String(i), id: w.nameId, candidates: w.candidates }));
 const byName = <T extends { name: string }>(a: T, b: T) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
 export class AccountCatalog<At> {
@@ -61,16 +66,19 @@ export class AccountCatalog<At> {
     if (this.firstNames !== undefined) throw new Error("the account-scoped objects were already added");
     for (const o of objects) if (o.definition.name === APP_KIND) this.nicknames.set(o.id, (o.live as App).nickname);
     for (const o of this.managed(objects)) {
-      this.first.push({ kind: o.definition.name, id: o.id, at: this.keep(o), request: { key: keyOf(o.definition.name, o.id), id: o.id, candidates: o.definition.discovery.names(o.live, undefined) } });
+      this.first.push({ kind: o.definition.name, id: o.id, at: this.keep(o), nameId: o.id, candidates: o.definition.discovery.names(o.live, undefined) });
     }
-    this.firstNames = uniqueNames(this.first.map((w) => w.request));
+    const names = uniqueNames(requestsOf(this.first));
+    this.firstNames = new Map(this.first.map((w, i) => [keyOf(w.kind, w.id), names.get(String(i))!]));
   }
 
   /** App-scoped objects (one app's, as its lists come in), after the account-scoped ones. */
   addAppScoped(objects: readonly LiveObject[]): void {
     for (const o of this.managed(objects)) {
-      const request = { key: keyOf(o.definition.name, o.id), id: o.definition.discovery.nameId?.(o.live) ?? o.id, candidates: o.definition.discovery.names(o.live, this.appOf(o.appId)) };
-      this.second.push({ kind: o.definition.name, id: o.id, ...(o.appId !== undefined && { appId: o.appId }), at: this.keep(o), request });
+      this.second.push({
+        kind: o.definition.name, id: o.id, ...(o.appId !== undefined && { appId: o.appId }), at: this.keep(o),
+        nameId: o.definition.discovery.nameId?.(o.live) ?? o.id, candidates: o.definition.discovery.names(o.live, this.appOf(o.appId)),
+      });
     }
   }
 
@@ -90,11 +98,11 @@ export class AccountCatalog<At> {
    * so it does not matter in which order the apps came in.
    */
   named(): NamedObject<At>[] {
-    const secondNames = uniqueNames(this.second.map((w) => w.request), new Set(this.names().values()));
+    const secondNames = uniqueNames(requestsOf(this.second), new Set(this.names().values()));
     const named = (w: Waiting<At>, name: string): NamedObject<At> => ({ kind: w.kind, id: w.id, name, ...(w.appId !== undefined && { appId: w.appId }), at: w.at });
     return [
-      ...this.first.map((w) => named(w, this.names().get(w.request.key)!)).sort(byName),
-      ...this.second.map((w) => named(w, secondNames.get(w.request.key)!)).sort(byName),
+      ...this.first.map((w) => named(w, this.names().get(keyOf(w.kind, w.id))!)).sort(byName),
+      ...this.second.map((w, i) => named(w, secondNames.get(String(i))!)).sort(byName),
     ];
   }
 

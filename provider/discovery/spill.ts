@@ -1,6 +1,6 @@
-// Where streaming discovery keeps the live fields of the objects it has read: a temporary file,
-// written as each app's lists come in and read back one object at a time when the program reaches
-// it. A program's order (and its names, which depend on every object of the account) is known
+// Where streaming discovery keeps the live fields of the objects it has read (and the report's
+// notes about them): a temporary file, written as each app's lists come in and read back one
+// object at a time when the program (or the report) reaches it. A program's order (and its names, which depend on every object of the account) is known
 // only once the whole account is read, and reading it again would cost every call twice; so the
 // fields wait on disk and memory holds only their place.
 import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from "node:fs";

@@ -1,8 +1,9 @@
 // The account as `adpublisher discover` reads it for an import document or a program: walked app by
 // app (one list per app and per page), each object named by the catalog and its live fields put in
 // a spill file as its app's lists come in. What stays in memory for the whole account is what the
-// names rule and the report need: per object its kind, id, app, name and place in the spill file;
-// the objects set aside and the locations whose prices nobody can read.
+// names rule and the report need: per object its kind, id, app, name candidates and place in the
+// spill file, and the objects set aside. The locations whose prices nobody can read wait in the
+// spill file too, until the report.
 import type { AnyResourceDefinition } from "../resources/definition";
 import { definitionNamed, DEFINITIONS } from "../resources/definitions";
 import type { RuntimeContext } from "../runtime/runtime-context";
@@ -18,7 +19,8 @@ export interface StreamedAccount {
   /** The managed objects, named, account-scoped first, then the apps' own; by name within each. */
   readonly objects: readonly StreamedObject[];
   readonly setAside: readonly SetAsideObject[];
-  readonly pricesNotVisible: readonly PricesNotVisible[];
+  /** Read back from the spill file, for the report. */
+  pricesNotVisible(): PricesNotVisible[];
   /** The objects as a program reads them: live fields from the spill file, one at a time. */
   readonly source: ProgramSource<StreamedObject>;
   /** Removes the spill file. */
@@ -29,9 +31,9 @@ export async function streamAccount(context: RuntimeContext, definitions: readon
   const spill = new LiveSpill();
   try {
     const catalog = new AccountCatalog<Spilled>((object) => spill.put(object.live));
-    const unreadable: PricesNotVisible[] = [];
+    const unreadable: Spilled[] = [];
     await walkAccount(context, (objects, appId) => {
-      unreadable.push(...pricesNotVisible({ objects }));
+      for (const found of pricesNotVisible({ objects })) unreadable.push(spill.put(found));
       if (appId === undefined) catalog.addAccountScoped(objects);
       else catalog.addAppScoped(objects);
     }, definitions);
@@ -42,7 +44,11 @@ export async function streamAccount(context: RuntimeContext, definitions: readon
       const definition = definitionNamed(object.kind, definitions)!;
       return { live, label: catalog.label({ definition, id: object.id, live, ...(object.appId !== undefined && { appId: object.appId }) }) };
     };
-    return { objects, setAside, pricesNotVisible: unreadable, source: { objects, setAside, read }, close: () => spill.close() };
+    return {
+      objects, setAside, source: { objects, setAside, read },
+      pricesNotVisible: () => unreadable.map((at) => spill.get(at) as PricesNotVisible),
+      close: () => spill.close(),
+    };
   } catch (error) {
     spill.close();
     throw error;
