@@ -10,7 +10,7 @@ import { BufferedSink, FileSink, ResourcesDocumentWriter } from "../discovery/do
 import { importSpecs } from "../discovery/import-file";
 import { inventory } from "../discovery/inventory";
 import { parseStackState, StateFileError } from "../discovery/stack-state";
-import { describePricesNotVisible, type PricesNotVisible } from "../discovery/prices";
+import { describeUnseen, type UnseenObject } from "../discovery/unseen-fields";
 import { programHead, programParts } from "../discovery/program/build";
 import { nextSteps, writeProgram } from "../discovery/program/languages";
 import { streamAccount } from "../discovery/streamed-account";
@@ -58,7 +58,7 @@ export async function runDiscover(command: DiscoverMode, context: RuntimeContext
       }
       io.stderr.write(`${account.objects.length} resources${command.out ? ` written to ${command.out}` : ""}: run \`pulumi import --file <document>\`\n`);
     }
-    await report(account.setAside, account.pricesNotVisible(), command.report, io.stderr);
+    await report(account.setAside, account.unseen(), command.report, io.stderr);
   } finally {
     account.close();
   }
@@ -77,11 +77,12 @@ export async function readState(file: string) {
 
 /**
  * What discovery could not bring in: objects a program could not recreate (locations of types the
- * API cannot create), and the fixed_cpm prices nobody can read.
+ * API cannot create), and the fields no read returns (fixed_cpm prices). The file keeps its
+ * `pricesNotVisible` key: scripts read it.
  */
-async function report(setAside: readonly SetAsideObject[], unreadable: readonly PricesNotVisible[], file: string | undefined, stderr: NodeJS.WritableStream): Promise<void> {
+async function report(setAside: readonly SetAsideObject[], unreadable: readonly UnseenObject[], file: string | undefined, stderr: NodeJS.WritableStream): Promise<void> {
   for (const object of setAside) stderr.write(`not imported: ${object.label}, id ${object.id} (${object.reason})\n`);
-  for (const line of describePricesNotVisible(unreadable)) stderr.write(`${line}\n`);
+  for (const line of describeUnseen(unreadable)) stderr.write(`${line}\n`);
   const notImported = setAside.map(({ live, ...object }) => ({ ...(live as object), ...object }));
-  if (file) await writeFile(file, `${JSON.stringify({ notImported, pricesNotVisible: unreadable }, null, 2)}\n`);
+  if (file) await writeFile(file, `${JSON.stringify({ notImported, pricesNotVisible: unreadable.map(({ id, label }) => ({ id, label })) }, null, 2)}\n`);
 }

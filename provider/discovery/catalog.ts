@@ -4,9 +4,8 @@
 // object's live fields are to be found again: the object itself when the account is in memory, a
 // place in a spill file when discovery streams. Objects a program could not recreate (a
 // definition's notManageable) are set aside whole, to be reported.
-import type { App } from "../models/app";
 import type { DiscoveredApp } from "../resources/definition";
-import { APP_KIND, type LiveObject } from "./account";
+import type { LiveObject } from "./account";
 import { uniqueNames, type NameRequest } from "./names";
 
 /** A definition's name (`App`, `AdLocation`, ...). */
@@ -52,7 +51,8 @@ const byName = <T extends { name: string }>(a: T, b: T) => (a.name < b.name ? -1
 
 export class AccountCatalog<At> {
   private firstNames: Map<string, string> | undefined;
-  private readonly nicknames = new Map<string, string>();
+  /** Each app's kind and nickname, by its id: what its children's names and labels say of it. */
+  private readonly apps = new Map<string, { kind: ResourceKind; nickname: string }>();
   private readonly first: Waiting<At>[] = [];
   private readonly second: Waiting<At>[] = [];
   /** Objects a program could not recreate, in the order they were read. */
@@ -64,7 +64,10 @@ export class AccountCatalog<At> {
   /** The account-scoped objects, all at once and before any app's: their names are taken first, and children are named after their app. */
   addAccountScoped(objects: readonly LiveObject[]): void {
     if (this.firstNames !== undefined) throw new Error("the account-scoped objects were already added");
-    for (const o of objects) if (o.definition.name === APP_KIND) this.nicknames.set(o.id, (o.live as App).nickname);
+    for (const o of objects) {
+      const app = o.definition.discovery.app;
+      if (app) this.apps.set(o.id, { kind: o.definition.name, nickname: app.nickname(o.live) });
+    }
     for (const o of this.managed(objects)) {
       this.first.push({ kind: o.definition.name, id: o.id, at: this.keep(o), nameId: o.id, candidates: o.definition.discovery.names(o.live, undefined) });
     }
@@ -84,7 +87,9 @@ export class AccountCatalog<At> {
 
   /** The app an app-scoped object belongs to, as its name and label need it. */
   appOf(appId: string | undefined): DiscoveredApp | undefined {
-    return appId === undefined ? undefined : { appId, appName: this.names().get(keyOf(APP_KIND, appId))!, appNickname: this.nicknames.get(appId) ?? appId };
+    if (appId === undefined) return undefined;
+    const app = this.apps.get(appId);
+    return { appId, appName: this.names().get(app ? keyOf(app.kind, appId) : "")!, appNickname: app?.nickname ?? appId };
   }
 
   /** For a person: `app "Space Blast" (android)`. */

@@ -8,7 +8,7 @@
 // stays a literal, so each location and settings object names its app as parent.
 import type { AnyResourceDefinition } from "../resources/definition";
 import { definitionNamed, DEFINITIONS } from "../resources/definitions";
-import { APP_KIND } from "./account";
+import { appKindOf } from "./account";
 import type { Inventory } from "./inventory";
 
 export interface ImportSpec {
@@ -39,7 +39,8 @@ export interface ImportedObject {
 
 /** The document's entries, one at a time, in the objects' order. */
 export function* importSpecs(objects: readonly ImportedObject[], definitions: readonly AnyResourceDefinition[] = DEFINITIONS): Generator<ImportSpec> {
-  const appNames = new Map(objects.filter((o) => o.kind === APP_KIND).map((o) => [o.id, o.name]));
+  const appKind = appKindOf(definitions);
+  const appNames = new Map(objects.filter((o) => o.kind === appKind).map((o) => [o.id, o.name]));
   for (const object of objects) yield spec(object, appNames, definitions);
 }
 

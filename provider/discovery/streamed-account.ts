@@ -2,14 +2,14 @@
 // app (one list per app and per page), each object named by the catalog and its live fields put in
 // a spill file as its app's lists come in. What stays in memory for the whole account is what the
 // names rule and the report need: per object its kind, id, app, name candidates and place in the
-// spill file, and the objects set aside. The locations whose prices nobody can read wait in the
-// spill file too, until the report.
+// spill file, and the objects set aside. The objects with fields nobody can read (fixed_cpm prices)
+// wait in the spill file too, until the report.
 import type { AnyResourceDefinition } from "../resources/definition";
 import { definitionNamed, DEFINITIONS } from "../resources/definitions";
 import type { RuntimeContext } from "../runtime/runtime-context";
 import { walkAccount } from "./account";
 import { AccountCatalog, type NamedObject, type SetAsideObject } from "./catalog";
-import { pricesNotVisible, type PricesNotVisible } from "./prices";
+import { unseenOnAccount, type UnseenObject } from "./unseen-fields";
 import type { ProgramSource } from "./program/build";
 import { LiveSpill, type Spilled } from "./spill";
 
@@ -19,8 +19,8 @@ export interface StreamedAccount {
   /** The managed objects, named, account-scoped first, then the apps' own; by name within each. */
   readonly objects: readonly StreamedObject[];
   readonly setAside: readonly SetAsideObject[];
-  /** Read back from the spill file, for the report. */
-  pricesNotVisible(): PricesNotVisible[];
+  /** The objects with fields no read returns (fixed_cpm prices), read back from the spill file for the report. */
+  unseen(): UnseenObject[];
   /** The objects as a program reads them: live fields from the spill file, one at a time. */
   readonly source: ProgramSource<StreamedObject>;
   /** Removes the spill file. */
@@ -33,7 +33,7 @@ export async function streamAccount(context: RuntimeContext, definitions: readon
     const catalog = new AccountCatalog<Spilled>((object) => spill.put(object.live));
     const unreadable: Spilled[] = [];
     await walkAccount(context, (objects, appId) => {
-      for (const found of pricesNotVisible({ objects })) unreadable.push(spill.put(found));
+      for (const found of unseenOnAccount({ objects })) unreadable.push(spill.put(found));
       if (appId === undefined) catalog.addAccountScoped(objects);
       else catalog.addAppScoped(objects);
     }, definitions);
@@ -46,7 +46,7 @@ export async function streamAccount(context: RuntimeContext, definitions: readon
     };
     return {
       objects, setAside, source: { objects, setAside, read },
-      pricesNotVisible: () => unreadable.map((at) => spill.get(at) as PricesNotVisible),
+      unseen: () => unreadable.map((at) => spill.get(at) as UnseenObject),
       close: () => spill.close(),
     };
   } catch (error) {

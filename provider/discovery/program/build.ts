@@ -9,9 +9,9 @@ import type { AnyResourceDefinition } from "../../resources/definition";
 import { DEFINITIONS, definitionNamed } from "../../resources/definitions";
 import { sameValue, asSet } from "../../resources/common/diff";
 import { leavesOf, nestLeaves, type Leaves } from "../../resources/common/leaves";
-import { APP_KIND, type Account } from "../account";
+import { appKindOf, type Account } from "../account";
 import type { DiscoveredObject, Inventory, SetAsideObject } from "../inventory";
-import { hasUnseenFields } from "../prices";
+import { unseenComment } from "../unseen-fields";
 import { Reference, type ProgramHead, type ProgramModel, type ProgramResource, type ProgramValue } from "./model";
 
 export const PROTECT_CHOICES = ["apps", "all", "none"] as const;
@@ -109,11 +109,12 @@ export function programHead(setAside: readonly SetAsideObject[], options: Progra
  */
 export function* programParts<O extends ProgramObject>(source: ProgramSource<O>, options: ProgramOptions, definitions: readonly AnyResourceDefinition[] = DEFINITIONS): Generator<ProgramPart> {
   // The names references and parents need: those of the kinds a definition refers to, and apps.
-  const referred = new Set([APP_KIND, ...definitions.flatMap((d) => Object.values(d.references))]);
+  const appKind = appKindOf(definitions);
+  const referred = new Set([appKind, ...definitions.flatMap((d) => Object.values(d.references))]);
   const names = new Map(source.objects.filter((o) => referred.has(o.kind)).map((o) => [`${o.kind}:${o.id}`, o.name]));
   const children = new Map<string, O[]>();
   for (const object of source.objects) {
-    if (object.appId === undefined || object.kind === APP_KIND) continue;
+    if (object.appId === undefined || object.kind === appKind) continue;
     const siblings = children.get(object.appId);
     if (siblings) siblings.push(object);
     else children.set(object.appId, [object]);
@@ -130,24 +131,23 @@ export function* programParts<O extends ProgramObject>(source: ProgramSource<O>,
       const said = Object.entries(applied).map(([path, value]) => `${path}: ${describeLeaf(value)}`);
       if (said.length > 0) comments.push(`The service's defaults apply to the fields not stated here: ${said.join(", ")}.`);
     }
-    if (hasUnseenFields(definition, live as Props)) {
-      comments.push("fixed_cpm: its prices (countryTargeting) are not readable from the API, so they are not stated and their drift is not detected; set countryTargeting here to manage them.");
-    }
-    const parent = object.appId !== undefined && object.kind !== APP_KIND ? names.get(`${APP_KIND}:${object.appId}`) : undefined;
+    const unseen = unseenComment(definition, live);
+    if (unseen !== undefined) comments.push(unseen);
+    const parent = object.appId !== undefined && object.kind !== appKind ? names.get(`${appKind}:${object.appId}`) : undefined;
     const resource: ProgramResource = {
       kind: object.kind, token: definition.tokens.plugin, name: object.name, id: object.id, comments,
       properties: withReferences(inputs, definition, names) as ProgramResource["properties"],
       adoption: definition.adoption(object.id) as ProgramResource["adoption"],
       ...(parent !== undefined && { parent }),
-      ...protection(object.kind, parent !== undefined, options.protect),
+      ...protection(object.kind === appKind, parent !== undefined, options.protect),
     };
     const state = definition.importState?.(object.id, live, inputs);
     return { resource, importSpec: { type: definition.tokens.plugin, name: object.name, id: object.id, ...(parent !== undefined && { parent }), ...(state && { inputs, outputs: state }) } };
   };
 
-  for (const object of source.objects) if (object.appId === undefined && object.kind !== APP_KIND) yield part(object);
+  for (const object of source.objects) if (object.appId === undefined && object.kind !== appKind) yield part(object);
   for (const app of source.objects) {
-    if (app.kind !== APP_KIND) continue;
+    if (app.kind !== appKind) continue;
     yield part(app);
     for (const child of children.get(app.id) ?? []) yield part(child);
   }
@@ -185,9 +185,9 @@ function withReferences(inputs: Props, definition: AnyResourceDefinition, names:
  * `apps`: apps are protected (replacing or deleting one cannot be undone) and their children say
  * `protect: false`, since they would inherit it and deleting one would take two changes; `all`: everything; `none`: nothing.
  */
-function protection(kind: string, hasParent: boolean, choice: ProtectChoice): { protect?: boolean } {
+function protection(isApp: boolean, hasParent: boolean, choice: ProtectChoice): { protect?: boolean } {
   if (choice === "all") return { protect: true };
   if (choice === "none") return {};
-  if (kind === APP_KIND) return { protect: true };
+  if (isApp) return { protect: true };
   return hasParent ? { protect: false } : {};
 }
