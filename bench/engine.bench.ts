@@ -2,7 +2,7 @@
 // emulator, phase by phase, beside the same program and graph on a no-op provider (same engine, same
 // machine, same run). Two faces: the TypeScript program over the dynamic resources (baseline: a
 // no-op dynamic provider), and the same graph as a YAML program over the provider plugin (baseline:
-// a no-op plugin with our schema, bench/engine/noop-plugin; issue 16). Figures: API calls against the minimum, wall time and its ratio
+// a no-op plugin with our schema, bench/engine/noop-plugin). Figures: API calls against the minimum, wall time and its ratio
 // to the baseline (with and without 100 ms of latency per call), provider peak RSS, state size.
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";

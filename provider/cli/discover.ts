@@ -9,7 +9,7 @@ import type { RuntimeContext } from "../runtime/runtime-context";
 import { importDocument } from "../discovery/import-file";
 import { inventory, type Inventory } from "../discovery/inventory";
 import { parseStackState, StateFileError } from "../discovery/stack-state";
-import { describePricesNotVisible, pricesNotVisible } from "../discovery/prices";
+import { describeUnseen, unseenOnAccount } from "../discovery/unseen-fields";
 import { buildProgram } from "../discovery/program/build";
 import { nextSteps, programFiles } from "../discovery/program/languages";
 import { describeUnmanaged, unmanagedObjects } from "../discovery/unmanaged";
@@ -67,12 +67,13 @@ export async function readState(file: string) {
 
 /**
  * What discovery could not bring in: objects a program could not recreate (locations of types the
- * API cannot create), and the fixed_cpm prices nobody can read.
+ * API cannot create), and the fields no read returns (fixed_cpm prices). The file keeps its
+ * `pricesNotVisible` key: scripts read it.
  */
 async function report(account: Account, found: Inventory, file: string | undefined, stderr: NodeJS.WritableStream): Promise<void> {
   for (const object of found.setAside) stderr.write(`not imported: ${object.label}, id ${object.id} (${object.reason})\n`);
-  const unreadable = pricesNotVisible(account);
-  for (const line of describePricesNotVisible(unreadable)) stderr.write(`${line}\n`);
+  const unreadable = unseenOnAccount(account);
+  for (const line of describeUnseen(unreadable)) stderr.write(`${line}\n`);
   const notImported = found.setAside.map(({ live, ...object }) => ({ ...(live as object), ...object }));
-  if (file) await writeFile(file, `${JSON.stringify({ notImported, pricesNotVisible: unreadable }, null, 2)}\n`);
+  if (file) await writeFile(file, `${JSON.stringify({ notImported, pricesNotVisible: unreadable.map(({ id, label }) => ({ id, label })) }, null, 2)}\n`);
 }

@@ -23,8 +23,10 @@ export interface Account {
   objects: LiveObject[];
 }
 
-/** The definition whose objects hold the app-scoped ones. */
-export const APP_KIND = "App";
+/** The name of the definition whose objects are the apps that app-scoped objects belong to (its discovery's `app`). */
+export function appKindOf(definitions: readonly AnyResourceDefinition[]): string | undefined {
+  return definitions.find((definition) => definition.discovery.app !== undefined)?.name;
+}
 /** Apps' own objects are read a few apps at a time: enough to hide latency, few enough to stay polite. */
 const PARALLEL_APPS = 4;
 
@@ -35,7 +37,7 @@ export async function readAccount(context: RuntimeContext, definitions: readonly
       objects.push({ definition, id: definition.discovery.idOf(live, undefined), live });
     }
   }
-  const appIds = objects.filter((o) => o.definition.name === APP_KIND).map((o) => o.id);
+  const appIds = objects.filter((o) => o.definition.discovery.app !== undefined).map((o) => o.id);
   const perApp = definitions.filter((d) => d.discovery.scope === "app");
   const children = await inBatches(appIds, PARALLEL_APPS, async (appId) => {
     const lists = await Promise.all(perApp.map(async (definition) => {

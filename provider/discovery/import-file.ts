@@ -8,7 +8,7 @@
 // stays a literal, so each location and settings object names its app as parent.
 import type { AnyResourceDefinition } from "../resources/definition";
 import { definitionNamed, DEFINITIONS } from "../resources/definitions";
-import { APP_KIND } from "./account";
+import { appKindOf } from "./account";
 import type { DiscoveredObject, Inventory } from "./inventory";
 
 export interface ImportSpec {
@@ -30,7 +30,8 @@ export function pluginType(kind: string, definitions: readonly AnyResourceDefini
 }
 
 export function importDocument(found: Inventory, definitions: readonly AnyResourceDefinition[] = DEFINITIONS): ImportDocument {
-  const appNames = new Map(found.objects.filter((o) => o.kind === APP_KIND).map((o) => [o.id, o.name]));
+  const appKind = appKindOf(definitions);
+  const appNames = new Map(found.objects.filter((o) => o.kind === appKind).map((o) => [o.id, o.name]));
   return { resources: found.objects.map((object) => spec(object, appNames, definitions)) };
 }
 

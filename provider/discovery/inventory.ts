@@ -1,9 +1,8 @@
 // What discovery brings under management, named: every live object of every definition (apps,
 // their creatable ad locations and monetization settings, the account's own block lists). Objects
 // a program could not recreate (a definition's notManageable) are set aside and reported instead.
-import type { App } from "../models/app";
 import type { DiscoveredApp } from "../resources/definition";
-import { APP_KIND, type Account, type LiveObject } from "./account";
+import type { Account, LiveObject } from "./account";
 import { uniqueNames, type NameRequest } from "./names";
 
 /** A definition's name (`App`, `AdLocation`, ...). */
@@ -46,9 +45,12 @@ export function inventory(account: Account): Inventory {
   // Account-scoped objects are named first; an app's objects are named after their app.
   const first = managed.filter((o) => o.appId === undefined);
   const firstNames = uniqueNames(first.map((o): NameRequest => ({ key: keyOf(o), id: o.id, candidates: o.definition.discovery.names(o.live, undefined) })));
-  const nicknames = new Map(account.objects.filter((o) => o.definition.name === APP_KIND).map((o) => [o.id, (o.live as App).nickname]));
-  const appOf = (appId: string | undefined): DiscoveredApp | undefined =>
-    appId === undefined ? undefined : { appId, appName: firstNames.get(`${APP_KIND}:${appId}`)!, appNickname: nicknames.get(appId) ?? appId };
+  const apps = new Map(account.objects.filter((o) => o.definition.discovery.app !== undefined).map((o) => [o.id, o]));
+  const appOf = (appId: string | undefined): DiscoveredApp | undefined => {
+    if (appId === undefined) return undefined;
+    const app = apps.get(appId);
+    return { appId, appName: firstNames.get(app ? keyOf(app) : "")!, appNickname: app?.definition.discovery.app?.nickname(app.live) ?? appId };
+  };
   const second = managed.filter((o) => o.appId !== undefined);
   const secondNames = uniqueNames(
     second.map((o): NameRequest => ({ key: keyOf(o), id: o.definition.discovery.nameId?.(o.live) ?? o.id, candidates: o.definition.discovery.names(o.live, appOf(o.appId)) })),

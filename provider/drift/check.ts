@@ -7,7 +7,7 @@ import { createRuntimeContext } from "../runtime/runtime-context";
 import { readAccount } from "../discovery/account";
 import { inventory } from "../discovery/inventory";
 import { parseStackState, type StackState } from "../discovery/stack-state";
-import { stackPricesNotVisible } from "../discovery/prices";
+import { unseenInStack } from "../discovery/unseen-fields";
 import { kindOf } from "../discovery/stack-state";
 import { knownName, showKnownName, type KnownName } from "../review/names";
 import { describeChange } from "../review/words";
@@ -105,8 +105,8 @@ export async function checkDrift(options: DriftOptions): Promise<DriftReport> {
     report.drifted = drifted;
 
     const exported = await stack.exportStack();
-    const resources = ((exported.deployment as { resources?: unknown[] } | undefined)?.resources ?? []) as Parameters<typeof stackPricesNotVisible>[0];
-    report.unseenPrices = stackPricesNotVisible(resources).map((p) => `${p.label}: the API does not show its prices, so a price changed in the dashboard is not seen here`);
+    const resources = ((exported.deployment as { resources?: unknown[] } | undefined)?.resources ?? []) as Parameters<typeof unseenInStack>[0];
+    report.unseenPrices = unseenInStack(resources).map((o) => `${o.label}: ${o.reason}`);
 
     // The service's credentials: the stack's config (decrypted by the Automation API), else ADPUBLISHER_*.
     const config = await stack.getAllConfig();

@@ -4,7 +4,7 @@
 // are left out and listed. `--account` makes the whole account the stack's: every object no stack
 // holds counts. The ignore file leaves named objects out in either scope, with its reason.
 import type { Account, LiveObject } from "../discovery/account";
-import { APP_KIND } from "../discovery/account";
+import { appKindOf } from "../discovery/account";
 import type { Inventory } from "../discovery/inventory";
 import type { StackState } from "../discovery/stack-state";
 import { describeUnmanaged } from "../discovery/unmanaged";
@@ -50,8 +50,9 @@ export function scopeObjects(
 ): ScopedObjects {
   const held = (kind: string, id: string) => states.some((state) => state.managed.has(`${kind}:${id}`));
   const lives = new Map(account.objects.map((o) => [`${o.definition.name}:${o.id}`, o]));
-  const apps = new Map(account.objects.filter((o) => o.definition.name === APP_KIND).map((o) => [o.id, o]));
-  const ownApp = (appId: string | undefined) => appId !== undefined && thisStack.managed.has(`${APP_KIND}:${appId}`);
+  const apps = new Map(account.objects.filter((o) => o.definition.discovery.app !== undefined).map((o) => [o.id, o]));
+  const appKind = appKindOf(definitions);
+  const ownApp = (appId: string | undefined) => appId !== undefined && appKind !== undefined && thisStack.managed.has(`${appKind}:${appId}`);
   const result: ScopedObjects = { unmanaged: [], leftOut: [] };
   // An app left out for the scope stands for the objects inside it: one line, with their count.
   const appsLeftOut = new Map<string, { entry: LeftOut; inside: number }>();
@@ -64,7 +65,7 @@ export function scopeObjects(
     if (app) return app.inside++;
     const left: LeftOut = { object: label, why: "outside the stack's apps (`--account` counts the whole account)" };
     result.leftOut.push(left);
-    if (object.definition.name === APP_KIND) appsLeftOut.set(object.id, { entry: left, inside: 0 });
+    if (object.definition.discovery.app !== undefined) appsLeftOut.set(object.id, { entry: left, inside: 0 });
   };
 
   for (const object of found.objects) {

@@ -81,6 +81,18 @@ export interface DiscoverySpec<Live = unknown> {
   notManageable?(live: Live): string | undefined;
   /** False when the object is part of its app and `discover --unmanaged` does not list it alone (settings). */
   readonly standalone: boolean;
+  /**
+   * Present on the one definition whose objects are the apps that scope-`app` objects belong to:
+   * discovery lists each app's own objects, names them after it and makes it their parent, and a
+   * generated program protects it (replacing or deleting an app cannot be undone).
+   */
+  readonly app?: AppRole<Live>;
+}
+
+/** What discovery reads off an app (see DiscoverySpec `app`). */
+export interface AppRole<Live> {
+  /** What the publisher calls the app: labels of its objects say `of app "<nickname>"`. */
+  nickname(live: Live): string;
 }
 
 /**
@@ -157,8 +169,27 @@ export interface ResourceDefinition<Live = unknown> {
   readonly discovery: DiscoverySpec<Live>;
 }
 
-/** The fields of an object (given its fields) that no read of the API returns; none: every field is seen. */
-export type UnseenFields = (fields: Props) => readonly string[];
+/**
+ * Fields the API returns to no read of an object (a fixed_cpm location's prices): an import cannot
+ * take them and a drift check cannot compare them, so discovery, its programs and drift say so, in
+ * the words given here, rather than reading as "checked".
+ */
+export interface UnseenFields {
+  /** Which of the object's fields (given its fields) no read returns; none: every field is seen. */
+  of(fields: Props): readonly string[];
+  /** What they are, for a person: `prices` (discovery's report line starts `prices not visible:`). */
+  readonly what: string;
+  /** The object in discovery's report, from its live fields: `fixed_cpm ad location "Extra Life" (rewarded)`. */
+  label(fields: Props): string;
+  /** The object in a drift report, after its resource name, from its state: `"Extra Life"`. */
+  named(fields: Props): string;
+  /** Discovery's report: what not seeing them means for an import and for drift. */
+  readonly inDiscovery: string;
+  /** A generated program's comment on the object: what the program leaves out and how to manage it. */
+  readonly inProgram: string;
+  /** A drift report: what the check could not see. */
+  readonly inDrift: string;
+}
 
 /** One change to one object as a review words it: its fields before and after (absent for a create or a delete). */
 export interface ChangeToWord {

@@ -1,5 +1,5 @@
 // The index of the decision records (docs/decisions/NNNN-title.md): every record found there,
-// whoever wrote it, so a new record needs no edit here (issue 15: the README's "Behaviour where the
+// whoever wrote it, so a new record needs no edit here (the README's "Behaviour where the
 // API docs are silent" section is a short index of them).
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -1,5 +1,5 @@
 // Every file `npm run docs` writes, as (path relative to the repository root -> content), so that
-// the command writes them and a test compares them with the committed ones (issue 15).
+// the command writes them and a test compares them with the committed ones.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { PackageSpec } from "../schema/pulumi-spec";

@@ -1,6 +1,6 @@
 // Relative links in Markdown that point nowhere: a file that does not exist, or a `#heading` that
 // the target Markdown file does not have (GitHub's anchors). The README is a door into docs/, so a
-// moved page must not leave a dead link behind (issue 15).
+// moved page must not leave a dead link behind.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 

@@ -1,7 +1,7 @@
 // The reference pages (docs/reference/), like the Pulumi Registry's API docs: one page per resource
 // and per function with its inputs, outputs, supporting types, id and import syntax, what replaces,
 // and examples; generated from schema.json (itself generated from the models) and the resources'
-// facts, never written by hand (issue 15).
+// facts, never written by hand.
 import type { FunctionSpec, ObjectTypeSpec, PackageSpec, PropertySpec, ResourceSpec } from "../schema/pulumi-spec";
 import { type ProgramExample, typescriptExamples, yamlExamples } from "./program-examples";
 import type { ResourceFacts } from "./resource-facts";

@@ -1,4 +1,4 @@
-// Each resource's examples in schema.json (issue 16): the programs of examples/snippets/<slug>, in
+// Each resource's examples in schema.json: the programs of examples/snippets/<slug>, in
 // TypeScript, Python, Go, Java and Pulumi YAML, appended to its description in the format the Pulumi
 // Registry and the SDK generators read ({{% examples %}} / {{% example %}} with fenced code).
 // test/service/sdk/snippets.test.ts type-checks every file, so an example cannot rot.

@@ -1,5 +1,5 @@
-// The package-level fields of schema.json that the Pulumi Registry and the SDK generators read
-// (issue 16): where the package lives, and each language's package name, module path and the
+// The package-level fields of schema.json that the Pulumi Registry and the SDK generators read:
+// where the package lives, and each language's package name, module path and the
 // `pulumi` SDK it needs. docs/sdks.md shows users the same names.
 import { pulumiJavaVersion } from "../toolchain/pulumi-java-version";
 import type { LanguageSpec } from "./pulumi-spec";

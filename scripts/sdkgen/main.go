@@ -1,5 +1,5 @@
-// sdkgen writes the Python, Go and .NET SDKs of schema.json with Pulumi's own code generators
-// (issue 16), at the version of the Pulumi CLI the project uses. `npm run sdk` builds and runs it:
+// sdkgen writes the Python, Go and .NET SDKs of schema.json with Pulumi's own code generators,
+// at the version of the Pulumi CLI the project uses. `npm run sdk` builds and runs it:
 //
 //	sdkgen -schema schema.json -out sdk -languages python,go,dotnet,java -pulumi-version 3.259.0 \
 //	  -dotnet-generator PATH -java-generator PATH

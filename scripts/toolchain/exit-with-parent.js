@@ -2,7 +2,7 @@
 // program it runs, and the dynamic-provider host.
 //
 // Why: the engine ends its plugins by signal when an operation is over, but a `kill -9` of `pulumi`
-// gives it no chance, and its children then live on (issue 12: still there an hour later, holding
+// gives it no chance, and its children then live on (still there an hour later, holding
 // the program's folder and, for the provider, credentials in memory). A process whose parent dies is
 // re-parented (to init or a subreaper), so a changed process.ppid means the engine, or the host that
 // started us, is gone. Nothing the toolchain starts may outlive it.

@@ -1,4 +1,4 @@
-// The stand-in language hosts `pulumi-language-python` and `pulumi-language-go` (issue 16), built
+// The stand-in language hosts `pulumi-language-python` and `pulumi-language-go`, built
 // from the Go module beside this file. The official hosts are Go modules of their own that the
 // module proxy here does not serve; ours follow them over the same sdk/v3 and pkg/v3 packages
 // (docs/decisions/0115-language-host-stand-ins.md).

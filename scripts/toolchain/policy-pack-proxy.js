@@ -1,4 +1,4 @@
-// RunPlugin for policy packs (kind "analyzer"), loaded by our pulumi-language-nodejs (issue 18).
+// RunPlugin for policy packs (kind "analyzer"), loaded by our pulumi-language-nodejs.
 //
 // What the engine needs (CLI 3.259, sdk/nodejs/cmd/pulumi-language-nodejs RunPlugin and the SDK's
 // PolicyProxy): for a `runtime: nodejs` PulumiPolicy.yaml the engine asks the language host to

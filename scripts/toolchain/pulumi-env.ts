@@ -35,7 +35,7 @@ export function offlinePulumiEnv(setup: OfflinePulumi, base: NodeJS.ProcessEnv =
  * (gocloud.dev fileblob) writes each checkpoint atomically (temp file, then rename) but its
  * `<file>.attrs` sidecar in place (create, truncate, write): a SIGKILL between the two leaves an empty
  * sidecar, and every later command fails with `failed to load checkpoint: EOF` although the
- * checkpoint itself is intact (issue 12; docs/recovery.md). `metadata=skip` turns the sidecars off.
+ * checkpoint itself is intact (docs/recovery.md). `metadata=skip` turns the sidecars off.
  */
 export function fileBackendUrl(stateDir: string): string {
   return `file://${stateDir}?metadata=skip`;

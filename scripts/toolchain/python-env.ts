@@ -1,4 +1,4 @@
-// Python for the generated SDK's checks and the Python language host (issue 16): a virtual
+// Python for the generated SDK's checks and the Python language host: a virtual
 // environment with the `pulumi` SDK from PyPI at the CLI's version, and beside it one per content of
 // sdk/python with that SDK pip-installed, both in the cache (never in the repository).
 import { spawnSync } from "node:child_process";

@@ -1,5 +1,5 @@
 // The official YAML language host, `pulumi-language-yaml`, built from the Go module
-// github.com/pulumi/pulumi-yaml (issue 9: Pulumi's own code evaluates and type-checks YAML programs).
+// github.com/pulumi/pulumi-yaml (Pulumi's own code evaluates and type-checks YAML programs).
 import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

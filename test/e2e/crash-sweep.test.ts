@@ -51,7 +51,7 @@ afterAll(() => {
   console.table(figures);
   for (const face of FACES) {
     const mine = figures.filter((f) => f.face === face);
-    reportLine(`crash sweep ${face} (seed ${SEED}): ${mine.length} kill points (${mine.filter((f) => f.killed).length} killed), ${mine.reduce((n, f) => n + f.pending, 0)} pending creates, ${mine.reduce((n, f) => n + f.imported, 0)} given the object the killed run made (each a duplicate before issue 19), ${mine.reduce((n, f) => n + f.unrecorded + f.duplicates, 0)} duplicates after recovery`);
+    reportLine(`crash sweep ${face} (seed ${SEED}): ${mine.length} kill points (${mine.filter((f) => f.killed).length} killed), ${mine.reduce((n, f) => n + f.pending, 0)} pending creates, ${mine.reduce((n, f) => n + f.imported, 0)} given the object the killed run made (each a duplicate without recovery), ${mine.reduce((n, f) => n + f.unrecorded + f.duplicates, 0)} duplicates after recovery`);
   }
 });
 

@@ -2,7 +2,7 @@
 // (test/support/discovery-account.ts), then the documented steps in each folder it writes:
 // `pulumi stack init`, config, `pulumi import --file import.json --yes`, `pulumi preview
 // --expect-no-changes`, through the stand-in language hosts, the generated SDKs and the plugin
-// installed from its tarball (issue 17, finding 1, in the SDK languages).
+// installed from its tarball.
 import { mkdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

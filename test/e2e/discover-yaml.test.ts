@@ -1,7 +1,7 @@
 // `adpublisher discover --language yaml` on an account whose names repeat in every pattern real
 // accounts show, then the documented steps in the folder it writes: `pulumi stack init`, config,
 // `pulumi import --file import.json --yes`, `pulumi preview --expect-no-changes`, through the
-// provider plugin and the official YAML language host (issue 17, findings 1, 6 and 7).
+// provider plugin and the official YAML language host.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -45,7 +45,7 @@ describe("discover --language yaml, then pulumi import --file import.json", { ti
     const program = readFileSync(join(dir, "Pulumi.yaml"), "utf8");
     const document = JSON.parse(readFileSync(join(dir, "import.json"), "utf8")) as ImportDocument;
 
-    // Finding 1: every location and settings names its app by reference, settings their list.
+    // Every location and settings names its app by reference, settings their list.
     expect(program).toMatch(/^name: my-account$/m);
     const locations = document.resources.filter((r) => r.type === "adpublisher:index:AdLocation");
     const settings = document.resources.filter((r) => r.type === "adpublisher:index:MonetizationSettings");
@@ -58,14 +58,14 @@ describe("discover --language yaml, then pulumi import --file import.json", { ti
       expect(program).toContain(`\n  ${name}:\n`);
       expect(document.resources.map((r) => r.name)).toContain(name);
     }
-    // Finding 6: apps protected, their children say protect: false; settings state only what differs from the defaults.
+    // Apps protected, their children say protect: false; settings state only what differs from the defaults.
     expect(program).toMatch(/ {2}space-blast-ios:\n {4}type: adpublisher:index:App\n(?: {6}.*\n| {4}properties:\n)+ {4}options:\n {6}protect: true\n/);
     expect(program.match(/^ {6}parent: \$\{[a-z0-9-]+\}\n {6}protect: false$/gm)).toHaveLength(locations.length + settings.length);
     const blastSettings = program.slice(program.indexOf("\n  space-blast-ios-settings:\n"), program.indexOf("\n\n", program.indexOf("\n  space-blast-ios-settings:\n")));
     expect(blastSettings).toContain("buttonType: worded");
     expect(blastSettings).not.toMatch(/defaultMuted|deviceTypes|isIncluded|blockedAdvertiserStoreIds/);
     expect(program).toContain("# The service's defaults apply to the fields not stated here:");
-    // Finding 7: fixed_cpm prices cannot be read; the program and the report say so.
+    // Fixed_cpm prices cannot be read; the program and the report say so.
     expect(program).toContain("# fixed_cpm: its prices (countryTargeting) are not readable from the API");
     // Two fixed_cpm locations in each of the 7 apps made (the emulator's seeded app may hold more).
     expect(discovered.stderr.match(/^prices not visible: fixed_cpm ad location /gm)?.length).toBeGreaterThanOrEqual(14);
@@ -83,7 +83,7 @@ describe("discover --language yaml, then pulumi import --file import.json", { ti
 
     const preview = await project.preview("--expect-no-changes");
     preview.assertSuccess();
-    // A drift check names, once per app, every location whose prices it could not compare (finding 7).
+    // A drift check names, once per app, every location whose prices it could not compare.
     const drift = (await project.preview("--refresh", "--expect-no-changes")).assertSuccess();
     await expectPricesWarnedOncePerApp(drift, client, made.appIds);
     // The first up records the program's protect flags, and writes nothing to the service.

@@ -87,7 +87,7 @@ describe("adpublisher discover, through the installed bin and the real engine", 
     expect(opsFor(up, "space-blast-ios")).toEqual(["create"]);
     expect(up.stdout).toMatch(/\+ 56 created/); // 8 apps, 36 locations, 3 lists, 8 settings, and the stack
     (await project.preview("--expect-no-changes")).assertSuccess();
-    // A drift check in the dynamic face names, once per app, every location whose prices it could not compare (issue 17, finding 7).
+    // A drift check in the dynamic face names, once per app, every location whose prices it could not compare.
     const drift = (await project.preview("--refresh", "--expect-no-changes")).assertSuccess();
     await expectPricesWarnedOncePerApp(drift, client, made.appIds);
     expect(await service.writes()).toEqual([]);

@@ -2,7 +2,7 @@
 // started on its own as a separate process, reached only through ADPUBLISHER_*, with a recording
 // proxy in between. This outer test alone reads the emulator's request log (the suite must not:
 // a real account has no /_emulator/*), and checks that the suite made no control call and left
-// the account as it found it (issue 15).
+// the account as it found it.
 import { spawn } from "node:child_process";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";

@@ -23,7 +23,7 @@ describe("what the package ships", { timeout: 600_000 }, () => {
 
   it("holds only dist/provider, dist/emulator, dist/data, dist/policy, the policy pack's folder, schema.json, README.md and package.json", () => {
     // dist/data: the country codes and IAB taxonomy that the models and the emulator both read.
-    // policy/: PulumiPolicy.yaml and the package.json whose main is dist/policy/index.js (issue 18).
+    // policy/: PulumiPolicy.yaml and the package.json whose main is dist/policy/index.js.
     const shipped = ["schema.json", "README.md", "package.json", "policy/PulumiPolicy.yaml", "policy/package.json"];
     const outside = files.filter((f) => !/^dist\/(provider|emulator|data|policy)\//.test(f) && !shipped.includes(f));
     expect(outside).toEqual([]);

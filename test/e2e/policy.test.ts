@@ -6,7 +6,7 @@ import { EmulatorHarness } from "../support/emulator";
 import { PulumiProject } from "../support/pulumi-project";
 
 // The policy pack as a user runs it: from the installed package, through the real CLI, with the
-// project's own analyzer stand-in (scripts/toolchain/pulumi-analyzer-policy). Issue 18.
+// project's own analyzer stand-in (scripts/toolchain/pulumi-analyzer-policy).
 const packOf = (workspace: E2eWorkspace) => join(workspace.root, "node_modules", "pulumi-adpublisher", "policy");
 
 function tsProgram(usPrice: number, opts: { protect: boolean; kids?: boolean }): string {

@@ -1,4 +1,4 @@
-// Issue 17, finding 2: every refusal of the service that the program and the account can tell is
+// Every refusal of the service that the program and the account can tell is
 // reported by `pulumi preview`, before any write, in both faces. Each case runs through the real
 // CLI against the emulator: the preview fails naming the resources and the property (or announces
 // the adoption), and the emulator's request log shows no write.
@@ -71,7 +71,7 @@ const CASES: Case[] = [
     passes: true,
   },
   {
-    // Finding 5: the path once, and no value the engine cannot look up (`value {<nil>}`).
+    // The path once, and no value the engine cannot look up (`value {<nil>}`).
     title: "a nested check failure",
     program: with_((p) => ({ ...p, locations: [...p.locations, { ...interstitial("gamma", "Priced", "fixed_cpm"), price: 900 }] })),
     says: [/has a problem: countryTargeting\[0\]\.price: must be between 0\.01 and 500/],

@@ -1,4 +1,4 @@
-// Issue 15, "One runtime context": two explicit providers in one YAML program, each on its own
+// Two explicit providers in one YAML program, each on its own
 // account (its own emulator). Each provider builds its own context (settings, client, claims,
 // loaders), so every object lands on its provider's account and nothing of one reaches the other.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Existing stacks keep working (issue 15, "Upgrade safety"), as pulumi/providertest's upgrade test
+// Existing stacks keep working, as pulumi/providertest's upgrade test
 // checks for Pulumi's own providers: for every released package in test/fixtures/upgrade, make a
 // stack of each face with it (a dynamic TypeScript program, and a YAML program over the provider
 // plugin; all four resources each), install this tree's package over it, and require that preview

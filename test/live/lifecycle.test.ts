@@ -1,7 +1,7 @@
 // The resource lifecycle against whatever service ADPUBLISHER_* names (`npm run test:live`), as
 // terraform providers' acceptance tests run against a real account: every name carries a run id,
 // nothing here touches the emulator's control endpoints (a real account has none), and whatever the
-// run made is removed, by destroy or else by the sweeper, also when a step fails (issue 15).
+// run made is removed, by destroy or else by the sweeper, also when a step fails.
 // test/e2e/live-suite.test.ts runs this file against an emulator started on its own.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { e2eWorkspace } from "../support/e2e-workspace";

@@ -108,7 +108,7 @@ export async function expectConfigRepoLifecycle(project: PulumiProject, service:
 
   await service.clearRequests();
   const noop = (await project.preview("--expect-no-changes")).assertSuccess();
-  // The timers are integer enums in the schema: every language host binds `5` with no type warning (issue 16).
+  // The timers are integer enums in the schema: every language host binds `5` with no type warning.
   expect(`${noop.stdout}${noop.stderr}`).not.toMatch(/internal error|not assignable/i);
   await expectNoChanges(project.up("--expect-no-changes"));
   await expectNoChanges(project.refresh("--expect-no-changes"));

@@ -1,5 +1,5 @@
 // An account like a publisher's, made through the API, with names repeated in every pattern real
-// accounts show (issue 17, finding 1): 7 apps (two pairs of iOS and Android twins of one game
+// accounts show: 7 apps (two pairs of iOS and Android twins of one game
 // sharing a nickname, one accented, one not Latin, one starting with a digit), 36 bidding and
 // fixed_cpm locations (every app names an interstitial and a rewarded location alike, the twins
 // repeat each other's names, two names slug alike), 3 block lists (two share a title), edited

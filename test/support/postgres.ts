@@ -1,4 +1,4 @@
-// A real PostgreSQL server for one test, on loopback in a temporary folder (issue 18: the pipeline
+// A real PostgreSQL server for one test, on loopback in a temporary folder (the pipeline
 // test's shared Pulumi backend). PostgreSQL 15's initdb and pg_ctl are on these machines; as root
 // (initdb refuses root) the server runs as the `postgres` user.
 import { execFileSync } from "node:child_process";

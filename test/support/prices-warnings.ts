@@ -4,7 +4,7 @@ import type { PulumiEvents } from "./pulumi-events";
 
 /**
  * A drift check (`preview --refresh`) says, once per app, which fixed_cpm locations' prices it could
- * not compare (issue 17, finding 7): every fixed_cpm location of the given apps is named in its
+ * not compare: every fixed_cpm location of the given apps is named in its
  * app's one warning.
  */
 export async function expectPricesWarnedOncePerApp(drift: PulumiEvents & { describe(what: string): string }, client: AdPublisherClient, appIds: readonly string[]): Promise<void> {

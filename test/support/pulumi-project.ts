@@ -29,7 +29,7 @@ export interface ProjectOptions {
   existingDir?: string;
   /** `yaml`: a Pulumi YAML project run by the official YAML language host, whose resources the
    * package's provider plugin serves (found on PATH in the workspace's node_modules/.bin).
-   * `python`, `go`: a project in `existingDir`, run by our stand-in hosts (issue 16); `java`: one run
+   * `python`, `go`: a project in `existingDir`, run by our stand-in hosts; `java`: one run
    * by the official Java host (mvn and java from the system's folders). */
   runtime?: "nodejs" | "yaml" | "python" | "go" | "java";
   /** How a plugin project finds the plugin: `path` (default) puts node_modules/.bin on PATH;

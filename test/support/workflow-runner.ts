@@ -1,5 +1,5 @@
 // Runs the `run:` steps of a GitHub Actions workflow, in the workflow's order, in a clone of the
-// config repo, the way a runner's `bash -eo pipefail` would (issue 18). What a hosted runner provides
+// config repo, the way a runner's `bash -eo pipefail` would. What a hosted runner provides
 // is provided here instead: `uses:` steps (checkout: the clone; setup-node: Node 22 on PATH;
 // pulumi/actions: the CLI on PATH) and the step `id: install-deps` (npm ci: node_modules linked to
 // the packed package the e2e workspace installed). `${{ ... }}` expressions take the given values,

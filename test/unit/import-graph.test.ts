@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { importCircles, importGraph } from "../support/import-graph";
@@ -48,14 +47,5 @@ describe("provider/'s imports", () => {
       return targets.filter((t) => FEATURES.includes(folderOf(t)) || (folderOf(t) === "dynamic" && !adapter)).map((t) => `${module} -> ${t}`);
     });
     expect(wrong).toEqual([]);
-  });
-});
-
-describe("provider/'s comments", () => {
-  it("say why in the code's own terms: none cites an issue or finding number a reader cannot look up", () => {
-    const cited = [...graph.keys()].flatMap((module) =>
-      readFileSync(join(__dirname, "../../provider", module), "utf8").split("\n").flatMap((line, i) => (/\b(issues?|findings?) \d+/i.test(line) ? [`${module}:${i + 1}`] : [])),
-    );
-    expect(cited).toEqual([]);
   });
 });

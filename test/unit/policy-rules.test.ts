@@ -7,7 +7,7 @@ import { describePriceChange, priceChanges } from "../../provider/resources/ad-l
 
 const targeting = (...entries: [string, number][]) => ({ countryTargeting: entries.map(([country, price]) => ({ country, price })) });
 
-describe("policy pack rules (issue 18)", () => {
+describe("policy pack rules", () => {
   it("price-change-limit: flags a move past the limit either way, not one within it, not a new country", () => {
     const before = targeting(["US", 10], ["DE", 4]);
     expect(priceChangeViolations(before, targeting(["US", 15], ["DE", 4]), 50)).toEqual([]);

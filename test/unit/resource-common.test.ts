@@ -17,7 +17,7 @@ describe("checkWith", () => {
     ]);
   });
 
-  // Issue 17, finding 5: the engine prints `property '<property>' value <inputs[property]> has a
+  // The engine prints `property '<property>' value <inputs[property]> has a
   // problem: <reason>`, looking the property up among the top-level inputs only. A nested path as
   // the property printed `value {<nil>}` and the reason repeated the path.
   it("names a nested path once, in the reason, with no property the engine would print a bogus value for", () => {
@@ -135,7 +135,7 @@ describe("CoalescingLoader", () => {
     expect(await loader.get("k")).toBe(1);
   });
 
-  it("keeps no value past its window: the map does not grow with the number of keys (issue 10)", async () => {
+  it("keeps no value past its window: the map does not grow with the number of keys", async () => {
     let now = 0;
     const loader = new CoalescingLoader(async (key: string) => key, 1000, () => now);
     await Promise.all(Array.from({ length: 50 }, (_, i) => loader.get(`app-${i}`)));

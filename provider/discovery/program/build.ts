@@ -7,9 +7,9 @@ import type { AnyResourceDefinition } from "../../resources/definition";
 import { DEFINITIONS, definitionNamed } from "../../resources/definitions";
 import { sameValue, asSet } from "../../resources/common/diff";
 import { leavesOf, nestLeaves, type Leaves } from "../../resources/common/leaves";
-import { APP_KIND, type Account } from "../account";
+import { appKindOf, type Account } from "../account";
 import type { DiscoveredObject, Inventory } from "../inventory";
-import { pricesNotVisible } from "../prices";
+import { unseenComment } from "../unseen-fields";
 import { Reference, type ProgramModel, type ProgramResource, type ProgramValue } from "./model";
 
 export const PROTECT_CHOICES = ["apps", "all", "none"] as const;
@@ -69,7 +69,7 @@ export function buildProgram(account: Account, found: Inventory, options: Progra
   const names = new Map(found.objects.map((o) => [`${o.kind}:${o.id}`, o.name]));
   const discovered = new Map(found.objects.map((o) => [`${o.kind}:${o.id}`, o]));
   const lives = new Map(account.objects.map((o) => [`${o.definition.name}:${o.id}`, o]));
-  const unreadable = new Set(pricesNotVisible(account).map((p) => p.id));
+  const appKind = appKindOf(definitions);
   const resources: ProgramResource[] = [];
   const imports: ProgramImportSpec[] = [];
 
@@ -84,16 +84,15 @@ export function buildProgram(account: Account, found: Inventory, options: Progra
       const said = Object.entries(applied).map(([path, value]) => `${path}: ${describeLeaf(value)}`);
       if (said.length > 0) comments.push(`The service's defaults apply to the fields not stated here: ${said.join(", ")}.`);
     }
-    if (unreadable.has(object.id)) {
-      comments.push("fixed_cpm: its prices (countryTargeting) are not readable from the API, so they are not stated and their drift is not detected; set countryTargeting here to manage them.");
-    }
-    const parent = object.appId !== undefined && object.kind !== APP_KIND ? names.get(`${APP_KIND}:${object.appId}`) : undefined;
+    const unseen = unseenComment(definition, live.live);
+    if (unseen !== undefined) comments.push(unseen);
+    const parent = object.appId !== undefined && object.kind !== appKind ? names.get(`${appKind}:${object.appId}`) : undefined;
     resources.push({
       kind: object.kind, token: definition.tokens.plugin, name: object.name, id: object.id, comments,
       properties: withReferences(inputs, definition, names) as ProgramResource["properties"],
       adoption: definition.adoption(object.id) as ProgramResource["adoption"],
       ...(parent !== undefined && { parent }),
-      ...protection(object.kind, parent !== undefined, options.protect),
+      ...protection(object.kind === appKind, parent !== undefined, options.protect),
     });
     const state = definition.importState?.(object.id, live.live, inputs);
     imports.push({ type: definition.tokens.plugin, name: object.name, id: object.id, ...(parent !== undefined && { parent }), ...(state && { inputs, outputs: state }) });
@@ -101,8 +100,8 @@ export function buildProgram(account: Account, found: Inventory, options: Progra
 
   // Objects apps refer to (block lists) first, then each app followed by its own objects.
   const ordered = [
-    ...found.objects.filter((o) => o.appId === undefined && o.kind !== APP_KIND),
-    ...found.objects.filter((o) => o.kind === APP_KIND).flatMap((app) => [app, ...found.objects.filter((o) => o.appId === app.id && o.kind !== APP_KIND)]),
+    ...found.objects.filter((o) => o.appId === undefined && o.kind !== appKind),
+    ...found.objects.filter((o) => o.kind === appKind).flatMap((app) => [app, ...found.objects.filter((o) => o.appId === app.id && o.kind !== appKind)]),
   ];
   for (const object of ordered) if (discovered.has(`${object.kind}:${object.id}`)) add(object);
 
@@ -138,9 +137,9 @@ function withReferences(inputs: Props, definition: AnyResourceDefinition, names:
  * `apps`: apps are protected (replacing or deleting one cannot be undone) and their children say
  * `protect: false`, since they would inherit it and deleting one would take two changes; `all`: everything; `none`: nothing.
  */
-function protection(kind: string, hasParent: boolean, choice: ProtectChoice): { protect?: boolean } {
+function protection(isApp: boolean, hasParent: boolean, choice: ProtectChoice): { protect?: boolean } {
   if (choice === "all") return { protect: true };
   if (choice === "none") return {};
-  if (kind === APP_KIND) return { protect: true };
+  if (isApp) return { protect: true };
   return hasParent ? { protect: false } : {};
 }

@@ -57,5 +57,6 @@ export const appDefinition: ResourceDefinition<App> = {
     },
     label: (app) => `app "${app.nickname}" (${app.platform})`,
     standalone: true,
+    app: { nickname: (app) => app.nickname },
   },
 };

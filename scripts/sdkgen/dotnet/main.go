@@ -1,5 +1,5 @@
 // sdkgen-dotnet generates the .NET SDK of schema.json with the .NET generator of
-// github.com/pulumi/pulumi-dotnet (issue 16) and prints the files as one JSON object
+// github.com/pulumi/pulumi-dotnet and prints the files as one JSON object
 // {"path": base64 content} for sdkgen (../main.go) to write. It is a module of its own because that
 // generator builds only on its own pins of the Pulumi packages (pkg v3.223.0), which the other
 // generators, at the CLI's v3.259.0, cannot share.

@@ -1,6 +1,6 @@
 //go:build tools
 
-// The workflow linter the pipeline test runs on examples/gitops (issue 18), pinned by go.sum and
+// The workflow linter the pipeline test runs on examples/gitops, pinned by go.sum and
 // built once into the cache by scripts/toolchain/go-env.ts buildGoTool.
 package tools
 

@@ -1,4 +1,4 @@
-// Responses the seeds do not promise (issue 12): the client tolerates what the seed allows (extra
+// Responses the seeds do not promise: the client tolerates what the seed allows (extra
 // fields, missing optional ones), and otherwise fails with its own error class naming the
 // request, never quoting a secret, never holding more than its body limit.
 import { setFlagsFromString } from "node:v8";

@@ -1,4 +1,4 @@
-// Streamed job results go through the one request pipeline (issue 11): the same transport
+// Streamed job results go through the one request pipeline: the same transport
 // (injected dispatcher), retry decision, clock and connect-phase reading as buffered calls. A
 // stream is re-sent only while no body byte has been handed to the consumer.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";

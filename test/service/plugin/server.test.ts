@@ -124,7 +124,7 @@ describe("the provider plugin's gRPC service", () => {
   });
 });
 
-describe("one MonetizationSettings per app in the plugin face (issue 12)", () => {
+describe("one MonetizationSettings per app in the plugin face", () => {
   let server: { tryShutdown(cb: () => void): void };
   let client: Client;
   const SETTINGS = "adpublisher:index:MonetizationSettings";

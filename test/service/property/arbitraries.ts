@@ -1,4 +1,4 @@
-// Generators of hostile input for the property tests (issue 12, "Hostile and malformed input"):
+// Generators of hostile input for the property tests:
 // whatever a program, a YAML file or an HTTP client can hand us. Nothing from provider/ here, so
 // the emulator fuzz can share them.
 import fc from "fast-check";

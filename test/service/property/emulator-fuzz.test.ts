@@ -1,4 +1,4 @@
-// The hostile-input generators against the emulator over HTTP (issue 12): every route of every
+// The hostile-input generators against the emulator over HTTP: every route of every
 // family gets arbitrary paths, queries, headers and bodies. It never answers 5xx, keeps serving,
 // and its error bodies keep the family's documented shape (seeds 000-002; decision records 0041-0049).
 import { connect } from "node:net";

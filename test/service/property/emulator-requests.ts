@@ -1,4 +1,4 @@
-// Generators of hostile HTTP requests for every emulator route (issue 12): path parameters,
+// Generators of hostile HTTP requests for every emulator route: path parameters,
 // query strings, headers and bodies, each either hostile or a valid seed body with one part
 // spoiled, so the fuzz reaches past the first check of each handler. Nothing from provider/.
 import fc from "fast-check";

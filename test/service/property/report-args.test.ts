@@ -1,4 +1,4 @@
-// Property-based tests of the report data sources' argument rules (issue 12, hostile input):
+// Property-based tests of the report data sources' argument rules (hostile input):
 // whatever arguments a program passes, the run fails with InputValidationError naming each bad
 // argument before any connection, or (arguments valid) gets as far as the network. Never a
 // TypeError, never a secret in the message. Every API is a loopback listener that answers nothing.

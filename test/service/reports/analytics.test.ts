@@ -35,7 +35,7 @@ describe("synchronous analytics reports (v5)", () => {
     });
   });
 
-  it("a range that starts before the first day with data works: those days have no rows (issue 11)", async () => {
+  it("a range that starts before the first day with data works: those days have no rows", async () => {
     // App by country has data from 2020-06-16 (seed 001); the seed does not say earlier days fail.
     const report = await getAppCountryReport({ dateMin: "2020-06-14", dateMax: "2020-06-17" }, env.emu.options());
     expect(new Set(report.rows.map((row) => row.dt))).toEqual(new Set(["2020-06-16", "2020-06-17"]));

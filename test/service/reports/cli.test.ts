@@ -49,7 +49,7 @@ function cli(args: string[], variables: Record<string, string | undefined> = env
 const DAY = ["--from", "2024-06-03", "--to", "2024-06-03"];
 
 describe("adpublisher report: output formats", () => {
-  // Issue 17, finding 4: `adpublisher report app ... | head -1` printed an unhandled `Error: write EPIPE`.
+  // `adpublisher report app ... | head -1` once printed an unhandled `Error: write EPIPE`.
   it("a closed stdout (a pipe to head) ends the command quietly with exit 0", async () => {
     const run = await cli(["report", "app", "--from", "2024-06-01", "--to", "2024-06-20", "--group-by", "date"], env.emu.env(), { closeStdout: true });
     expect(run.stderr).toBe("");

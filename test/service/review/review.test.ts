@@ -1,4 +1,4 @@
-// `adpublisher review` against the emulator (issue 18): a scripted change set (the steps of a
+// `adpublisher review` against the emulator: a scripted change set (the steps of a
 // `pulumi preview --json`) over an account made through the API, a golden Markdown, and the money
 // figures checked against the analytics report itself.
 import { readFileSync, writeFileSync, mkdtempSync } from "node:fs";

@@ -1,4 +1,4 @@
-// The shape of the rule table (issue 11): one row per rule and input, read from the seeds, run
+// The shape of the rule table: one row per rule and input, read from the seeds, run
 // against both readings (the models at preview, the emulator over HTTP). A row names the
 // endpoint, the seed section the rule comes from, the input as the program writes it (camelCase),
 // and either `valid: true` or the property refused and why.

@@ -1,4 +1,4 @@
-// Issue 11: the models and the emulator are two independent readings of the seeds. Every row of
+// The models and the emulator are two independent readings of the seeds. Every row of
 // the rule table runs against both; a row either reading gets wrong, or on which they disagree,
 // fails here. (Tokens: the token requests take no program input, so they have no rows.)
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// sdk/ is generated (issue 16): regenerating it from schema.json must change nothing, as for schema.json.
+// sdk/ is generated: regenerating it from schema.json must change nothing, as for schema.json.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -1,4 +1,4 @@
-// The generated Go SDK and examples/go as a Go user builds them (issue 16): `go build` and `go vet`
+// The generated Go SDK and examples/go as a Go user builds them: `go build` and `go vet`
 // with go.sum as the pin (-mod=readonly); a string where the schema has an enumeration does not compile.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

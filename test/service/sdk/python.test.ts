@@ -1,4 +1,4 @@
-// The generated Python SDK as a user installs it (issue 16): `pip install ./sdk/python` next to
+// The generated Python SDK as a user installs it: `pip install ./sdk/python` next to
 // `pulumi` from PyPI, then pyright over examples/python, which must pass, and over the same program
 // with a platform the schema does not list, which must fail naming the argument.
 import { spawnSync } from "node:child_process";

@@ -1,4 +1,4 @@
-// The examples in each resource's description (examples/snippets, issue 16) compile or bind:
+// The examples in each resource's description (examples/snippets) compile or bind:
 // TypeScript with tsc against the package's own types, Python with pyright against sdk/python as
 // pip installs it, Go with go build and go vet against sdk/go, Java with mvn compile against sdk/java
 // as Maven installs it, YAML parsed and bound against schema.json.

@@ -1,5 +1,5 @@
 // A no-op preview's provider process only checks and diffs, and a program only declares resources:
-// neither should pay for loading the HTTP stack (issue 10). undici loads at the first request. The
+// neither should pay for loading the HTTP stack. undici loads at the first request. The
 // plugin serves gRPC with the SDK's provider parts only: the SDK's root (its automation API and,
 // through closure serialization, TypeScript) cost it over a second at start; its definitions load at
 // the first call that needs them.

@@ -1,4 +1,4 @@
-// Issue 17, finding 3: with Node 20 first on PATH, `adpublisher discover` and the plugin failed with
+// With Node 20 first on PATH, `adpublisher discover` and the plugin failed with
 // "connection failed before a complete response after 4 attempts" (undici 8 does not load on Node
 // 20). Every bin now checks the Node version before loading anything and says so in one line.
 import { spawnSync } from "node:child_process";

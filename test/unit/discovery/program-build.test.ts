@@ -70,8 +70,8 @@ describe("discovered program, TypeScript", () => {
   });
 });
 
-// Issue 17, finding 6: imported settings spelled out every service default, and every child
-// inherited its app's protect.
+// Imported settings once spelled out every service default, and every child inherited its app's
+// protect: a program a person must read state only what they chose.
 describe("discovered program: settings and protect", () => {
   it("states only the settings that differ from the service's defaults, and names the defaults that apply", () => {
     const yaml = yamlProgram(program().model);

@@ -1,4 +1,4 @@
-// The discovered program in the SDK languages (issue 17): rendered from the same model as YAML,
+// The discovered program in the SDK languages: rendered from the same model as YAML,
 // with the names and types the generated SDKs (sdk/python, sdk/go) really have.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";

@@ -1,4 +1,4 @@
-// The discovered program, rendered per language from one model (issue 17).
+// The discovered program, rendered per language from one model.
 import { describe, expect, it } from "vitest";
 import { Reference, type ProgramModel } from "../../../provider/discovery/program/model";
 import { typescriptProgram } from "../../../provider/discovery/program/typescript";

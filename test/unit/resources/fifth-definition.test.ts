@@ -1,4 +1,4 @@
-// Issue 15: everything derives from the list of definitions. A fifth, fake definition handed to
+// Everything derives from the list of definitions. A fifth, fake definition handed to
 // each derived piece shows up in the plugin's registry, schema.json, discovery (account, names,
 // import document, stack state, unmanaged objects), `adpublisher delete`, review, the discovered programs and the reference pages in
 // docs/, and is served by the dynamic face's provider object, with no other edit (the plugin's gRPC

@@ -6,7 +6,7 @@ import type { App, MonetizationSettings } from "../../../provider";
 import { type ArgsOf, type OutputsOf, unsetOutputs } from "../../../provider/resources/common/program-types";
 import { DEFINITIONS } from "../../../provider/resources/definitions";
 
-// The dynamic classes' types come from the definitions' schemas (issue 15): a property added to a
+// The dynamic classes' types come from the definitions' schemas: a property added to a
 // schema is an argument and an output of the class with no other edit. The type assertions below
 // fail `npm run typecheck` (part of npm test) when they stop holding.
 const Widget = z.object({

@@ -1,4 +1,4 @@
-// The runtime context a face builds (issue 15): settings resolved once, one client, and claims,
+// The runtime context a face builds: settings resolved once, one client, and claims,
 // renames and loaders of its own, so that two contexts in one process share nothing.
 import { describe, expect, it } from "vitest";
 import { createRuntimeContext } from "../../../provider/runtime/runtime-context";

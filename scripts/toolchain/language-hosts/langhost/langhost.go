@@ -92,7 +92,7 @@ var (
 )
 
 // exitWithParent ends the host, and the program it runs, when the engine that started it is gone,
-// `kill -9` included (issue 12: nothing the toolchain starts may outlive the engine; the official
+// `kill -9` included (nothing the toolchain starts may outlive the engine; the official
 // host's 5-minute health check is too slow for that). See exit-with-parent.js for the Node side.
 func exitWithParent() {
 	parent := os.Getppid()
