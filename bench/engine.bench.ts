@@ -5,7 +5,7 @@
 // a no-op plugin with our schema, bench/engine/noop-plugin). Figures: API calls against the minimum, wall time and its ratio
 // to the baseline (with and without 100 ms of latency per call), provider peak RSS, state size.
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startEmulator, type RunningEmulator } from "../emulator";
@@ -115,7 +115,11 @@ async function runPhases(real: PulumiProject, baseline: PulumiProject, emulator:
   let states: { adpublisher: StateFigures; baseline: StateFigures } | undefined;
   for (const phase of phases) {
     // Read before refresh, while the stacks hold every resource.
-    if (phase === "refresh") states = { adpublisher: stateFigures(await real.exportStack()), baseline: stateFigures(await baseline.exportStack()) };
+    if (phase === "refresh") {
+      const exported = { adpublisher: await real.exportStack(), baseline: await baseline.exportStack() };
+      states = { adpublisher: stateFigures(exported.adpublisher), baseline: stateFigures(exported.baseline) };
+      keepStates(exported, face);
+    }
     const runs = { adpublisher: [] as PhaseFigures[], baseline: [] as PhaseFigures[] };
     for (let i = 0; i < (REPEATABLE.has(phase) ? repeats : 1); i++) {
       runs.adpublisher.push(await timePhase(real, phase, face, emulator, profileRoot ? { root: profileRoot, side: "adpublisher" } : undefined));
@@ -131,6 +135,14 @@ async function runPhases(real: PulumiProject, baseline: PulumiProject, emulator:
     }
   }
   return { adpublisher: { phases: results.adpublisher, state: states!.adpublisher }, baseline: { phases: results.baseline, state: states!.baseline } };
+}
+
+/** With ADPUBLISHER_BENCH_STATES=DIR, both stacks' exports go there, to compare a resource's state entry with the no-op's. */
+function keepStates(exported: { adpublisher: string; baseline: string }, face: Face): void {
+  const dir = process.env.ADPUBLISHER_BENCH_STATES;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  for (const [side, text] of Object.entries(exported)) writeFileSync(join(dir, `${face}-${side}-${Date.now()}.json`), text);
 }
 
 interface StateFigures {

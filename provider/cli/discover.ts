@@ -3,15 +3,17 @@
 // objects no given stack manages.
 // The logic is in provider/discovery; this wires it to files, stdout and stderr.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
-import { readAccount, type Account } from "../discovery/account";
+import { readAccount } from "../discovery/account";
 import type { RuntimeContext } from "../runtime/runtime-context";
-import { importDocument } from "../discovery/import-file";
-import { inventory, type Inventory } from "../discovery/inventory";
+import type { SetAsideObject } from "../discovery/catalog";
+import { BufferedSink, FileSink, ResourcesDocumentWriter } from "../discovery/document-writer";
+import { importSpecs } from "../discovery/import-file";
+import { inventory } from "../discovery/inventory";
 import { parseStackState, StateFileError } from "../discovery/stack-state";
-import { describeUnseen, unseenOnAccount } from "../discovery/unseen-fields";
-import { buildProgram } from "../discovery/program/build";
-import { nextSteps, programFiles } from "../discovery/program/languages";
+import { describeUnseen, type UnseenObject } from "../discovery/unseen-fields";
+import { programHead, programParts } from "../discovery/program/build";
+import { nextSteps, writeProgram } from "../discovery/program/languages";
+import { streamAccount } from "../discovery/streamed-account";
 import { describeUnmanaged, unmanagedObjects } from "../discovery/unmanaged";
 import type { DiscoverMode } from "./discover-flags";
 import { UsageError } from "./flags";
@@ -23,11 +25,10 @@ interface Streams {
 
 /** Exit code: 0, or 1 when --unmanaged found objects no stack manages. */
 export async function runDiscover(command: DiscoverMode, context: RuntimeContext, io: Streams): Promise<number> {
-  // State files are read before the account, so a bad one costs no call to the service.
-  const states = command.mode === "unmanaged" ? await Promise.all(command.states.map(readState)) : [];
-  const account = await readAccount(context);
-  const found = inventory(account);
   if (command.mode === "unmanaged") {
+    // State files are read before the account, so a bad one costs no call to the service.
+    const states = await Promise.all(command.states.map(readState));
+    const found = inventory(await readAccount(context));
     const unmanaged = unmanagedObjects(found, states);
     for (const object of unmanaged) io.stdout.write(`${describeUnmanaged(object)}\n`);
     const pending = states.reduce((sum, state) => sum + state.pendingOperations, 0);
@@ -37,21 +38,30 @@ export async function runDiscover(command: DiscoverMode, context: RuntimeContext
       : `${unmanaged.length} object(s) on the account are managed by no given stack\n`);
     return unmanaged.length === 0 ? 0 : 1;
   }
-  if (command.mode === "program") {
-    const program = buildProgram(account, found, command);
-    // A file name may hold folders (Java's src/main/java/program/Main.java).
-    for (const [file, content] of Object.entries(programFiles(command.language, program))) {
-      await mkdir(dirname(join(command.out, file)), { recursive: true });
-      await writeFile(join(command.out, file), content);
+  // The account is read app by app and written as it goes (streamed-account.ts): memory stays flat however many apps.
+  const account = await streamAccount(context);
+  try {
+    if (command.mode === "program") {
+      await mkdir(command.out, { recursive: true });
+      writeProgram(command.language, programHead(account.setAside, command), programParts(account.source, command), command.out);
+      io.stderr.write(`${account.objects.length} resources written to ${command.out}: ${nextSteps(command.language, command.out)}\n`);
+    } else {
+      const file = command.out === undefined ? undefined : new FileSink(command.out);
+      const sink = file ?? new BufferedSink((chunk) => io.stdout.write(chunk));
+      try {
+        const document = new ResourcesDocumentWriter(sink.write);
+        for (const spec of importSpecs(account.objects)) document.add(spec);
+        document.end();
+      } finally {
+        if (file) file.close();
+        else sink.flush();
+      }
+      io.stderr.write(`${account.objects.length} resources${command.out ? ` written to ${command.out}` : ""}: run \`pulumi import --file <document>\`\n`);
     }
-    io.stderr.write(`${found.objects.length} resources written to ${command.out}: ${nextSteps(command.language, command.out)}\n`);
-  } else {
-    const document = `${JSON.stringify(importDocument(found), null, 2)}\n`;
-    if (command.out) await writeFile(command.out, document);
-    else io.stdout.write(document);
-    io.stderr.write(`${found.objects.length} resources${command.out ? ` written to ${command.out}` : ""}: run \`pulumi import --file <document>\`\n`);
+    await report(account.setAside, account.unseen(), command.report, io.stderr);
+  } finally {
+    account.close();
   }
-  await report(account, found, command.report, io.stderr);
   return 0;
 }
 
@@ -70,10 +80,9 @@ export async function readState(file: string) {
  * API cannot create), and the fields no read returns (fixed_cpm prices). The file keeps its
  * `pricesNotVisible` key: scripts read it.
  */
-async function report(account: Account, found: Inventory, file: string | undefined, stderr: NodeJS.WritableStream): Promise<void> {
-  for (const object of found.setAside) stderr.write(`not imported: ${object.label}, id ${object.id} (${object.reason})\n`);
-  const unreadable = unseenOnAccount(account);
+async function report(setAside: readonly SetAsideObject[], unreadable: readonly UnseenObject[], file: string | undefined, stderr: NodeJS.WritableStream): Promise<void> {
+  for (const object of setAside) stderr.write(`not imported: ${object.label}, id ${object.id} (${object.reason})\n`);
   for (const line of describeUnseen(unreadable)) stderr.write(`${line}\n`);
-  const notImported = found.setAside.map(({ live, ...object }) => ({ ...(live as object), ...object }));
+  const notImported = setAside.map(({ live, ...object }) => ({ ...(live as object), ...object }));
   if (file) await writeFile(file, `${JSON.stringify({ notImported, pricesNotVisible: unreadable.map(({ id, label }) => ({ id, label })) }, null, 2)}\n`);
 }

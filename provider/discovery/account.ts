@@ -5,7 +5,7 @@ import { NotFoundError } from "../client";
 import type { AnyResourceDefinition } from "../resources/definition";
 import { DEFINITIONS } from "../resources/definitions";
 import type { RuntimeContext } from "../runtime/runtime-context";
-import { inBatches } from "../resources/common/in-batches";
+import { eachInOrder } from "../resources/common/in-batches";
 
 /** A live object on the account, with the definition that manages it. */
 export interface LiveObject {
@@ -30,16 +30,23 @@ export function appKindOf(definitions: readonly AnyResourceDefinition[]): string
 /** Apps' own objects are read a few apps at a time: enough to hide latency, few enough to stay polite. */
 const PARALLEL_APPS = 4;
 
-export async function readAccount(context: RuntimeContext, definitions: readonly AnyResourceDefinition[] = DEFINITIONS): Promise<Account> {
-  const objects: LiveObject[] = [];
-  for (const definition of definitions.filter((d) => d.discovery.scope === "account")) {
-    for (const live of await definition.discovery.list(context, undefined)) {
-      objects.push({ definition, id: definition.discovery.idOf(live, undefined), live });
-    }
-  }
-  const appIds = objects.filter((o) => o.definition.discovery.app !== undefined).map((o) => o.id);
+/** Given the account-scoped objects (`appId` undefined), then one app's own objects at a time. */
+export type AccountVisitor = (objects: LiveObject[], appId?: string) => void | Promise<void>;
+
+/**
+ * Walks the account: `visit` gets the account-scoped objects first, in one call, then each app's
+ * own objects, one call per app in the order the API lists the apps. Only the app ids and the few
+ * apps being read are held meanwhile, so a visitor that keeps little keeps memory flat however large
+ * the account.
+ */
+export async function walkAccount(
+  context: RuntimeContext,
+  visit: AccountVisitor,
+  definitions: readonly AnyResourceDefinition[] = DEFINITIONS,
+): Promise<void> {
+  const appIds = await visitAccountScoped(context, visit, definitions);
   const perApp = definitions.filter((d) => d.discovery.scope === "app");
-  const children = await inBatches(appIds, PARALLEL_APPS, async (appId) => {
+  await eachInOrder(appIds, PARALLEL_APPS, async (appId) => {
     const lists = await Promise.all(perApp.map(async (definition) => {
       // Deleted between the list of apps and this read: it holds nothing any more.
       const found = await definition.discovery.list(context, appId).catch((error: unknown) => {
@@ -48,7 +55,32 @@ export async function readAccount(context: RuntimeContext, definitions: readonly
       });
       return found.map((live): LiveObject => ({ definition, id: definition.discovery.idOf(live, appId), live, appId }));
     }));
-    return lists.flat();
-  });
-  return { objects: [...objects, ...children.flat()] };
+    return { appId, objects: lists.flat() };
+  }, ({ appId, objects }) => visit(objects, appId));
+}
+
+/** Lists and visits the account-scoped objects; answers the app ids (the objects themselves are the visitor's). */
+async function visitAccountScoped(
+  context: RuntimeContext,
+  visit: AccountVisitor,
+  definitions: readonly AnyResourceDefinition[],
+): Promise<string[]> {
+  const objects: LiveObject[] = [];
+  for (const definition of definitions.filter((d) => d.discovery.scope === "account")) {
+    for (const live of await definition.discovery.list(context, undefined)) {
+      objects.push({ definition, id: definition.discovery.idOf(live, undefined), live });
+    }
+  }
+  const appIds = objects.filter((o) => o.definition.discovery.app !== undefined).map((o) => o.id);
+  await visit(objects);
+  return appIds;
+}
+
+/** The whole account in memory (drift and recovery, which compare it with stack state). */
+export async function readAccount(context: RuntimeContext, definitions: readonly AnyResourceDefinition[] = DEFINITIONS): Promise<Account> {
+  const objects: LiveObject[] = [];
+  await walkAccount(context, (found) => {
+    for (const object of found) objects.push(object);
+  }, definitions);
+  return { objects };
 }

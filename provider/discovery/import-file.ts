@@ -9,7 +9,7 @@
 import type { AnyResourceDefinition } from "../resources/definition";
 import { definitionNamed, DEFINITIONS } from "../resources/definitions";
 import { appKindOf } from "./account";
-import type { DiscoveredObject, Inventory } from "./inventory";
+import type { Inventory } from "./inventory";
 
 export interface ImportSpec {
   type: string;
@@ -29,13 +29,26 @@ export function pluginType(kind: string, definitions: readonly AnyResourceDefini
   return definition.tokens.plugin;
 }
 
-export function importDocument(found: Inventory, definitions: readonly AnyResourceDefinition[] = DEFINITIONS): ImportDocument {
-  const appKind = appKindOf(definitions);
-  const appNames = new Map(found.objects.filter((o) => o.kind === appKind).map((o) => [o.id, o.name]));
-  return { resources: found.objects.map((object) => spec(object, appNames, definitions)) };
+/** A discovered object as an import document names it. */
+export interface ImportedObject {
+  kind: string;
+  id: string;
+  name: string;
+  appId?: string;
 }
 
-function spec(object: DiscoveredObject, appNames: ReadonlyMap<string, string>, definitions: readonly AnyResourceDefinition[]): ImportSpec {
+/** The document's entries, one at a time, in the objects' order. */
+export function* importSpecs(objects: readonly ImportedObject[], definitions: readonly AnyResourceDefinition[] = DEFINITIONS): Generator<ImportSpec> {
+  const appKind = appKindOf(definitions);
+  const appNames = new Map(objects.filter((o) => o.kind === appKind).map((o) => [o.id, o.name]));
+  for (const object of objects) yield spec(object, appNames, definitions);
+}
+
+export function importDocument(found: Inventory, definitions: readonly AnyResourceDefinition[] = DEFINITIONS): ImportDocument {
+  return { resources: [...importSpecs(found.objects, definitions)] };
+}
+
+function spec(object: ImportedObject, appNames: ReadonlyMap<string, string>, definitions: readonly AnyResourceDefinition[]): ImportSpec {
   const parent = object.appId === undefined ? undefined : appNames.get(object.appId);
   return { type: pluginType(object.kind, definitions), name: object.name, id: object.id, ...(parent ? { parent } : {}) };
 }

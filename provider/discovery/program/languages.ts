@@ -1,24 +1,64 @@
 // The languages `adpublisher discover --language` writes a program in: each renders the one
 // program model (model.ts). YAML and the SDK languages use the provider plugin's types and come
 // with import.json; TypeScript uses the dynamic resources, which adopt their objects instead.
-import type { DiscoveredProgram } from "./build";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { FileSink, ResourcesDocumentWriter } from "../document-writer";
+import type { ProgramPart } from "./build";
 import { goProgram } from "./go";
 import { javaProgram } from "./java";
 import { pythonProgram } from "./python";
 import { typescriptProgram } from "./typescript";
-import { yamlProgram } from "./yaml";
+import type { ProgramHead, ProgramModel, ProgramResource } from "./model";
+import { yamlHead, yamlResource } from "./yaml";
 
 export const PROGRAM_LANGUAGES = ["yaml", "typescript", "python", "go", "java"] as const;
 export type ProgramLanguage = (typeof PROGRAM_LANGUAGES)[number];
 
-/** File name -> content, for the folder given to --out. */
-export function programFiles(language: ProgramLanguage, program: DiscoveredProgram): Record<string, string> {
-  if (language === "typescript") return typescriptProgram(program.model);
-  const importJson = `${JSON.stringify(program.importDocument, null, 2)}\n`;
-  if (language === "python") return { ...pythonProgram(program.model), "import.json": importJson };
-  if (language === "go") return { ...goProgram(program.model), "import.json": importJson };
-  if (language === "java") return { ...javaProgram(program.model), "import.json": importJson };
-  return { "Pulumi.yaml": yamlProgram(program.model), "import.json": importJson };
+/**
+ * Writes the program's files into `out` (an existing folder). YAML is written as its resources
+ * come, one at a time, with its import.json; the other languages name each resource's variable
+ * from the whole program, so they gather the model first.
+ */
+export function writeProgram(language: ProgramLanguage, head: ProgramHead, parts: Iterable<ProgramPart>, out: string): void {
+  const imports = language === "typescript" ? undefined : new FileSink(join(out, "import.json"));
+  const importDocument = imports && new ResourcesDocumentWriter(imports.write);
+  try {
+    if (language === "yaml") {
+      const program = new FileSink(join(out, "Pulumi.yaml"));
+      try {
+        program.write(yamlHead(head));
+        for (const { resource, importSpec } of parts) {
+          program.write(yamlResource(resource));
+          importDocument!.add(importSpec);
+        }
+      } finally {
+        program.close();
+      }
+    } else {
+      const resources: ProgramResource[] = [];
+      for (const { resource, importSpec } of parts) {
+        resources.push(resource);
+        importDocument?.add(importSpec);
+      }
+      // A file name may hold folders (Java's src/main/java/program/Main.java).
+      for (const [file, content] of Object.entries(programFiles(language, { ...head, resources }))) {
+        mkdirSync(dirname(join(out, file)), { recursive: true });
+        writeFileSync(join(out, file), content);
+      }
+    }
+    importDocument?.end();
+  } finally {
+    imports?.close();
+  }
+}
+
+/** File name -> content of the languages that render the whole model (import.json aside). */
+function programFiles(language: Exclude<ProgramLanguage, "yaml">, model: ProgramModel): Record<string, string> {
+  if (language === "typescript") return typescriptProgram(model);
+  if (language === "python") return pythonProgram(model);
+  if (language === "go") return goProgram(model);
+  return javaProgram(model);
 }
 
 /** What to run next, said on stderr. */

@@ -29,12 +29,16 @@ export interface ProgramResource {
   readonly protect?: boolean;
 }
 
-export interface ProgramModel {
+/** What a program says before its resources. */
+export interface ProgramHead {
   /** The project name (`--name`). */
   readonly project: string;
   readonly description: string;
   /** Lines said at the top of the program. */
   readonly header: readonly string[];
+}
+
+export interface ProgramModel extends ProgramHead {
   /** In declaration order: a resource comes after every resource it refers to. */
   readonly resources: readonly ProgramResource[];
 }

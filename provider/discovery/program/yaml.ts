@@ -1,5 +1,5 @@
 // A ProgramModel as a Pulumi YAML project (`Pulumi.yaml`), for the provider plugin's types.
-import { commentLine, Reference, type ProgramModel, type ProgramResource, type ProgramValue } from "./model";
+import { commentLine, Reference, type ProgramHead, type ProgramModel, type ProgramResource, type ProgramValue } from "./model";
 
 /** Plain scalars that YAML would read as something other than a string. */
 const YAML_WORDS = /^(?:true|false|yes|no|on|off|y|n|null|~)$/i;
@@ -65,13 +65,22 @@ function resourceLines(resource: ProgramResource): string[] {
   return lines;
 }
 
-export function yamlProgram(model: ProgramModel): string {
+/** What Pulumi.yaml says before its resources (its last line, `resources:`, has no line break: each resource brings its own). */
+export function yamlHead(head: ProgramHead): string {
   return [
-    ...model.header.map((h) => `# ${commentLine(h)}`),
-    `name: ${yamlString(model.project)}`,
-    `description: ${yamlString(model.description)}`,
+    ...head.header.map((h) => `# ${commentLine(h)}`),
+    `name: ${yamlString(head.project)}`,
+    `description: ${yamlString(head.description)}`,
     "runtime: yaml",
     "resources:",
-    ...model.resources.flatMap((r) => [...resourceLines(r), ""]),
   ].join("\n");
+}
+
+/** One resource's part of Pulumi.yaml, written after the head or the resource before it. */
+export function yamlResource(resource: ProgramResource): string {
+  return `\n${resourceLines(resource).join("\n")}\n`;
+}
+
+export function yamlProgram(model: ProgramModel): string {
+  return yamlHead(model) + model.resources.map(yamlResource).join("");
 }
