@@ -5,6 +5,7 @@ import { Empty, grpc, pluginProto, proto, ResourceProviderService } from "./sdk"
 import type { AnyResourceDefinition } from "../resources/definition";
 import type * as Serving from "./serving";
 import type { PluginSession } from "./session";
+import { flushCompiledModules } from "../runtime/compile-cache";
 
 /**
  * The provider plugin's gRPC service on the SDK's generated protos. Why not @pulumi/pulumi/provider:
@@ -33,7 +34,7 @@ function unary<Req, Res>(method: (req: Req) => Promise<Res>) {
  */
 function lazily(): () => Promise<typeof Serving> {
   let loaded: Promise<typeof Serving> | undefined;
-  return () => (loaded ??= import("./serving.js"));
+  return () => (loaded ??= import("./serving.js").then((serving) => (flushCompiledModules(), serving)));
 }
 
 /**
