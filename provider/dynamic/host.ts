@@ -1,7 +1,7 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { createHash } from "node:crypto";
 import { SETTING_KEYS, type ConfigSource } from "../config";
-import type { AnyResourceDefinition } from "../resources/definition";
+import { handlerFor, type AnyResourceDefinition } from "../resources/definition";
 import type { ResourceHandler } from "../resources/handler";
 import { createRuntimeContext, type RuntimeContext } from "../runtime/runtime-context";
 import { processScope } from "../runtime/process-scope";
@@ -21,13 +21,13 @@ export function providerObject(definition: Pick<AnyResourceDefinition, "handler"
   const { dynamicHandlers } = processScope();
   const handler = (): ResourceHandler => {
     let bound = dynamicHandlers.get(definition);
-    if (!bound) dynamicHandlers.set(definition, (bound = definition.handler(dynamicContext(undefined))));
+    if (!bound) dynamicHandlers.set(definition, (bound = handlerFor(definition, dynamicContext(undefined))));
     return bound;
   };
   return {
     // Stack config (secrets decrypted) reaches the provider only here, never through a closure.
     async configure(req) {
-      dynamicHandlers.set(definition, definition.handler(dynamicContext(req.config)));
+      dynamicHandlers.set(definition, handlerFor(definition, dynamicContext(req.config)));
     },
     check: (olds, news) => handler().check(olds, news),
     diff: async (id, olds, news) => {

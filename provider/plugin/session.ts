@@ -1,4 +1,4 @@
-import type { AnyResourceDefinition } from "../resources/definition";
+import { handlerFor, type AnyResourceDefinition } from "../resources/definition";
 import { registryOf } from "../resources/registry";
 import type { ResourceHandler } from "../resources/handler";
 import { createRuntimeContext, createSharedServices, type RuntimeContext, type SharedServices } from "../runtime/runtime-context";
@@ -35,7 +35,7 @@ export class PluginSession {
 
   handlerOf(definition: AnyResourceDefinition): ResourceHandler {
     let handler = this.handlers.get(definition);
-    if (!handler) this.handlers.set(definition, (handler = definition.handler(this.current)));
+    if (!handler) this.handlers.set(definition, (handler = handlerFor(definition, this.current)));
     return handler;
   }
 }

@@ -128,8 +128,12 @@ export interface ResourceDefinition<Live = unknown> {
    * write them as references.
    */
   readonly references: Readonly<Record<string, string>>;
-  /** The lifecycle handler, bound to one face's runtime context. */
-  handler(context: RuntimeContext): ResourceHandler;
+  /**
+   * The lifecycle handler, bound to one face's runtime context. `self` is the definition the face
+   * serves (this one, or a copy of it with other fields): a handler that reads its field lists from
+   * `self` rather than from its module serves a copy's fields too.
+   */
+  handler(context: RuntimeContext, self: ResourceDefinition<Live>): ResourceHandler;
   /**
    * The program inputs that reproduce a live object: what `read` returns (refresh, import) and
    * what discovery writes in import documents and generated programs. `state` is the last state
@@ -227,3 +231,8 @@ export interface ReviewWording {
 
 /** A definition of any live type, for lists (`liveToInputs` is a method, so this accepts every Live). */
 export type AnyResourceDefinition = ResourceDefinition<unknown>;
+
+/** The definition's handler bound to `context`, serving that definition's own fields (see `handler`). */
+export function handlerFor<Live>(definition: ResourceDefinition<Live>, context: RuntimeContext): ResourceHandler {
+  return definition.handler(context, definition);
+}

@@ -12,8 +12,9 @@ import { UNKNOWN as ENGINE_UNKNOWN } from "../../../provider/resources/common/ch
 import { hostileInputs, hostileValue, runParameters, UNKNOWN, unknownKey, wrongType } from "./arbitraries";
 import { useApiTrap } from "./no-api";
 import { validAdLocation, validApp, validBlockList, validMonetization } from "./valid-inputs";
+import { handlerFor } from "../../../provider/resources/definition";
 import { createRuntimeContext } from "../../../provider/runtime/runtime-context";
-const realAdLocationHandler = adLocationDefinition.handler(createRuntimeContext());
+const realAdLocationHandler = handlerFor(adLocationDefinition, createRuntimeContext());
 /**
  * Check of a new or renamed location reads its app's locations (the preview knows when
  * the pair is taken on the account; tested through the CLI in test/e2e/preview-refusals.test.ts).
@@ -23,9 +24,9 @@ const adLocationHandler: ResourceHandler = {
   ...realAdLocationHandler,
   check: (olds, news) => realAdLocationHandler.check({ ...olds, appId: news.appId, name: news.name, adType: news.adType }, news),
 };
-const appHandler = appDefinition.handler(createRuntimeContext());
-const blockListHandler = blockListDefinition.handler(createRuntimeContext());
-const monetizationSettingsHandler = monetizationSettingsDefinition.handler(createRuntimeContext());
+const appHandler = handlerFor(appDefinition, createRuntimeContext());
+const blockListHandler = handlerFor(blockListDefinition, createRuntimeContext());
+const monetizationSettingsHandler = handlerFor(monetizationSettingsDefinition, createRuntimeContext());
 
 type Kind = "string" | "number" | "boolean" | "array" | "object";
 type Props = Record<string, unknown>;

@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ResourceHandler } from "../../../provider/resources/handler";
 import { monetizationSettingsDefinition } from "../../../provider/resources/monetization-settings/definition";
+import { handlerFor } from "../../../provider/resources/definition";
 import { createRuntimeContext } from "../../../provider/runtime/runtime-context";
 import { sampleApp, useEmulatorClient } from "../../support/emulator-client";
 
@@ -13,7 +14,7 @@ beforeAll(() => {
   // What the provider's configure does: a runtime context on the stack's settings.
   const c = ctx.emu.emulator.credentials;
   const settings: Record<string, string> = { baseUrl: c.url, clientId: c.clientId, clientSecret: c.clientSecret, audience: c.audience };
-  handler = monetizationSettingsDefinition.handler(createRuntimeContext({ source: { get: (key) => settings[key.replace(/^adpublisher:/, "")] }, env: {} }));
+  handler = handlerFor(monetizationSettingsDefinition, createRuntimeContext({ source: { get: (key) => settings[key.replace(/^adpublisher:/, "")] }, env: {} }));
 });
 
 describe("MonetizationSettings delete", () => {

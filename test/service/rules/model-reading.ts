@@ -18,8 +18,9 @@ import { monetizationSettingsDefinition } from "../../../provider/resources/mone
 import type { ResourceHandler } from "../../../provider/resources/handler";
 import { failurePath, failureRule } from "../../../provider/resources/common/check";
 import type { Given, Input, RuleCase, Verdict } from "./case";
+import { handlerFor } from "../../../provider/resources/definition";
 import { createRuntimeContext } from "../../../provider/runtime/runtime-context";
-const realAdLocationHandler = adLocationDefinition.handler(createRuntimeContext());
+const realAdLocationHandler = handlerFor(adLocationDefinition, createRuntimeContext());
 /**
  * The input rules of a location, as check applies them to an unchanged one: check of a new or
  * renamed location also reads its app's locations (test/e2e/preview-refusals.test.ts).
@@ -28,9 +29,9 @@ const adLocationHandler: ResourceHandler = {
   ...realAdLocationHandler,
   check: (olds, news) => realAdLocationHandler.check({ ...olds, appId: news.appId, name: news.name, adType: news.adType }, news),
 };
-const appHandler = appDefinition.handler(createRuntimeContext());
-const blockListHandler = blockListDefinition.handler(createRuntimeContext());
-const monetizationSettingsHandler = monetizationSettingsDefinition.handler(createRuntimeContext());
+const appHandler = handlerFor(appDefinition, createRuntimeContext());
+const blockListHandler = handlerFor(blockListDefinition, createRuntimeContext());
+const monetizationSettingsHandler = handlerFor(monetizationSettingsDefinition, createRuntimeContext());
 
 type Issue = { property: string; message: string };
 type Reading = (input: Input, given: Given) => Promise<Issue[]> | Issue[];

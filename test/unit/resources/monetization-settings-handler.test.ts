@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { UNKNOWN } from "../../../provider/resources/common/check";
 import { monetizationSettingsDefinition } from "../../../provider/resources/monetization-settings/definition";
+import { handlerFor } from "../../../provider/resources/definition";
 import { createRuntimeContext } from "../../../provider/runtime/runtime-context";
-const handler = monetizationSettingsDefinition.handler(createRuntimeContext());
+const handler = handlerFor(monetizationSettingsDefinition, createRuntimeContext());
 
 const liveGroups = {
   adBlockingSettings: { monetizationAgefilterCheck: false, blockedAdvertiserStoreIds: [], blockedIabCategoriesV1List: null },
