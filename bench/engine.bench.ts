@@ -14,7 +14,7 @@ import { PulumiProject, type EngineResult } from "../test/support/pulumi-project
 import { callsOverMinimum, countByEndpoint, minimumByRoute, total, type LoggedRequest, type Phase } from "../test/support/api-calls";
 import { backendSetup, type Backend, type BackendSetup } from "./engine/backends";
 import { fileProfiles, profileEnv } from "./engine/cpu-profiles";
-import { ProviderMemorySampler } from "./engine/process-memory";
+import { ProviderMemorySampler, type ProcessUse } from "./engine/process-memory";
 import { programSource, resourceCount, yamlProgramSource, type GraphSize } from "../test/support/engine-graph";
 
 export const SIZES: Record<string, GraphSize> = {
@@ -42,9 +42,10 @@ export const FACES: readonly Face[] = ["dynamic", "plugin"];
 const PROVIDER_MARKER: Record<Face, string> = { dynamic: "dynamic-provider", plugin: "pulumi-resource-adpublisher" };
 const NOOP_PLUGIN_DIR = join(__dirname, "engine", "noop-plugin");
 
-interface PhaseFigures {
+interface PhaseFigures extends ProcessUse {
   seconds: number;
-  providerPeakRssMb: number;
+  /** CPU the emulator (in this process) spent serving the phase: the service's work, not the provider's. */
+  serviceCpuSeconds?: number;
   calls?: number;
   byEndpoint?: Record<string, number>;
 }
@@ -86,14 +87,17 @@ async function timePhase(project: PulumiProject, phase: BenchPhase, face: Face, 
   if (emulator) await requestLog(emulator, true);
   const sampler = new ProviderMemorySampler(project.dir, PROVIDER_MARKER[face]);
   sampler.start();
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const result = await runPhase(project, phase);
   const seconds = (performance.now() - started) / 1000;
-  const providerPeakRssMb = sampler.stop();
+  const cpu = process.cpuUsage(cpuBefore);
+  const use = sampler.stop();
   result.assertSuccess();
   if (profiles) fileProfiles(profiles.root, profiles.side, phase);
-  const figures: PhaseFigures = { seconds: Math.round(seconds * 100) / 100, providerPeakRssMb };
+  const figures: PhaseFigures = { seconds: Math.round(seconds * 100) / 100, ...use };
   if (emulator) {
+    figures.serviceCpuSeconds = Math.round((cpu.user + cpu.system) / 1e4) / 100;
     const requests = await requestLog(emulator, true);
     figures.calls = requests.length;
     figures.byEndpoint = countByEndpoint(requests);
@@ -119,7 +123,11 @@ async function runPhases(real: PulumiProject, baseline: PulumiProject, emulator:
     }
     for (const side of ["adpublisher", "baseline"] as const) {
       const all = runs[side];
-      results[side][phase] = { ...all[0]!, seconds: median(all.map((r) => r.seconds)), providerPeakRssMb: Math.max(...all.map((r) => r.providerPeakRssMb)) };
+      const medianOf = (pick: (r: PhaseFigures) => number) => median(all.map(pick));
+      results[side][phase] = {
+        ...all[0]!, seconds: medianOf((r) => r.seconds), providerPeakRssMb: Math.max(...all.map((r) => r.providerPeakRssMb)),
+        providerCpuSeconds: medianOf((r) => r.providerCpuSeconds), engineCpuSeconds: medianOf((r) => r.engineCpuSeconds), serviceCpuSeconds: medianOf((r) => r.serviceCpuSeconds ?? 0),
+      };
     }
   }
   return { adpublisher: { phases: results.adpublisher, state: states!.adpublisher }, baseline: { phases: results.baseline, state: states!.baseline } };
@@ -269,6 +277,13 @@ export async function run(options: EngineBenchOptions = {}): Promise<Record<stri
           }
           figures[`${at}, ${phase}: calls by endpoint`] = JSON.stringify(mine.byEndpoint ?? {});
           figures[`${at}, ${phase}: provider peak RSS MB`] = mine.providerPeakRssMb;
+          // Where the time went, in CPU seconds: our provider beside the no-op's, the engine's for each
+          // side (it grows with what a provider stores), and the emulator's serving of our calls.
+          figures[`${at}, ${phase}: provider CPU s`] = mine.providerCpuSeconds;
+          figures[`${at}, ${phase}: no-op provider CPU s`] = floor.providerCpuSeconds;
+          figures[`${at}, ${phase}: engine CPU s`] = mine.engineCpuSeconds;
+          figures[`${at}, ${phase}: no-op engine CPU s`] = floor.engineCpuSeconds;
+          figures[`${at}, ${phase}: service CPU s`] = mine.serviceCpuSeconds ?? 0;
         }
         figures[`${at}: state bytes per resource`] = adpublisher.state.bytesPerResource;
         figures[`${at}: of which inputs and outputs`] = adpublisher.state.propertyBytesPerResource;

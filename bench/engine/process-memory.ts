@@ -1,12 +1,25 @@
 import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 
+/** Clock ticks per second of /proc's utime and stime (USER_HZ, 100 on Linux for x86 and arm). */
+const TICKS_PER_SECOND = 100;
+
+/** What one phase's processes used, for the table: the provider's peak memory and CPU, the engine's CPU. */
+export interface ProcessUse {
+  providerPeakRssMb: number;
+  providerCpuSeconds: number;
+  engineCpuSeconds: number;
+}
+
 /**
- * Samples, while a command runs, the peak resident set (VmHWM) of the provider processes (the
- * dynamic-provider host, or the plugin: `marker` in their command line) started in one project folder. Linux /proc only; VmHWM is the kernel's own high-water mark, so
- * a short peak between two samples is still seen at the next one.
+ * Samples, while a command runs, the provider processes (the dynamic-provider host, or the plugin:
+ * `marker` in their command line) and the engine (`pulumi`) started in one project folder: the
+ * provider's peak resident set (VmHWM, the kernel's own high-water mark, so a short peak between two
+ * samples is still seen at the next one) and each process's CPU time, as last seen. A process's last
+ * moments after its final sample are missed alike for both sides of the benchmark. Linux /proc only.
  */
 export class ProviderMemorySampler {
   private peakKb = 0;
+  private readonly cpuTicks = new Map<string, { provider: boolean; ticks: number }>();
   private timer?: NodeJS.Timeout;
 
   constructor(private readonly projectDir: string, private readonly marker = "dynamic-provider", private readonly everyMs = 200) {}
@@ -15,17 +28,28 @@ export class ProviderMemorySampler {
     this.timer = setInterval(() => this.sample(), this.everyMs);
   }
 
-  /** Stops sampling and returns the peak in MB (0 when no provider process was seen). */
-  stop(): number {
+  /** Stops sampling; returns the provider's peak in MB (0 when no provider process was seen) and the CPU seconds seen. */
+  stop(): ProcessUse {
     clearInterval(this.timer);
-    return Math.round((this.peakKb / 1024) * 10) / 10;
+    this.sample();
+    const seconds = (provider: boolean) =>
+      Math.round(([...this.cpuTicks.values()].filter((p) => p.provider === provider).reduce((sum, p) => sum + p.ticks, 0) / TICKS_PER_SECOND) * 100) / 100;
+    return { providerPeakRssMb: Math.round((this.peakKb / 1024) * 10) / 10, providerCpuSeconds: seconds(true), engineCpuSeconds: seconds(false) };
   }
 
   private sample(): void {
     for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
       try {
-        if (!readFileSync(`/proc/${pid}/cmdline`, "utf8").includes(this.marker)) continue;
+        const cmdline = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+        const provider = cmdline.some((arg) => arg.includes(this.marker));
+        const engine = !provider && /(^|\/)pulumi$/.test(cmdline[0] ?? "");
+        if (!provider && !engine) continue;
         if (readlinkSync(`/proc/${pid}/cwd`) !== this.projectDir) continue;
+        // utime and stime are fields 14 and 15; the command name (field 2) may hold spaces, so count after its ")".
+        const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+        this.cpuTicks.set(pid, { provider, ticks: Number(fields[11]) + Number(fields[12]) });
+        if (!provider) continue;
         const hwm = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
         if (hwm) this.peakKb = Math.max(this.peakKb, Number(hwm[1]));
       } catch {
