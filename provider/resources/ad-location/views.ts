@@ -1,8 +1,14 @@
-import type { AdLocationSummary } from "../../models/ad-location";
+import { z } from "zod";
+import { AdLocationSummarySchema, type AdLocationSummary } from "../../models/ad-location";
 import type { CoalescingLoader } from "../../runtime/coalesce";
 import type { Loaders } from "../../runtime/loaders";
 
 type List = AdLocationSummary[];
+/**
+ * A location as the app's list shows it: the summary's fields, read off its schema so that a field
+ * the list gains is kept; a write's answer also carries fields the list leaves out (prices).
+ */
+const ListedLocation = z.object(AdLocationSummarySchema.shape);
 
 /**
  * The ad locations of each app as this run knows them (the API has no single-location GET, only
@@ -26,8 +32,9 @@ export class AdLocationViews {
    * auto_cpm location of the same pair).
    */
   wrote(appId: string, location: AdLocationSummary): void {
-    const { uuid, name, adType, type } = location;
-    this.lists.update(appId, (all) => [...all.filter((l) => l.uuid !== uuid && !(l.name === name && l.adType === adType)), { uuid, name, adType, type }]);
+    const listed = ListedLocation.parse(location);
+    const { uuid, name, adType } = listed;
+    this.lists.update(appId, (all) => [...all.filter((l) => l.uuid !== uuid && !(l.name === name && l.adType === adType)), listed]);
   }
 
   removed(appId: string, uuid: string): void {
