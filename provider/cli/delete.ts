@@ -1,8 +1,9 @@
 // `adpublisher delete <kind> <id>`: the delete that `discover --unmanaged` offers for an object no
 // stack manages, through the resource's own handler (its read, then its delete: deleting an app is
 // the API's soft delete). The kinds are the definitions that are `deletable`.
-import { handlerFor, type AnyResourceDefinition } from "../resources/definition";
+import type { AnyResourceDefinition } from "../resources/definition";
 import { DEFINITIONS } from "../resources/definitions";
+import { engineHandler } from "../resources/engine-handler";
 import type { RuntimeContext } from "../runtime/runtime-context";
 import { UsageError } from "./flags";
 
@@ -35,9 +36,9 @@ export function parseDelete(argv: string[], definitions: readonly AnyResourceDef
 /** An object already gone (a location whose app was deleted first, say) is what delete wanted. */
 export async function runDelete(command: DeleteCommand, context: RuntimeContext): Promise<string> {
   const { definition, id } = command;
-  const handler = handlerFor(definition, context);
+  const handler = engineHandler(definition, context);
   const current = await handler.read(id, undefined);
   if (!current.id) return `${definition.slug} ${id} was already gone`;
-  await handler.delete(id, current.props ?? {});
+  await handler.delete(id, current.props);
   return `deleted ${definition.slug} ${id}`;
 }

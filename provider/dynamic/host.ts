@@ -1,8 +1,8 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { createHash } from "node:crypto";
 import { SETTING_KEYS, type ConfigSource } from "../config";
-import { handlerFor, type AnyResourceDefinition } from "../resources/definition";
-import type { ResourceHandler } from "../resources/handler";
+import type { AnyResourceDefinition } from "../resources/definition";
+import { engineHandler, type EngineHandler } from "../resources/engine-handler";
 import { createRuntimeContext, type RuntimeContext } from "../runtime/runtime-context";
 import { processScope } from "../runtime/process-scope";
 
@@ -19,15 +19,15 @@ import { processScope } from "../runtime/process-scope";
 export function providerObject(definition: AnyResourceDefinition): pulumi.dynamic.ResourceProvider {
   // The handler bound to the process's runtime context by configure, kept in the process scope.
   const { dynamicHandlers } = processScope();
-  const handler = (): ResourceHandler => {
+  const handler = (): EngineHandler => {
     let bound = dynamicHandlers.get(definition);
-    if (!bound) dynamicHandlers.set(definition, (bound = handlerFor(definition, dynamicContext(undefined))));
+    if (!bound) dynamicHandlers.set(definition, (bound = engineHandler(definition, dynamicContext(undefined))));
     return bound;
   };
   return {
     // Stack config (secrets decrypted) reaches the provider only here, never through a closure.
     async configure(req) {
-      dynamicHandlers.set(definition, handlerFor(definition, dynamicContext(req.config)));
+      dynamicHandlers.set(definition, engineHandler(definition, dynamicContext(req.config)));
     },
     check: (olds, news) => handler().check(olds, news),
     diff: async (id, olds, news) => {

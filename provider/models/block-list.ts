@@ -41,21 +41,24 @@ export function isIabListType(type: string): boolean {
   return type.startsWith("iab_");
 }
 
+/** A list's elements: each of the format its type wants, none twice. */
+export function checkBlockListElements(value: { type: string; elements: readonly string[] }, ctx: z.RefinementCtx): void {
+  const seen = new Set<string>();
+  value.elements.forEach((element, index) => {
+    const problem = isIabListType(value.type) ? iabElementProblem(element) : undefined;
+    if (problem) addIssue(ctx, ["elements", index], problem);
+    if (seen.has(element)) addIssue(ctx, ["elements", index], `repeats ${element}`);
+    seen.add(element);
+  });
+}
+
 export const BlockListInputSchema = z
   .strictObject({
     title: nonEmptyText(),
     type: nonEmptyText(),
     elements: z.array(nonEmptyText(), { error: (i) => (i.input === undefined ? "is required" : "must be a list") }),
   })
-  .superRefine((value, ctx) => {
-    const seen = new Set<string>();
-    value.elements.forEach((element, index) => {
-      const problem = isIabListType(value.type) ? iabElementProblem(element) : undefined;
-      if (problem) addIssue(ctx, ["elements", index], problem);
-      if (seen.has(element)) addIssue(ctx, ["elements", index], `repeats ${element}`);
-      seen.add(element);
-    });
-  });
+  .superRefine(checkBlockListElements);
 /** The body of both POST /lists and PUT /lists/{id}. */
 export type BlockListInput = z.infer<typeof BlockListInputSchema>;
 

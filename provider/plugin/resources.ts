@@ -39,7 +39,7 @@ export async function check(session: PluginSession, req: rpc.CheckRequest): Prom
   const claimed = programRuleFailure(session.context.claims, resource, req.getUrn(), news.plain);
   const failures = [...(result.failures ?? []), ...(claimed ? [claimed] : [])];
   const resp = new proto.CheckResponse();
-  resp.setInputs(toStruct(wrapSecrets(result.inputs ?? news.plain, news.secretKeys)));
+  resp.setInputs(toStruct(wrapSecrets(result.inputs, news.secretKeys)));
   resp.setFailuresList(failures.map((f) => new proto.CheckFailure().setProperty(f.property).setReason(f.reason)));
   return resp;
 }
@@ -91,7 +91,7 @@ export async function read(session: PluginSession, req: rpc.ReadRequest): Promis
   const result = await session.handlerOf(resource).read(req.getId(), imported ? undefined : state.plain);
   const resp = new proto.ReadResponse().setId(result.id ?? "");
   if (!result.id) return resp; // gone: the engine drops it from state
-  resp.setProperties(outputsStruct(resource, result.props ?? {}, state.secretKeys));
+  resp.setProperties(outputsStruct(resource, result.props, state.secretKeys));
   if (result.inputs) resp.setInputs(toStruct(wrapSecrets(result.inputs, oldInputs.secretKeys)));
   return resp;
 }
@@ -101,7 +101,7 @@ export async function update(session: PluginSession, req: rpc.UpdateRequest): Pr
   const olds = plainOf(req.getOlds());
   const news = plainOf(req.getNews());
   const result = await session.handlerOf(resource).update(req.getId(), olds.plain, news.plain);
-  return new proto.UpdateResponse().setProperties(outputsStruct(resource, result.outs ?? {}, news.secretKeys));
+  return new proto.UpdateResponse().setProperties(outputsStruct(resource, result.outs, news.secretKeys));
 }
 
 export async function remove(session: PluginSession, req: rpc.DeleteRequest): Promise<void> {

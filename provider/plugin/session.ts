@@ -1,6 +1,6 @@
-import { handlerFor, type AnyResourceDefinition } from "../resources/definition";
+import type { AnyResourceDefinition } from "../resources/definition";
 import { registryOf } from "../resources/registry";
-import type { ResourceHandler } from "../resources/handler";
+import { engineHandler, type EngineHandler } from "../resources/engine-handler";
 import { createRuntimeContext, createSharedServices, type RuntimeContext, type SharedServices } from "../runtime/runtime-context";
 
 /**
@@ -10,7 +10,7 @@ import { createRuntimeContext, createSharedServices, type RuntimeContext, type S
  */
 export class PluginSession {
   private current: RuntimeContext;
-  private readonly handlers = new Map<AnyResourceDefinition, ResourceHandler>();
+  private readonly handlers = new Map<AnyResourceDefinition, EngineHandler>();
 
   /**
    * `shared`: the plugin process's scope, which every context of the session shares; `registry`:
@@ -33,9 +33,9 @@ export class PluginSession {
     this.handlers.clear();
   }
 
-  handlerOf(definition: AnyResourceDefinition): ResourceHandler {
+  handlerOf(definition: AnyResourceDefinition): EngineHandler {
     let handler = this.handlers.get(definition);
-    if (!handler) this.handlers.set(definition, (handler = handlerFor(definition, this.current)));
+    if (!handler) this.handlers.set(definition, (handler = engineHandler(definition, this.current)));
     return handler;
   }
 }

@@ -3,8 +3,9 @@
 // program inputs (the definition's liveToInputs, what `read` returns), and the resource's own
 // judgement (its diff) of whether a live object is what a pending create asked for.
 import type { Account } from "../discovery/account";
-import { handlerFor, type AnyResourceDefinition } from "../resources/definition";
+import type { AnyResourceDefinition } from "../resources/definition";
 import { DEFINITIONS, definitionNamed } from "../resources/definitions";
+import { engineHandler } from "../resources/engine-handler";
 import type { RuntimeContext } from "../runtime/runtime-context";
 
 type Props = Record<string, unknown>;
@@ -52,6 +53,6 @@ export function objectsOf(account: Account, kind: string): LiveObject[] {
 export async function sameObject(kind: string, live: LiveObject, pendingInputs: Props, context: RuntimeContext): Promise<boolean> {
   const definition = definitionNamed(kind);
   if (!definition) return false;
-  const diff = await handlerFor(definition, context).diff(live.id, live.inputs, pendingInputs);
+  const diff = await engineHandler(definition, context).diff(live.id, live.inputs, pendingInputs);
   return !diff.changes && (diff.replaces ?? []).length === 0;
 }

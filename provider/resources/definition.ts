@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import type { RuntimeContext } from "../runtime/runtime-context";
-import type { ResourceHandler } from "./handler";
+import type { ResourceHandler, Stored, Unchecked } from "./handler";
 
+/** Fields of an object of any kind (its inputs, or its live fields), for what reads them by name: reviews, dashboard names. */
 type Props = Record<string, unknown>;
 
 /** Both faces' type tokens of a resource (design.md, Contracts). */
@@ -100,7 +101,7 @@ export interface AppRole<Live> {
  * (definitions.ts): the plugin's registry, schema.json, discovery's kinds, import documents,
  * generated programs and `adpublisher delete`.
  */
-export interface ResourceDefinition<Live = unknown> {
+export interface ResourceDefinition<Live = unknown, Inputs extends z.ZodObject = z.ZodObject, Outputs extends z.ZodObject = z.ZodObject> {
   /** The class and type name, e.g. `AdLocation`. */
   readonly name: string;
   /** The kebab-case name: the folder, the dynamic provider module under providers/, the CLI word. */
@@ -112,9 +113,9 @@ export interface ResourceDefinition<Live = unknown> {
    * The program's inputs, resource-level ones included (`appId`, `adoptId`, `adoptExisting`).
    * schema.json derives from it; `check` runs the model's rules plus `resourceInputs`.
    */
-  readonly inputs: z.ZodObject;
+  readonly inputs: Inputs;
   /** The outputs, without `id` (Pulumi reserves it). */
-  readonly outputs: z.ZodObject;
+  readonly outputs: Outputs;
   /** Inputs that are not the API's fields (appId, adoption): checked by `check` from this schema. */
   readonly resourceInputs: z.ZodObject;
   /** Inputs whose change replaces the object. */
@@ -129,32 +130,34 @@ export interface ResourceDefinition<Live = unknown> {
    */
   readonly references: Readonly<Record<string, string>>;
   /**
-   * The lifecycle handler, bound to one face's runtime context. `self` is the definition the face
-   * serves (this one, or a copy of it with other fields): a handler that reads its field lists from
-   * `self` rather than from its module serves a copy's fields too.
+   * The lifecycle handler, bound to one face's runtime context, typed over the parsed inputs and the
+   * state; the faces reach it through engine-handler.ts. `self` is the definition the face serves
+   * (this one, or a copy with other fields): a handler that reads its field lists from `self`
+   * rather than from its module serves a copy's fields too.
    */
-  handler(context: RuntimeContext, self: ResourceDefinition<Live>): ResourceHandler;
+  handler(context: RuntimeContext, self: ResourceDefinition<Live, Inputs, Outputs>): ResourceHandler<z.output<Inputs>, z.output<Outputs>>;
   /**
    * The program inputs that reproduce a live object: what `read` returns (refresh, import) and
    * what discovery writes in import documents and generated programs. `state` is the last state
-   * (refresh), absent for an import or discovery.
+   * (refresh), absent for an import or discovery. Unchecked: a live object may hold values a program
+   * may not set (the next check judges them).
    */
-  liveToInputs(id: string, live: Live, state?: Props): Props;
+  liveToInputs(id: string, live: Live, state?: Stored<z.output<Outputs>>): Unchecked<z.output<Inputs>>;
   /** The inputs by which the dynamic face takes over the existing object `id` (e.g. `{ adoptId }`). */
-  adoption(id: string): Props;
+  adoption(id: string): Partial<z.output<Inputs>>;
   /**
    * The values the service gives a new object where the program says nothing (MonetizationSettings:
    * a new app's settings). A discovered program leaves out inputs equal to them and says which
    * apply.
    */
-  readonly serviceDefaults?: Props;
+  readonly serviceDefaults?: Unchecked<z.output<Inputs>>;
   /**
    * The state an import leaves when the program states only `inputs` of the object, for resources
    * whose state depends on which inputs are managed (MonetizationSettings remembers them in
    * `originalSettings`). Discovery writes it into import.json (`outputs`, with `inputs`), so the
    * imported state matches the program whichever fields it states. Absent: the import's Read decides.
    */
-  importState?(id: string, live: Live, inputs: Props): Props;
+  importState?(id: string, live: Live, inputs: Unchecked<z.output<Inputs>>): z.output<Outputs>;
   /** The name the dashboard shows (absent: reviews and drift reports name it by its resource name only). */
   readonly dashboardName?: DashboardNaming;
   /** Fields the API returns to no read of the object: discovery and drift report them as not checked. */
@@ -229,10 +232,8 @@ export interface ReviewWording {
   earningsRow?(fields: Props): string | undefined;
 }
 
-/** A definition of any live type, for lists (`liveToInputs` is a method, so this accepts every Live). */
-export type AnyResourceDefinition = ResourceDefinition<unknown>;
-
-/** The definition's handler bound to `context`, serving that definition's own fields (see `handler`). */
-export function handlerFor<Live>(definition: ResourceDefinition<Live>, context: RuntimeContext): ResourceHandler {
-  return definition.handler(context, definition);
-}
+/**
+ * A definition of any live type and schemas, for lists: its methods take their arguments
+ * bivariantly, so every definition is one, and what it handles reads as property bags.
+ */
+export type AnyResourceDefinition = ResourceDefinition<unknown, z.ZodObject, z.ZodObject>;

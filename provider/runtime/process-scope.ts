@@ -3,7 +3,7 @@
 // by Pulumi's own loaders, which hand us no entry point, so they use the process's scope, made at
 // first use. This module's one binding is that scope: nothing else in provider/ is mutable at
 // module level (test/unit/import-graph.test.ts checks it).
-import type { ResourceHandler } from "../resources/handler";
+import type { EngineHandler } from "../resources/engine-handler";
 import { createSharedServices, type RuntimeContext, type SharedServices } from "./runtime-context";
 
 /**
@@ -23,7 +23,7 @@ export interface ProcessScope extends SharedServices {
    * Each dynamic provider module's handler, bound to the context its `configure` gave it (the host
    * calls configure before any other method; a module used without it reads the environment alone).
    */
-  readonly dynamicHandlers: Map<object, ResourceHandler>;
+  readonly dynamicHandlers: Map<object, EngineHandler>;
   /** The program face's context: one for the whole program (`pulumi up/preview` runs it). */
   program?: RuntimeContext;
 }

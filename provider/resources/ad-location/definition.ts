@@ -11,7 +11,7 @@ import {
   parseAdLocationId, UNIQUE_NAME_AND_AD_TYPE_PER_APP, type LiveAdLocation,
 } from "./schema";
 
-export const adLocationDefinition: ResourceDefinition<LiveAdLocation> = {
+export const adLocationDefinition: ResourceDefinition<LiveAdLocation, typeof AdLocationInputs, typeof AdLocationOutputs> = {
   name: "AdLocation",
   slug: "ad-location",
   tokens: tokensOf("AdLocation"),

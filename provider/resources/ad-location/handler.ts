@@ -1,35 +1,52 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { ApiValidationError, type AdPublisherClient } from "../../client";
-import { AdLocationCreateInputSchema, type AdLocationCreateInput, type AdLocationSummary, type AdLocationUpdateInput } from "../../models/ad-location";
+import { AdLocationCreateInputSchema, type AdLocation, type AdLocationCreateInput } from "../../models/ad-location";
 import { APP_CREATED_THIS_RUN, type Claims } from "../../runtime/run-claims";
 import type { RuntimeContext } from "../../runtime/runtime-context";
-import { checkWith, failure, programInputs, UNKNOWN } from "../common/check";
+import { checkWith, failure, isChecked, UNKNOWN } from "../common/check";
 import { deleteIfPresent } from "../common/client";
 import { asCountryTargeting, changedFields, pick } from "../common/diff";
 import { step } from "../common/errors";
-import type { ResourceHandler } from "../handler";
+import { GONE, type PlannedInputs, type ResourceHandler, type Stored, type Unchecked } from "../handler";
 import { pricesNotVisibleWarning } from "./schema";
 import { recordRename } from "./renames";
 import { AdLocationViews } from "./views";
-import { fieldsOf, isAdoption } from "../common/fields";
+import { fieldsOf, fieldValues, isAdoption } from "../common/fields";
 import {
   AD_LOCATION_INPUT_FIELDS as INPUT_FIELDS, AD_LOCATION_REPLACE_FIELDS as REPLACE_FIELDS, AD_LOCATION_UPDATABLE_FIELDS as UPDATABLE_FIELDS,
   AdLocationOutputs, AdLocationResourceInputs, adLocationId, adLocationLiveToInputs, parseAdLocationId, UNIQUE_NAME_PER_APP,
+  type AdLocationChecked, type AdLocationState, type LiveAdLocation,
 } from "./schema";
 
-type Props = Record<string, unknown>;
 const NORMALIZERS = { countryTargeting: asCountryTargeting };
 const CREATE_FIELDS = fieldsOf(AdLocationCreateInputSchema);
 const OUTPUT_FIELDS = fieldsOf(AdLocationOutputs);
 
-function desired(inputs: Props): AdLocationCreateInput {
-  return pick(programInputs(inputs), CREATE_FIELDS) as AdLocationCreateInput;
+/** The create body: the program's fields of the API's POST. */
+function desired(inputs: AdLocationChecked): AdLocationCreateInput {
+  return fieldValues(inputs, CREATE_FIELDS);
 }
 
-/** The state: each output as the service has it, else as the program set it (a list leaves fields out); adoption as given. */
-function outputs(appId: string, location: Props, inputs: Props): Props {
-  const values: Props = { ...location, appId };
-  return Object.fromEntries(OUTPUT_FIELDS.map((f) => [f, isAdoption(f) ? inputs[f] : (values[f] ?? inputs[f])]));
+/**
+ * The state: each output as the service has it, else as the program set it (a list leaves fields
+ * out); adoption as given. Parsed by the output schema, which keeps its fields and no other.
+ */
+function outputs(appId: string, location: LiveAdLocation | AdLocation, inputs: Stored<AdLocationState>): AdLocationState {
+  const values: Stored<AdLocationState> = { ...location, appId };
+  return AdLocationOutputs.parse(Object.fromEntries(OUTPUT_FIELDS.map((f) => [f, isAdoption(f) ? inputs[f] : (values[f] ?? inputs[f])])));
+}
+
+/** A value a preview knows: a string, not the engine's placeholder. */
+function known(value: unknown): value is string {
+  return typeof value === "string" && value !== UNKNOWN;
+}
+
+/** An app's list; an app that is gone has none. */
+function listOrNone(views: AdLocationViews, appId: string): Promise<LiveAdLocation[]> {
+  return views.lists.get(appId).catch((error: unknown) => {
+    if ((error as { status?: number }).status === 404) return [];
+    throw error;
+  });
 }
 
 function isNameTaken(error: unknown): error is ApiValidationError {
@@ -63,7 +80,7 @@ const CLAIMED_LOCATION = "AdLocation.uuid";
 /** The claims' kind of the apps whose unreadable prices this run has already warned about. */
 const PRICES_WARNED = "AdLocation.pricesNotVisibleWarned";
 
-async function adopt({ client, views }: Runtime, appId: string, inputs: Props, want: AdLocationCreateInput): Promise<Props | undefined> {
+async function adopt({ client, views }: Runtime, appId: string, inputs: Pick<AdLocationChecked, "adoptId" | "adoptExisting">, want: AdLocationCreateInput): Promise<LiveAdLocation | AdLocation | undefined> {
   const all = await views.lists.get(appId);
   const found = typeof inputs.adoptId === "string"
     ? all.find((l) => l.uuid === inputs.adoptId)
@@ -76,7 +93,7 @@ async function adopt({ client, views }: Runtime, appId: string, inputs: Props, w
   if (found.type === "auto_cpm" && want.type === "fixed_cpm") return undefined;
   const fixed = (["adType", "type"] as const).filter((f) => found[f] !== want[f]);
   if (fixed.length > 0) throw new Error(`cannot adopt ad location ${found.uuid}: its ${fixed.map((f) => `${f} is ${found[f]}`).join(" and ")}, which cannot change; adopt with the same values`);
-  const patch = pick(want, [...(found.name !== want.name ? ["name"] : []), "countryTargeting"]) as AdLocationUpdateInput;
+  const patch = pick(want, found.name !== want.name ? ["name", "countryTargeting"] : ["countryTargeting"]);
   if (Object.keys(patch).length === 0) return { ...found };
   views.unsure(appId);
   return client.management.adLocations.update(appId, found.uuid, patch);
@@ -89,7 +106,7 @@ async function adopt({ client, views }: Runtime, appId: string, inputs: Props, w
  * over as adoptExisting would. Another type, or a location this run already holds (two resources
  * declaring one location), is a real conflict and explained.
  */
-async function repeatOrExplain(runtime: Runtime, error: unknown, appId: string, inputs: Props, want: AdLocationCreateInput): Promise<Props> {
+async function repeatOrExplain(runtime: Runtime, error: unknown, appId: string, inputs: AdLocationChecked, want: AdLocationCreateInput): Promise<LiveAdLocation | AdLocation> {
   const { views, claims } = runtime;
   views.unsure(appId);
   if (!isNameTaken(error)) explainConflict(error, appId, want);
@@ -108,18 +125,19 @@ async function repeatOrExplain(runtime: Runtime, error: unknown, appId: string, 
  * and type (an interrupted run's, decision 0008), or over an auto_cpm one by a fixed_cpm location
  * (the API's own takeover), is no refusal: the preview announces the adoption instead.
  */
-async function pairTakenOnAccount(runtime: Runtime, olds: Props, news: Props): Promise<pulumi.dynamic.CheckFailure | undefined> {
+async function pairTakenOnAccount(
+  runtime: Runtime,
+  olds: Unchecked<AdLocationChecked>,
+  news: PlannedInputs<AdLocationChecked>,
+): Promise<pulumi.dynamic.CheckFailure | undefined> {
   const { appId, name, adType, type } = news;
-  if (![appId, name, adType, type].every((v) => typeof v === "string" && v !== UNKNOWN)) return undefined;
+  if (!known(appId) || !known(name) || !known(adType) || !known(type)) return undefined;
   if (news.adoptId !== undefined || news.adoptExisting === true) return undefined;
   const isNew = typeof olds.name !== "string";
   const renamed = !isNew && (olds.name !== name || olds.adType !== adType || olds.appId !== appId);
   if (!isNew && !renamed) return undefined;
-  if (runtime.claims.isClaimed(APP_CREATED_THIS_RUN, appId as string)) return undefined;
-  const all = await step(`listing the ad locations of app ${String(appId)}`, () => runtime.views.lists.get(appId as string).catch((error: unknown) => {
-    if ((error as { status?: number }).status === 404) return [] as AdLocationSummary[];
-    throw error;
-  }));
+  if (runtime.claims.isClaimed(APP_CREATED_THIS_RUN, appId)) return undefined;
+  const all = await step(`listing the ad locations of app ${appId}`, () => listOrNone(runtime.views, appId));
   const found = all.find((l) => l.name === name && l.adType === adType);
   if (!found || runtime.claims.isClaimed(CLAIMED_LOCATION, found.uuid)) return undefined;
   if (isNew && (found.type === type || (found.type === "auto_cpm" && type === "fixed_cpm"))) {
@@ -139,7 +157,7 @@ async function pairTakenOnAccount(runtime: Runtime, olds: Props, news: Props): P
           `applied in one update: rename through a temporary name first; otherwise choose another name, or manage that location (${manage})`));
 }
 
-export function adLocationHandler(context: RuntimeContext): ResourceHandler {
+export function adLocationHandler(context: RuntimeContext): ResourceHandler<AdLocationChecked, AdLocationState> {
   const client = () => context.client;
   const views = new AdLocationViews(context.loaders, (appId) => client().management.adLocations.list(appId));
   const claim = (uuid: string) => context.claims.claim(CLAIMED_LOCATION, uuid, uuid);
@@ -147,57 +165,54 @@ export function adLocationHandler(context: RuntimeContext): ResourceHandler {
   return {
     async check(olds, news) {
       const result = checkWith(AdLocationCreateInputSchema, news, { resourceInputs: AdLocationResourceInputs });
-      if ((result.failures ?? []).length > 0) return result;
-      const taken = await pairTakenOnAccount(runtime(), olds ?? {}, news);
-      return taken ? { ...result, failures: [taken] } : result;
+      if (!isChecked(result)) return result;
+      const taken = await pairTakenOnAccount(runtime(), olds, result.inputs);
+      return taken ? { inputs: news, failures: [taken] } : result;
     },
 
     async diff(id, olds, news) {
       claim(id.slice(id.lastIndexOf("/") + 1)); // a resource of this run holds it: not to be taken over
-      const want = programInputs(news);
-      const replaces = changedFields(olds, want, REPLACE_FIELDS);
-      const changes = changedFields(olds, want, INPUT_FIELDS, NORMALIZERS);
+      const replaces = changedFields(olds, news, REPLACE_FIELDS);
+      const changes = changedFields(olds, news, INPUT_FIELDS, NORMALIZERS);
       // A replacement in the same app under the same (name, adType) would collide with the old
       // location (uniqueness, 000 Ad locations restriction 1), so the old one must go first.
-      const collides = replaces.length > 0 && !replaces.includes("appId") && olds.name === want.name && olds.adType === want.adType;
-      const renamed = replaces.length === 0 && typeof want.name === "string" && olds.name !== want.name;
-      if (renamed && typeof want.appId === "string") recordRename(context.renames, want.appId, String(want.adType), String(olds.name), want.name as string);
+      const collides = replaces.length > 0 && !replaces.includes("appId") && olds.name === news.name && olds.adType === news.adType;
+      // A diff of recovery's (a pending create against the live object) may lack what a program always sets.
+      const renamed = replaces.length === 0 && typeof news.name === "string" && olds.name !== news.name;
+      if (renamed && typeof news.appId === "string") recordRename(context.renames, news.appId, String(news.adType), String(olds.name), news.name);
       return { changes: changes.length > 0, replaces, deleteBeforeReplace: collides, diffs: changes };
     },
 
     async create(inputs) {
-      const appId = String(inputs.appId);
+      const { appId } = inputs;
       const want = desired(inputs);
-      const adopting = typeof inputs.adoptId === "string" || inputs.adoptExisting === true;
+      const adopting = inputs.adoptId !== undefined || inputs.adoptExisting === true;
       const adopted = adopting ? await step(`adopting ad location "${want.name}" in app ${appId}`, () => adopt(runtime(), appId, inputs, want)) : undefined;
       const location = adopted ?? (await step(`creating ad location "${want.name}" in app ${appId}`, () =>
         client().management.adLocations.create(appId, want).catch((error: unknown) => repeatOrExplain(runtime(), error, appId, inputs, want))));
-      claim(String(location.uuid));
-      views.wrote(appId, location as AdLocationSummary);
-      return { id: adLocationId(appId, String(location.uuid)), outs: outputs(appId, location, inputs) };
+      claim(location.uuid);
+      views.wrote(appId, location);
+      return { id: adLocationId(appId, location.uuid), outs: outputs(appId, location, inputs) };
     },
 
-    async read(id, props) {
+    async read(id, state) {
       const { appId, uuid } = parseAdLocationId(id);
-      const all = await step(`listing the ad locations of app ${appId}`, () => views.lists.get(appId).catch((error: unknown) => {
-        if ((error as { status?: number }).status === 404) return [] as AdLocationSummary[];
-        throw error;
-      }));
+      const all = await step(`listing the ad locations of app ${appId}`, () => listOrNone(views, appId));
       const live = all.find((l) => l.uuid === uuid);
-      if (!live) return { id: "", props: {} };
+      if (!live) return GONE;
       // A drift check (refresh) must not read as "prices checked": said once per app and run.
-      if (props && live.type === "fixed_cpm" && !context.claims.isClaimed(PRICES_WARNED, appId)) {
+      if (state && live.type === "fixed_cpm" && !context.claims.isClaimed(PRICES_WARNED, appId)) {
         context.claims.claim(PRICES_WARNED, appId, appId);
         await context.warn(pricesNotVisibleWarning(appId, all.filter((l) => l.type === "fixed_cpm")));
       }
       // The list leaves out country_targeting and there is no single GET: outputs and inputs keep it as last written.
-      return { id, props: outputs(appId, live, props ?? {}), inputs: adLocationLiveToInputs(id, live, props) };
+      return { id, props: outputs(appId, live, state ?? {}), inputs: adLocationLiveToInputs(id, live, state) };
     },
 
     async update(id, olds, news) {
       const { appId, uuid } = parseAdLocationId(id);
       const want = desired(news);
-      const patch = pick(want, changedFields(olds, want, UPDATABLE_FIELDS, NORMALIZERS)) as AdLocationUpdateInput;
+      const patch = pick(want, changedFields(olds, want, UPDATABLE_FIELDS, NORMALIZERS));
       const location = await step(`updating ad location ${uuid} in app ${appId}`, () =>
         client().management.adLocations.update(appId, uuid, patch).catch((error: unknown) => {
           views.unsure(appId);

@@ -6,6 +6,7 @@ import { AD_LOCATION_FIELDS_NOT_LISTED, AdLocationCreateInputSchema, AdLocationS
 import { pick } from "../common/diff";
 import { adoptionOf, managedFields, updatableFields } from "../common/fields";
 import { adoptIdInput, appIdInput } from "../common/resource-inputs";
+import type { Stored, Unchecked } from "../handler";
 
 /** uuid, ad_type and type cannot be updated (000 PATCH ad-locations): delete and recreate. */
 export const AD_LOCATION_REPLACE_FIELDS = ["appId", "adType", "type"] as const;
@@ -27,6 +28,10 @@ const { appId, adoptId } = AdLocationResourceInputs.shape;
 export const AdLocationInputs = z.object({ appId, ...AdLocationCreateInputSchema.shape, adoptId, adoptExisting });
 export const AdLocationOutputs = z.object({ appId, ...AdLocationSchema.shape, adoptId, adoptExisting });
 
+/** The inputs as check parses them, and the state: the schemas' own types. */
+export type AdLocationChecked = z.output<typeof AdLocationInputs>;
+export type AdLocationState = z.output<typeof AdLocationOutputs>;
+
 /** The inputs a diff compares: the program's fields and the app, not adoption. */
 export const AD_LOCATION_INPUT_FIELDS = managedFields(AdLocationInputs);
 /** What a PATCH may change: the managed inputs that do not replace the location. */
@@ -46,13 +51,13 @@ export function parseAdLocationId(id: string): { appId: string; uuid: string } {
 export type LiveAdLocation = ListedAdLocation;
 
 /** The location with the fields its list leaves out as `state` last had them. */
-export function withUnlistedFrom(live: LiveAdLocation, state: Readonly<Record<string, unknown>> | undefined): Record<string, unknown> {
-  const unlisted = Object.fromEntries(AD_LOCATION_FIELDS_NOT_LISTED.map((field) => [field, live[field] ?? state?.[field]]));
+export function withUnlistedFrom(live: LiveAdLocation, state: Stored<AdLocationState> | undefined) {
+  const unlisted = Object.fromEntries(AD_LOCATION_FIELDS_NOT_LISTED.map((field) => [field, live[field] ?? state?.[field as keyof AdLocationState]]));
   return { ...live, ...unlisted };
 }
 
 /** The inputs that reproduce a live location; the fields the list leaves out and adoption stay as the state had them. */
-export function adLocationLiveToInputs(id: string, live: LiveAdLocation, state?: Record<string, unknown>): Record<string, unknown> {
+export function adLocationLiveToInputs(id: string, live: LiveAdLocation, state?: Stored<AdLocationState>): Unchecked<AdLocationChecked> {
   const { appId: holder } = parseAdLocationId(id);
   const values = { ...withUnlistedFrom(live, state), appId: holder };
   return { ...pick(values, AD_LOCATION_INPUT_FIELDS), ...adoptionOf(AdLocationInputs, state) };

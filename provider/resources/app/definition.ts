@@ -13,7 +13,7 @@ import { appDashboardName } from "./dashboard-name";
 const PARALLEL_APPS = 4;
 const PAGE_SIZE = 100;
 
-export const appDefinition: ResourceDefinition<App> = {
+export const appDefinition: ResourceDefinition<App, typeof AppInputs, typeof AppOutputs> = {
   name: "App",
   slug: "app",
   tokens: tokensOf("App"),

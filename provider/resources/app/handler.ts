@@ -3,37 +3,36 @@ import { AppCreateInputSchema, isLiveTransitionIssues, type App, type AppCreateI
 import type { AdPublisherClient } from "../../client";
 import { APP_CREATED_THIS_RUN } from "../../runtime/run-claims";
 import type { RuntimeContext } from "../../runtime/runtime-context";
-import { checkWith, failure, programInputs } from "../common/check";
+import { checkWith, failure } from "../common/check";
 import { deleteIfPresent, unlessGone } from "../common/client";
 import { asSet, changedFields, pick } from "../common/diff";
 import { step } from "../common/errors";
-import type { ResourceHandler } from "../handler";
+import { GONE, type ResourceHandler, type Stored } from "../handler";
 import { adoptionOf, withoutAdoption } from "../common/fields";
-import { APP_INPUT_FIELDS, APP_REPLACE_FIELDS, APP_UPDATABLE_FIELDS, AppInputs, AppResourceInputs, appLiveToInputs } from "./schema";
+import { APP_INPUT_FIELDS, APP_REPLACE_FIELDS, APP_UPDATABLE_FIELDS, AppInputs, AppResourceInputs, appLiveToInputs, type AppChecked, type AppState } from "./schema";
 
 const UPDATABLE = APP_UPDATABLE_FIELDS;
 const CREATE_ONLY = APP_REPLACE_FIELDS;
 const NORMALIZERS = { orientations: asSet };
 
-type Props = Record<string, unknown>;
-
-function desiredApp(inputs: Props): Props {
-  return withoutAdoption(programInputs(inputs));
+/** What the app's POST body carries: the program's fields without adoption. */
+function desiredApp<T extends object>(inputs: T): Omit<T, "adoptId" | "adoptExisting"> {
+  return withoutAdoption(inputs);
 }
 
-function outputs(app: App, inputs: Props): Props {
+function outputs(app: App, inputs: Stored<AppState> | AppChecked): AppState {
   return { ...app, ...adoptionOf(AppInputs, inputs) };
 }
 
 /** A PATCH carries the fields its rules tie together: store fields with isLive, orientations together. */
-function patchFor(changed: readonly string[], desired: Props): AppUpdateInput {
+function patchFor(changed: readonly string[], desired: AppCreateInput): AppUpdateInput {
   const fields = new Set(changed);
   if (fields.has("isLive") && desired.isLive === true) ["storeAppId", "storeAppUrl", "storeBundleId"].forEach((f) => fields.add(f));
   if (fields.has("orientations") || fields.has("defaultOrientation")) ["orientations", "defaultOrientation"].forEach((f) => fields.add(f));
-  return pick(desired, [...fields].filter((f) => UPDATABLE.includes(f as (typeof UPDATABLE)[number]))) as AppUpdateInput;
+  return pick(desired, UPDATABLE.filter((f) => fields.has(f)));
 }
 
-async function adopt(client: AdPublisherClient, appId: string, desired: Props): Promise<App> {
+async function adopt(client: AdPublisherClient, appId: string, desired: AppCreateInput): Promise<App> {
   const apps = client.management.apps;
   const existing = await unlessGone(() => apps.get(appId));
   if (!existing) throw new Error(`adoptId: there is no app "${appId}" to adopt (it does not exist or was deleted)`);
@@ -48,12 +47,12 @@ async function adopt(client: AdPublisherClient, appId: string, desired: Props): 
   return apps.get(appId);
 }
 
-export function appHandler(context: RuntimeContext): ResourceHandler {
+export function appHandler(context: RuntimeContext): ResourceHandler<AppChecked, AppState> {
   const apps = () => context.client.management.apps;
   return {
     async check(olds, news) {
       const extra: pulumi.dynamic.CheckFailure[] = [];
-      if (olds?.isLive === true && news.isLive === false) {
+      if (olds.isLive === true && news.isLive === false) {
         extra.push(failure("isLive", "cannot change from true to false: a live app stays live (the API refuses the change)"));
       }
       return checkWith(AppCreateInputSchema, news, { extraIssues: extra, resourceInputs: AppResourceInputs });
@@ -68,21 +67,22 @@ export function appHandler(context: RuntimeContext): ResourceHandler {
 
     async create(inputs) {
       const desired = desiredApp(inputs);
-      if (typeof inputs.adoptId === "string") {
-        const app = await step(`adopting app "${inputs.adoptId}"`, () => adopt(context.client, inputs.adoptId, desired));
+      const { adoptId } = inputs;
+      if (adoptId !== undefined) {
+        const app = await step(`adopting app "${adoptId}"`, () => adopt(context.client, adoptId, desired));
         return { id: app.id, outs: outputs(app, inputs) };
       }
-      const created = await step(`creating app "${desired.nickname}"`, () => apps().create(desired as AppCreateInput));
+      const created = await step(`creating app "${desired.nickname}"`, () => apps().create(desired));
       // Known to hold nothing but what this run puts in it: checks of its new ad locations list nothing.
       context.claims.claim(APP_CREATED_THIS_RUN, created.id, created.id);
       const app = await step(`reading app "${created.id}"`, () => apps().get(created.id));
       return { id: app.id, outs: outputs(app, inputs) };
     },
 
-    async read(id, props) {
+    async read(id, state) {
       const app = await step(`reading app "${id}"`, () => unlessGone(() => apps().get(id)));
-      if (!app) return { id: "", props: {} };
-      return { id, props: outputs(app, props ?? {}), inputs: appLiveToInputs(id, app, props) };
+      if (!app) return GONE;
+      return { id, props: outputs(app, state ?? {}), inputs: appLiveToInputs(id, app, state) };
     },
 
     async update(id, olds, news) {

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { AppCreateInputSchema, AppSchema, type App } from "../../models/app";
 import { pick } from "../common/diff";
 import { adoptionOf, managedFields, updatableFields } from "../common/fields";
+import type { Stored, Unchecked } from "../handler";
 import { adoptIdInput, withoutId } from "../common/resource-inputs";
 
 /** PATCH /apps accepts every field but these (000): a change creates a new app with a new id. */
@@ -15,12 +16,16 @@ export const AppResourceInputs = z.object({ adoptId: adoptIdInput("app (its id)"
 export const AppInputs = z.object({ ...AppCreateInputSchema.shape, ...AppResourceInputs.shape });
 export const AppOutputs = z.object({ ...withoutId(AppSchema), ...AppResourceInputs.shape });
 
+/** The inputs as check parses them, and the state: the schemas' own types. */
+export type AppChecked = z.output<typeof AppInputs>;
+export type AppState = z.output<typeof AppOutputs>;
+
 /** Fields the program sets (000 POST /apps body); the API's own names in camelCase. */
 export const APP_INPUT_FIELDS = managedFields(AppInputs);
 /** PATCH /apps accepts these (nickname included, 000); the others are fixed at creation. */
 export const APP_UPDATABLE_FIELDS = updatableFields(AppInputs, APP_REPLACE_FIELDS);
 
 /** The inputs that reproduce a live app; adoptId stays as the state had it. */
-export function appLiveToInputs(_id: string, app: App, state?: Record<string, unknown>): Record<string, unknown> {
+export function appLiveToInputs(_id: string, app: App, state?: Stored<AppState>): Unchecked<AppChecked> {
   return { ...pick(app, APP_INPUT_FIELDS), ...adoptionOf(AppInputs, state) };
 }

@@ -9,7 +9,7 @@ import { blockListDashboardName } from "./dashboard-name";
 
 const PAGE_SIZE = 100;
 
-export const blockListDefinition: ResourceDefinition<BlockList> = {
+export const blockListDefinition: ResourceDefinition<BlockList, typeof BlockListInputs, typeof BlockListOutputs> = {
   name: "BlockList",
   slug: "block-list",
   tokens: tokensOf("BlockList"),

@@ -1,22 +1,21 @@
 import type { AdPublisherClient } from "../../client";
-import { BlockListInputSchema, DEFAULT_LIST_TYPE, type BlockList, type BlockListInput } from "../../models/block-list";
+import { DEFAULT_LIST_TYPE, type BlockList, type BlockListInput } from "../../models/block-list";
 import type { RuntimeContext } from "../../runtime/runtime-context";
-import { checkWith, programInputs } from "../common/check";
+import { checkWith } from "../common/check";
 import { deleteIfPresent, unlessGone } from "../common/client";
 import { asSet, changedFields } from "../common/diff";
 import { step } from "../common/errors";
-import type { ResourceHandler } from "../handler";
+import { GONE, type ResourceHandler, type Stored } from "../handler";
 import { adoptionOf, withoutAdoption } from "../common/fields";
-import { BlockListInputs, BlockListResourceInputs, blockListLiveToInputs, LIST_FIELDS } from "./schema";
+import { BlockListFields, BlockListInputs, BlockListResourceInputs, blockListLiveToInputs, LIST_FIELDS, type BlockListChecked, type BlockListState } from "./schema";
 const NORMALIZERS = { elements: asSet };
 
-type Props = Record<string, unknown>;
-
-function desiredList(inputs: Props): BlockListInput {
-  return { type: DEFAULT_LIST_TYPE, ...withoutAdoption(programInputs(inputs)) } as BlockListInput;
+/** The body of POST and PUT: the program's fields without adoption (a state an earlier version wrote may lack `type`). */
+function desiredList<T extends { readonly type?: unknown }>(inputs: T): Omit<T, "adoptId" | "adoptExisting"> {
+  return { type: DEFAULT_LIST_TYPE, ...withoutAdoption(inputs) };
 }
 
-function outputs(list: BlockList, inputs: Props): Props {
+function outputs(list: BlockList, inputs: Stored<BlockListState> | BlockListChecked): BlockListState {
   return { ...list, ...adoptionOf(BlockListInputs, inputs) };
 }
 
@@ -30,14 +29,11 @@ async function adopt(client: AdPublisherClient, listId: string, desired: BlockLi
   return lists().get(listId);
 }
 
-export function blockListHandler(context: RuntimeContext): ResourceHandler {
+export function blockListHandler(context: RuntimeContext): ResourceHandler<BlockListChecked, BlockListState> {
   const lists = () => context.client.management.lists;
   return {
-    async check(_olds, news) {
-      // type defaults to the one list type the seed shows; check returns it so state records it.
-      const inputs = news.type === undefined ? { ...news, type: DEFAULT_LIST_TYPE } : news;
-      return checkWith(BlockListInputSchema, inputs, { resourceInputs: BlockListResourceInputs });
-    },
+    // `type` defaults (BlockListFields): check's value carries it, so state records it.
+    check: async (_olds, news) => checkWith(BlockListFields, news, { resourceInputs: BlockListResourceInputs }),
 
     async diff(_id, olds, news) {
       const changes = changedFields(olds, desiredList(news), LIST_FIELDS, NORMALIZERS);
@@ -46,8 +42,9 @@ export function blockListHandler(context: RuntimeContext): ResourceHandler {
 
     async create(inputs) {
       const desired = desiredList(inputs);
-      if (typeof inputs.adoptId === "string") {
-        const list = await step(`adopting block list "${inputs.adoptId}"`, () => adopt(context.client, inputs.adoptId, desired));
+      const { adoptId } = inputs;
+      if (adoptId !== undefined) {
+        const list = await step(`adopting block list "${adoptId}"`, () => adopt(context.client, adoptId, desired));
         return { id: list.id, outs: outputs(list, inputs) };
       }
       const created = await step(`creating block list "${desired.title}"`, () => lists().create(desired));
@@ -55,10 +52,10 @@ export function blockListHandler(context: RuntimeContext): ResourceHandler {
       return { id: list.id, outs: outputs(list, inputs) };
     },
 
-    async read(id, props) {
+    async read(id, state) {
       const list = await step(`reading block list "${id}"`, () => unlessGone(() => lists().get(id)));
-      if (!list) return { id: "", props: {} };
-      return { id, props: outputs(list, props ?? {}), inputs: blockListLiveToInputs(id, list, props) };
+      if (!list) return GONE;
+      return { id, props: outputs(list, state ?? {}), inputs: blockListLiveToInputs(id, list, state) };
     },
 
     async update(id, _olds, news) {

@@ -1,21 +1,26 @@
 // The BlockList resource's properties: the body of `POST /lists` (000) in camelCase, and adoption.
 import { z } from "zod";
-import { BlockListInputSchema, BlockListSchema, DEFAULT_LIST_TYPE, type BlockList } from "../../models/block-list";
+import { BlockListInputSchema, BlockListSchema, checkBlockListElements, DEFAULT_LIST_TYPE, type BlockList } from "../../models/block-list";
 import { adoptionOf, managedFields } from "../common/fields";
 import { adoptIdInput, withoutId } from "../common/resource-inputs";
+import type { Stored, Unchecked } from "../handler";
 
 export const BlockListResourceInputs = z.object({ adoptId: adoptIdInput("block list (its id)", "must be the id of an existing block list") });
-export const BlockListInputs = z.object({
-  ...BlockListInputSchema.shape,
-  type: BlockListInputSchema.shape.type.default(DEFAULT_LIST_TYPE),
-  ...BlockListResourceInputs.shape,
-});
+/** The list's fields as a program gives them: the model's, its rules included, with `type` defaulting to the one list type the seed shows. */
+export const BlockListFields = z
+  .strictObject({ ...BlockListInputSchema.shape, type: BlockListInputSchema.shape.type.default(DEFAULT_LIST_TYPE) })
+  .superRefine(checkBlockListElements);
+export const BlockListInputs = z.object({ ...BlockListFields.shape, ...BlockListResourceInputs.shape });
 export const BlockListOutputs = z.object({ ...withoutId(BlockListSchema), ...BlockListResourceInputs.shape });
+
+/** The inputs as check parses them, and the state: the schemas' own types. */
+export type BlockListChecked = z.output<typeof BlockListInputs>;
+export type BlockListState = z.output<typeof BlockListOutputs>;
 
 /** The body of POST and PUT /lists (000); PUT replaces every field, so nothing forces a replacement. */
 export const LIST_FIELDS = managedFields(BlockListInputs);
 
 /** The inputs that reproduce a live list; adoptId stays as the state had it. */
-export function blockListLiveToInputs(_id: string, list: BlockList, state?: Record<string, unknown>): Record<string, unknown> {
+export function blockListLiveToInputs(_id: string, list: BlockList, state?: Stored<BlockListState>): Unchecked<BlockListChecked> {
   return { ...Object.fromEntries(LIST_FIELDS.map((f) => [f, list[f]])), ...adoptionOf(BlockListInputs, state) };
 }

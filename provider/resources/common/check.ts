@@ -1,10 +1,11 @@
 import type * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
+import type { Checked, CheckResult, EngineProps, PlannedInputs } from "../handler";
+import { UNKNOWN } from "./unknown";
 
-/** The engine's placeholder for a value not known during preview (@pulumi/pulumi runtime/rpc). */
-export const UNKNOWN = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
+export { UNKNOWN };
 
-type Props = Record<string, unknown>;
+type Props = EngineProps;
 
 /** The program's inputs without the engine's own keys (`__provider`) and without undefined values. */
 export function programInputs(news: Props): Props {
@@ -50,32 +51,70 @@ function formatPath(path: readonly PropertyKey[]): string {
 }
 
 /**
- * Runs a model schema over a resource's inputs at `check` time, before any API call, and returns
- * the engine's failures: the property path and the rule, e.g. `countryTargeting[2].price: must be
- * between 0.01 and 500`. A value still unknown during preview (an output of another resource) is
- * not judged; the rule applies once it is known.
+ * Runs a model schema and the resource's own inputs' schema over a resource's inputs at `check`
+ * time, before any API call: the parsed value, or the engine's failures (the property path and the
+ * rule, e.g. `countryTargeting[2].price: must be between 0.01 and 500`). A value still unknown
+ * during preview (an output of another resource) is not judged; the rule applies once it is known,
+ * and the parsed value keeps the unknown in place (decision record 0184).
  */
-export function checkWith(
-  schema: z.ZodType,
+export function checkWith<Model extends z.ZodObject, Own extends z.ZodObject = z.ZodObject<{}>>(
+  schema: Model,
   news: Props,
-  options: { extraIssues?: pulumi.dynamic.CheckFailure[]; resourceInputs?: z.ZodObject } = {},
-): pulumi.dynamic.CheckResult {
+  options: { resourceInputs?: Own; extraIssues?: pulumi.dynamic.CheckFailure[] } = {},
+): CheckResult<z.output<Model> & z.output<Own>> {
   const own = Object.keys(options.resourceInputs?.shape ?? {});
-  const all = programInputs(news);
-  const failures = failuresOf(schema, omit(all, own));
+  const all = parseable(news, [...Object.keys(schema.shape), ...own]);
+  const fields = omit(all, own);
+  const resourceFields = pickKeys(all, own);
+  const model = parseOrFailures(schema, fields);
   // The resource-level inputs (appId, adoption) follow their own schema, declared once in the definition.
-  if (options.resourceInputs) failures.push(...failuresOf(options.resourceInputs, pickKeys(all, own)));
+  const resource = options.resourceInputs ? parseOrFailures(options.resourceInputs, resourceFields) : { success: true as const, data: {} };
+  const failures = [...failuresOf(model), ...failuresOf(resource)];
   // The handlers' own rules (a live app stays live, ...) wait for unknown values too.
   failures.push(...(options.extraIssues ?? []).filter((f) => valueAt(news, failurePath(f).split(".")) !== UNKNOWN));
-  return { inputs: news, failures };
+  // Refused: the engine shows the inputs as given.
+  if (failures.length > 0) return { inputs: news, failures };
+  // Nothing unknown: the value parsed whole. Otherwise a preview's value (decision record 0184).
+  const parsed = model.success && resource.success
+    ? { ...model.data, ...resource.data }
+    : { ...plannedValue(schema, fields), ...(options.resourceInputs ? plannedValue(options.resourceInputs, resourceFields) : {}) };
+  // What the two schemas parsed is the inputs' schema's value (each definition's inputs are the two shapes joined).
+  return { inputs: parsed as PlannedInputs<z.output<Model> & z.output<Own>>, failures: [] };
+}
+
+/**
+ * The inputs a check parses: without the engine's own keys (`__provider`); a property the schemas
+ * know that the program gives as undefined stays so (the parsed value says undefined, as zod
+ * does), an unknown one given as undefined is not there at all.
+ */
+function parseable(news: Props, known: readonly string[]): Props {
+  return Object.fromEntries(Object.entries(news).filter(([k, v]) => !k.startsWith("__") && (v !== undefined || known.includes(k))));
+}
+
+/** Whether check parsed the inputs (no failures), or refused them. */
+export function isChecked<Args>(result: CheckResult<Args>): result is Checked<Args> {
+  return result.failures.length === 0;
+}
+
+/**
+ * A preview's value, when unknowns kept the whole parse from finishing: each property that holds
+ * no unknown parsed by its own schema (so defaults apply as they will at `up`), the others as given.
+ */
+function plannedValue(schema: z.ZodObject, inputs: Props): Props {
+  const entries = Object.entries(schema.shape).map(([key, field]): [string, unknown] => {
+    const value = inputs[key];
+    if (holdsUnknown(value)) return [key, value];
+    const parsed = (field as z.ZodType).safeParse(value);
+    return [key, parsed.success ? parsed.data : value];
+  });
+  return Object.fromEntries(entries.filter(([, value]) => value !== undefined));
 }
 
 function pickKeys(props: Props, keys: readonly string[]): Props {
   return Object.fromEntries(Object.entries(props).filter(([k]) => keys.includes(k)));
 }
 
-function failuresOf(schema: z.ZodType, inputs: Props): pulumi.dynamic.CheckFailure[] {
-  const result = parseOrFailures(schema, inputs);
+function failuresOf(result: { success: true } | { success: false; failures: pulumi.dynamic.CheckFailure[] }): pulumi.dynamic.CheckFailure[] {
   return result.success ? [] : result.failures;
 }
 

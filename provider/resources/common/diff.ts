@@ -1,4 +1,5 @@
-type Props = Record<string, unknown>;
+/** An object's fields read by name: a diff compares their values and never relies on their types. */
+type Fields<F extends string> = { readonly [K in F]?: unknown };
 export type Normalizer = (value: unknown) => unknown;
 
 /** A list the API treats as a set: order and repeats do not matter. */
@@ -36,16 +37,18 @@ function sameJson(x: unknown, y: unknown): boolean {
  * set is not managed and never shows as a change, so a value the service fills in (an app's store
  * name, say) causes no perpetual diff.
  */
-export function changedFields(
-  current: Props,
-  desired: Props,
-  fields: readonly string[],
-  normalizers: Partial<Record<string, Normalizer>> = {},
-): string[] {
+export function changedFields<F extends string>(
+  current: NoInfer<Fields<F>>,
+  desired: NoInfer<Fields<F>>,
+  fields: readonly F[],
+  normalizers: Partial<Record<F, Normalizer>> = {},
+): F[] {
   return fields.filter((field) => desired[field] !== undefined && !sameValue(current[field], desired[field], normalizers[field]));
 }
 
 /** Picks the given fields that have a value, e.g. to build a PATCH body or read's inputs. */
-export function pick(source: Props, fields: readonly string[]): Props {
-  return Object.fromEntries(fields.filter((f) => source[f] !== undefined && source[f] !== null).map((f) => [f, source[f]]));
+export function pick<T extends object, F extends keyof T & string>(source: T, fields: readonly F[]): Partial<Pick<T, F>> {
+  const picked = fields.filter((f) => source[f] !== undefined && source[f] !== null).map((f) => [f, source[f]]);
+  // Each entry is one of T's own fields with its own value.
+  return Object.fromEntries(picked) as Partial<Pick<T, F>>;
 }

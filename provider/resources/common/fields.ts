@@ -24,22 +24,39 @@ export function managedFields<S extends z.core.$ZodShape>(inputs: { readonly sha
 }
 
 /** The managed inputs an update can change: all but those whose change replaces the object. */
-export function updatableFields<S extends z.core.$ZodShape>(inputs: { readonly shape: S }, replaceOnChanges: readonly string[]): Exclude<keyof S & string, Adoption>[] {
-  return managedFields(inputs).filter((f) => !replaceOnChanges.includes(f));
+export function updatableFields<S extends z.core.$ZodShape, R extends string>(inputs: { readonly shape: S }, replaceOnChanges: readonly R[]): Exclude<keyof S & string, Adoption | R>[] {
+  const replaced: readonly string[] = replaceOnChanges;
+  return fieldsOf(inputs).filter((f): f is Exclude<keyof S & string, Adoption | R> => !isAdoption(f) && !replaced.includes(f));
 }
 
 export function isAdoption(field: string): field is Adoption {
   return (ADOPTION_INPUTS as readonly string[]).includes(field);
 }
 
-/** The adoption inputs `schema` has, with their values in `source` (the program's, or the state's): outputs and `read` keep them as given. */
-export function adoptionOf(schema: { readonly shape: z.core.$ZodShape }, source: Readonly<Record<string, unknown>> | undefined): Partial<Record<Adoption, unknown>> {
-  return Object.fromEntries(fieldsOf(schema).filter(isAdoption).map((f) => [f, source?.[f]]));
+/**
+ * The adoption inputs `schema` has, with their values in `source` (the program's, or the state's):
+ * outputs and `read` keep them as given. A value the schema does not allow (a state no version of
+ * this package writes) reads as absent.
+ */
+export function adoptionOf<S extends z.ZodObject>(schema: S, source: { readonly [K in Adoption]?: unknown } | undefined): Partial<Pick<z.output<S>, Adoption & keyof z.output<S>>> {
+  const entries = fieldsOf(schema).filter(isAdoption).map((f) => {
+    const parsed = (schema.shape[f] as z.ZodType).safeParse(source?.[f]);
+    return [f, parsed.success ? parsed.data : undefined];
+  });
+  // Each entry is the schema's own field, parsed by its own schema.
+  return Object.fromEntries(entries) as Partial<Pick<z.output<S>, Adoption & keyof z.output<S>>>;
 }
 
 /** The program's values without adoption: what an API body may carry. */
-export function withoutAdoption(props: Readonly<Record<string, unknown>>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(props).filter(([field]) => !isAdoption(field)));
+export function withoutAdoption<T extends object>(props: T): Omit<T, Adoption> {
+  // The same object's fields, less the adoption ones.
+  return Object.fromEntries(Object.entries(props).filter(([field]) => !isAdoption(field))) as Omit<T, Adoption>;
+}
+
+/** `source`'s own values of the given fields as they are (a null included; a field it lacks stays absent). */
+export function fieldValues<T extends object, F extends keyof T & string>(source: T, fields: readonly F[]): Pick<T, F> {
+  // Each entry is one of T's own fields with its own value.
+  return Object.fromEntries(fields.filter((f) => Object.hasOwn(source, f)).map((f) => [f, source[f]])) as Pick<T, F>;
 }
 
 /** The schema inside optional, nullable and default wrappers. */

@@ -1,4 +1,4 @@
-import { UNKNOWN } from "./check";
+import { UNKNOWN } from "./unknown";
 
 type Props = Record<string, unknown>;
 
@@ -40,9 +40,10 @@ export function valuesAt(source: unknown, paths: Iterable<string>): Leaves {
 /**
  * The nested object the leaves describe. A group in `nullableGroups` whose every possible leaf is
  * present and null is written as null itself, so `flatten(nest(x))` gives back `x` and a PATCH
- * puts back a group that was null as null.
+ * puts back a group that was null as null. `Shape` is the object the leaves were read from (their
+ * paths are its schema's leaf paths): the caller names it, and the client's parse of a body checks it.
  */
-export function nestLeaves(leaves: Leaves, nullableGroups: Record<string, readonly string[]> = {}): Props {
+export function nestLeaves<Shape extends object = Props>(leaves: Leaves, nullableGroups: Readonly<Record<string, readonly string[]>> = {}): Shape {
   const root: Props = {};
   for (const [path, value] of Object.entries(leaves)) {
     const parts = path.split(".");
@@ -58,7 +59,7 @@ export function nestLeaves(leaves: Leaves, nullableGroups: Record<string, readon
       setAtPath(root, group, null);
     }
   }
-  return root;
+  return root as Shape;
 }
 
 function path(group: string, child: string): string {

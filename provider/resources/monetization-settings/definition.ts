@@ -8,7 +8,7 @@ import { managedLeaves } from "./plan";
 import { ONE_SETTINGS_PER_APP, SETTINGS_REPLACE_FIELDS, SettingsInputs, SettingsOutputs, SettingsResourceInputs, settingsLiveToInputs } from "./schema";
 import { settingsDashboardName } from "./dashboard-name";
 
-export const monetizationSettingsDefinition: ResourceDefinition<MonetizationSettings> = {
+export const monetizationSettingsDefinition: ResourceDefinition<MonetizationSettings, typeof SettingsInputs, typeof SettingsOutputs> = {
   name: "MonetizationSettings",
   slug: "monetization-settings",
   tokens: tokensOf("MonetizationSettings"),

@@ -1,31 +1,29 @@
 import type { AdPublisherClient } from "../../client";
-import { MonetizationSettingsUpdateInputSchema, type MonetizationSettings, type MonetizationSettingsUpdateInput } from "../../models";
+import { MonetizationSettingsUpdateInputSchema, type MonetizationSettings } from "../../models";
 import type { RuntimeContext } from "../../runtime/runtime-context";
-import { checkWith, failure } from "../common/check";
+import { checkWith, failure, isChecked } from "../common/check";
 import { unlessGone } from "../common/client";
 import { step } from "../common/errors";
-import { fieldsOf } from "../common/fields";
+import { fieldsOf, fieldValues } from "../common/fields";
 import type { Leaves } from "../common/leaves";
-import type { ResourceHandler } from "../handler";
+import { GONE, type EngineProps, type ResourceHandler } from "../handler";
 import { changedLeaves, managedLeaves, nest, planChange, wholeNullGroups } from "./plan";
-import { managedOriginals, SETTINGS_REPLACE_FIELDS, SettingsResourceInputs, settingsLiveToInputs } from "./schema";
+import { managedOriginals, SETTINGS_REPLACE_FIELDS, SettingsResourceInputs, settingsLiveToInputs, type SettingsChecked, type SettingsState } from "./schema";
 
 const LIST_LEAF = "adBlockingSettings.blockedIabCategoriesV1List";
 /** The settings groups the API returns and takes (000), each an output. */
 const SETTINGS_GROUPS = fieldsOf(MonetizationSettingsUpdateInputSchema);
 
-type Props = Record<string, unknown>;
-
 /** The resource's state: the live groups, and the managed leaves' values before it managed them. */
-export function settingsOutputs(appId: string, live: MonetizationSettings, originals: Leaves): Props {
-  return { appId, ...Object.fromEntries(SETTINGS_GROUPS.map((group) => [group, live[group]])), originalSettings: nest(originals) };
+export function settingsOutputs(appId: string, live: MonetizationSettings, originals: Leaves): SettingsState {
+  return { appId, ...fieldValues(live, SETTINGS_GROUPS), originalSettings: nest(originals) };
 }
 
 /** The program's inputs without the read-only interstitialAllowSkip, which check reports on its own. */
-function withoutReadOnly(news: Props): { inputs: Props; readOnlySet: boolean } {
+function withoutReadOnly(news: EngineProps): { inputs: EngineProps; readOnlySet: boolean } {
   const experience = news.adExperienceSettings;
   if (!experience || typeof experience !== "object" || !("interstitialAllowSkip" in experience)) return { inputs: news, readOnlySet: false };
-  const { interstitialAllowSkip: _readOnly, ...rest } = experience as Props;
+  const { interstitialAllowSkip: _readOnly, ...rest } = experience;
   return { inputs: { ...news, adExperienceSettings: rest }, readOnlySet: true };
 }
 
@@ -44,11 +42,10 @@ async function withExistingList(client: AdPublisherClient, patch: Leaves, desire
 /** PATCHes the leaves that differ (nothing when none do) and returns the settings afterwards. */
 async function apply(client: AdPublisherClient, appId: string, patch: Leaves, live: MonetizationSettings): Promise<MonetizationSettings> {
   if (Object.keys(patch).length === 0) return live;
-  const body = nest(patch) as MonetizationSettingsUpdateInput;
-  return step(`updating the monetization settings of app "${appId}"`, () => client.management.monetization.update(appId, body));
+  return step(`updating the monetization settings of app "${appId}"`, () => client.management.monetization.update(appId, nest(patch)));
 }
 
-export function monetizationSettingsHandler(context: RuntimeContext): ResourceHandler {
+export function monetizationSettingsHandler(context: RuntimeContext): ResourceHandler<SettingsChecked, SettingsState> {
   const current = (appId: string): Promise<MonetizationSettings> =>
     step(`reading the monetization settings of app "${appId}"`, () => context.client.management.monetization.get(appId));
   return {
@@ -58,7 +55,8 @@ export function monetizationSettingsHandler(context: RuntimeContext): ResourceHa
         ? [failure("adExperienceSettings.interstitialAllowSkip", "is read-only (the service always sets it to true) and cannot be set")]
         : [];
       const result = checkWith(MonetizationSettingsUpdateInputSchema, inputs, { extraIssues: extra, resourceInputs: SettingsResourceInputs });
-      return { inputs: news, failures: result.failures };
+      // Refused: the engine shows the program's inputs, the read-only field included.
+      return isChecked(result) ? result : { inputs: news, failures: result.failures };
     },
 
     async diff(_id, olds, news) {
@@ -70,18 +68,18 @@ export function monetizationSettingsHandler(context: RuntimeContext): ResourceHa
 
     /** Always takes over the app's existing settings (one record per app, 000): that is its adoption. */
     async create(inputs) {
-      const appId = inputs.appId as string;
+      const { appId } = inputs;
       const live = await current(appId);
       const plan = planChange({}, managedLeaves(inputs), live);
       return { id: appId, outs: settingsOutputs(appId, await apply(context.client, appId, plan.patch, live), plan.originals) };
     },
 
-    async read(id, props) {
+    async read(id, state) {
       const live = await step(`reading the monetization settings of app "${id}"`, () =>
         unlessGone(() => context.client.management.monetization.get(id)),
       );
-      if (!live) return { id: "", props: {} };
-      return { id, props: settingsOutputs(id, live, managedOriginals(live, props)), inputs: settingsLiveToInputs(id, live, props) };
+      if (!live) return GONE;
+      return { id, props: settingsOutputs(id, live, managedOriginals(live, state)), inputs: settingsLiveToInputs(id, live, state) };
     },
 
     async update(id, olds, news) {
@@ -95,12 +93,12 @@ export function monetizationSettingsHandler(context: RuntimeContext): ResourceHa
      * Puts back the values the managed fields had before this resource managed them, from state alone:
      * a PATCH of values already in place changes nothing, so no read is needed first.
      */
-    async delete(id, props) {
-      const originals = managedLeaves(props.originalSettings);
+    async delete(id, state) {
+      const originals = managedLeaves(state.originalSettings);
       if (Object.keys(originals).length === 0) return;
       const patch = await withExistingList(context.client, wholeNullGroups(originals, originals));
       await step(`restoring the monetization settings of app "${id}"`, () =>
-        unlessGone(() => context.client.management.monetization.update(id, nest(patch) as MonetizationSettingsUpdateInput)),
+        unlessGone(() => context.client.management.monetization.update(id, nest(patch))),
       );
     },
   };

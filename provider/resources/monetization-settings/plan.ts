@@ -1,5 +1,5 @@
 import { asSet, sameValue } from "../common/diff";
-import { MonetizationSettingsUpdateInputSchema } from "../../models/monetization";
+import { MonetizationSettingsUpdateInputSchema, type MonetizationSettingsUpdateInput } from "../../models/monetization";
 import { leafPathsOf } from "../common/fields";
 import { leavesOf, nestLeaves, valuesAt, type Leaves } from "../common/leaves";
 
@@ -23,16 +23,14 @@ const SET_LEAVES: ReadonlySet<string> = new Set([
 /** `targetOsVersion: null` is the whole object's null (000): both bounds null. */
 const NULLABLE_GROUPS = { "adTargetingSettings.targetOsVersion": ["min", "max"] } as const;
 
-export type Settings = Record<string, unknown>;
-
 /** The leaves a program (or an `originalSettings` output) sets, keyed by dotted path. */
 export function managedLeaves(settings: unknown): Leaves {
   return leavesOf(settings ?? {}, MONETIZATION_LEAVES);
 }
 
 /** Leaves back into the API's nested shape (camelCase), e.g. for a PATCH or an output. */
-export function nest(leaves: Leaves): Settings {
-  return nestLeaves(leaves, NULLABLE_GROUPS);
+export function nest(leaves: Leaves): MonetizationSettingsUpdateInput {
+  return nestLeaves<MonetizationSettingsUpdateInput>(leaves, NULLABLE_GROUPS);
 }
 
 export function sameLeaf(path: string, a: unknown, b: unknown): boolean {

@@ -4,6 +4,7 @@ import { described } from "../../models/field-docs";
 import { z } from "zod";
 import { MonetizationSettingsSchema, MonetizationSettingsUpdateInputSchema, nonEmptyText, type MonetizationSettings } from "../../models";
 import { valuesAt, type Leaves } from "../common/leaves";
+import type { Stored, Unchecked } from "../handler";
 import { managedLeaves, MONETIZATION_LEAVES, nest } from "./plan";
 
 /** One settings record per app (000), so one MonetizationSettings per app: the rule both faces keep. */
@@ -22,6 +23,10 @@ export const SettingsOutputs = z.object({
   ),
 });
 
+/** The inputs as check parses them, and the state: the schemas' own types. */
+export type SettingsChecked = z.output<typeof SettingsInputs>;
+export type SettingsState = z.output<typeof SettingsOutputs>;
+
 function nonNull(leaves: Leaves): Leaves {
   return Object.fromEntries(Object.entries(leaves).filter(([, value]) => value !== null));
 }
@@ -32,11 +37,11 @@ function nonNull(leaves: Leaves): Leaves {
  * value, so the program reproduces the settings and a later delete changes nothing. A null
  * (default list, no OS bound) stays unmanaged: generated code drops nulls.
  */
-export function managedOriginals(live: MonetizationSettings, state?: Record<string, unknown>): Leaves {
+export function managedOriginals(live: MonetizationSettings, state?: Stored<SettingsState>): Leaves {
   return state ? managedLeaves(state.originalSettings) : nonNull(valuesAt(live, MONETIZATION_LEAVES));
 }
 
 /** The inputs: the managed leaves with their live values, so a refresh shows drift and the next up puts it back. */
-export function settingsLiveToInputs(appId: string, live: MonetizationSettings, state?: Record<string, unknown>): Record<string, unknown> {
+export function settingsLiveToInputs(appId: string, live: MonetizationSettings, state?: Stored<SettingsState>): Unchecked<SettingsChecked> {
   return { appId, ...nest(valuesAt(live, Object.keys(managedOriginals(live, state)))) };
 }

@@ -1,4 +1,4 @@
-// Property-based tests of each resource's `check` (hostile input): whatever the program
+// Property-based tests of each resource's `check` (issue 12, hostile input): whatever the program
 // hands it, `check` resolves, calls no API, names a property in every failure, and passes what
 // the seed allows. Seeded and bounded (arbitraries.ts); the figures are printed after the file.
 import fc from "fast-check";
@@ -7,33 +7,32 @@ import { adLocationDefinition } from "../../../provider/resources/ad-location/de
 import { appDefinition } from "../../../provider/resources/app/definition";
 import { blockListDefinition } from "../../../provider/resources/block-list/definition";
 import { monetizationSettingsDefinition } from "../../../provider/resources/monetization-settings/definition";
-import type { ResourceHandler } from "../../../provider/resources/handler";
+import { engineHandler, type EngineHandler } from "../../../provider/resources/engine-handler";
 import { UNKNOWN as ENGINE_UNKNOWN } from "../../../provider/resources/common/check";
 import { hostileInputs, hostileValue, runParameters, UNKNOWN, unknownKey, wrongType } from "./arbitraries";
 import { useApiTrap } from "./no-api";
 import { validAdLocation, validApp, validBlockList, validMonetization } from "./valid-inputs";
-import { handlerFor } from "../../../provider/resources/definition";
 import { createRuntimeContext } from "../../../provider/runtime/runtime-context";
-const realAdLocationHandler = handlerFor(adLocationDefinition, createRuntimeContext());
+const realAdLocationHandler = engineHandler(adLocationDefinition, createRuntimeContext());
 /**
- * Check of a new or renamed location reads its app's locations (the preview knows when
+ * Check of a new or renamed location reads its app's locations (issue 17: the preview knows when
  * the pair is taken on the account; tested through the CLI in test/e2e/preview-refusals.test.ts).
  * Here every location is an unchanged one, whose check reads nothing.
  */
-const adLocationHandler: ResourceHandler = {
+const adLocationHandler: EngineHandler = {
   ...realAdLocationHandler,
   check: (olds, news) => realAdLocationHandler.check({ ...olds, appId: news.appId, name: news.name, adType: news.adType }, news),
 };
-const appHandler = handlerFor(appDefinition, createRuntimeContext());
-const blockListHandler = handlerFor(blockListDefinition, createRuntimeContext());
-const monetizationSettingsHandler = handlerFor(monetizationSettingsDefinition, createRuntimeContext());
+const appHandler = engineHandler(appDefinition, createRuntimeContext());
+const blockListHandler = engineHandler(blockListDefinition, createRuntimeContext());
+const monetizationSettingsHandler = engineHandler(monetizationSettingsDefinition, createRuntimeContext());
 
 type Kind = "string" | "number" | "boolean" | "array" | "object";
 type Props = Record<string, unknown>;
 
 interface Subject {
   name: string;
-  handler: ResourceHandler;
+  handler: EngineHandler;
   valid: fc.Arbitrary<Props>;
   /** Every input the resource takes, with the JSON type it wants. */
   fields: Record<string, Kind>;
@@ -68,7 +67,7 @@ const SUBJECTS: Subject[] = [
 const trap = useApiTrap();
 
 /**
- * Every failure names its property once: a top-level one as the failure's
+ * Every failure names its property once (issue 17, finding 5): a top-level one as the failure's
  * property with the rule alone as its reason (the engine prints the property and its value), a
  * nested one only in the reason, "<path>: <rule>" (the engine looks values up at the top level only).
  */

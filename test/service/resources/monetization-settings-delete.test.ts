@@ -1,20 +1,19 @@
 // Destroy of a MonetizationSettings against the emulator: it restores from state alone, one PATCH
-// and no read first (40 extra GETs at 40 apps before), and an app already gone is fine.
+// and no read first (issue 10: 40 extra GETs at 40 apps before), and an app already gone is fine.
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ResourceHandler } from "../../../provider/resources/handler";
+import { engineHandler, type EngineHandler } from "../../../provider/resources/engine-handler";
 import { monetizationSettingsDefinition } from "../../../provider/resources/monetization-settings/definition";
-import { handlerFor } from "../../../provider/resources/definition";
 import { createRuntimeContext } from "../../../provider/runtime/runtime-context";
 import { sampleApp, useEmulatorClient } from "../../support/emulator-client";
 
 const ctx = useEmulatorClient({ clearRequests: true });
-let handler: ResourceHandler;
+let handler: EngineHandler;
 
 beforeAll(() => {
   // What the provider's configure does: a runtime context on the stack's settings.
   const c = ctx.emu.emulator.credentials;
   const settings: Record<string, string> = { baseUrl: c.url, clientId: c.clientId, clientSecret: c.clientSecret, audience: c.audience };
-  handler = handlerFor(monetizationSettingsDefinition, createRuntimeContext({ source: { get: (key) => settings[key.replace(/^adpublisher:/, "")] }, env: {} }));
+  handler = engineHandler(monetizationSettingsDefinition, createRuntimeContext({ source: { get: (key) => settings[key.replace(/^adpublisher:/, "")] }, env: {} }));
 });
 
 describe("MonetizationSettings delete", () => {

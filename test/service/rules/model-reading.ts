@@ -15,23 +15,22 @@ import { adLocationDefinition } from "../../../provider/resources/ad-location/de
 import { appDefinition } from "../../../provider/resources/app/definition";
 import { blockListDefinition } from "../../../provider/resources/block-list/definition";
 import { monetizationSettingsDefinition } from "../../../provider/resources/monetization-settings/definition";
-import type { ResourceHandler } from "../../../provider/resources/handler";
+import { engineHandler, type EngineHandler } from "../../../provider/resources/engine-handler";
 import { failurePath, failureRule } from "../../../provider/resources/common/check";
 import type { Given, Input, RuleCase, Verdict } from "./case";
-import { handlerFor } from "../../../provider/resources/definition";
 import { createRuntimeContext } from "../../../provider/runtime/runtime-context";
-const realAdLocationHandler = handlerFor(adLocationDefinition, createRuntimeContext());
+const realAdLocationHandler = engineHandler(adLocationDefinition, createRuntimeContext());
 /**
  * The input rules of a location, as check applies them to an unchanged one: check of a new or
- * renamed location also reads its app's locations (test/e2e/preview-refusals.test.ts).
+ * renamed location also reads its app's locations (issue 17; test/e2e/preview-refusals.test.ts).
  */
-const adLocationHandler: ResourceHandler = {
+const adLocationHandler: EngineHandler = {
   ...realAdLocationHandler,
   check: (olds, news) => realAdLocationHandler.check({ ...olds, appId: news.appId, name: news.name, adType: news.adType }, news),
 };
-const appHandler = handlerFor(appDefinition, createRuntimeContext());
-const blockListHandler = handlerFor(blockListDefinition, createRuntimeContext());
-const monetizationSettingsHandler = handlerFor(monetizationSettingsDefinition, createRuntimeContext());
+const appHandler = engineHandler(appDefinition, createRuntimeContext());
+const blockListHandler = engineHandler(blockListDefinition, createRuntimeContext());
+const monetizationSettingsHandler = engineHandler(monetizationSettingsDefinition, createRuntimeContext());
 
 type Issue = { property: string; message: string };
 type Reading = (input: Input, given: Given) => Promise<Issue[]> | Issue[];
@@ -61,7 +60,7 @@ const dataSource = (name: string, fixed: Input, model: Reading): Reading => asyn
 };
 
 /** What `pulumi preview` runs: the handler's check on the program's inputs (olds empty: a create). */
-const preview = (handler: ResourceHandler, context: Input = {}): Reading => async (input) => {
+const preview = (handler: EngineHandler, context: Input = {}): Reading => async (input) => {
   const result = await handler.check({}, { ...context, ...input });
   return (result.failures ?? []).map((f) => ({ property: failurePath(f), message: failureRule(f) }));
 };

@@ -8,8 +8,8 @@ import type { AdPublisherClient } from "../../../provider/client";
 import type { AdLocationSummary } from "../../../provider/models/ad-location";
 import { adLocationDefinition } from "../../../provider/resources/ad-location/definition";
 import { appDefinition } from "../../../provider/resources/app/definition";
-import { handlerFor } from "../../../provider/resources/definition";
 import { createRuntimeContext } from "../../../provider/runtime/runtime-context";
+import { engineHandler } from "../../../provider/resources/engine-handler";
 
 /** An account of apps and their locations behind a client that counts its calls by kind. */
 function fakeAccount(locations: Record<string, AdLocationSummary[]>) {
@@ -43,8 +43,8 @@ function fakeAccount(locations: Record<string, AdLocationSummary[]>) {
   const context = createRuntimeContext({ client: { management: { adLocations, apps } } as unknown as AdPublisherClient, clock });
   return {
     calls,
-    location: handlerFor(adLocationDefinition, context),
-    app: handlerFor(appDefinition, context),
+    location: engineHandler(adLocationDefinition, context),
+    app: engineHandler(appDefinition, context),
     /** Moves the run's clock past any freshness window of the reads. */
     later: () => (now += 60_000),
   };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { UNKNOWN } from "../../../provider/resources/common/check";
 import { blockListDefinition } from "../../../provider/resources/block-list/definition";
-import { handlerFor } from "../../../provider/resources/definition";
 import { createRuntimeContext } from "../../../provider/runtime/runtime-context";
-const blockListHandler = handlerFor(blockListDefinition, createRuntimeContext());
+import { engineHandler } from "../../../provider/resources/engine-handler";
+const blockListHandler = engineHandler(blockListDefinition, createRuntimeContext());
 
 const stored = { id: "l1", title: "Sensitive", type: "iab_content_taxonomy_1.0_service_default", elements: ["IAB7-3", "IAB8-5"], dateCreated: "x", dateModified: "y" };
 

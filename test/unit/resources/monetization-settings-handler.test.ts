@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { UNKNOWN } from "../../../provider/resources/common/check";
 import { monetizationSettingsDefinition } from "../../../provider/resources/monetization-settings/definition";
-import { handlerFor } from "../../../provider/resources/definition";
 import { createRuntimeContext } from "../../../provider/runtime/runtime-context";
-const handler = handlerFor(monetizationSettingsDefinition, createRuntimeContext());
+import { engineHandler } from "../../../provider/resources/engine-handler";
+const handler = engineHandler(monetizationSettingsDefinition, createRuntimeContext());
 
 const liveGroups = {
   adBlockingSettings: { monetizationAgefilterCheck: false, blockedAdvertiserStoreIds: [], blockedIabCategoriesV1List: null },

@@ -1,0 +1,45 @@
+import type * as pulumi from "@pulumi/pulumi";
+import type { RuntimeContext } from "../runtime/runtime-context";
+import { programInputs } from "./common/check";
+import type { AnyResourceDefinition } from "./definition";
+import type { EngineProps, HandlerDiffResult } from "./handler";
+
+/**
+ * A resource's handler as the engine calls it, on property bags: what both faces (the dynamic
+ * providers and the provider plugin) and the commands that act as the engine (`adpublisher
+ * delete`, recovery) call.
+ */
+export interface EngineHandler {
+  check(olds: EngineProps, news: EngineProps): Promise<{ inputs: EngineProps; failures: pulumi.dynamic.CheckFailure[] }>;
+  diff(id: string, olds: EngineProps, news: EngineProps): Promise<HandlerDiffResult>;
+  create(inputs: EngineProps): Promise<{ id: string; outs: EngineProps }>;
+  read(id: string, props: EngineProps | undefined): Promise<{ id: string; props: EngineProps; inputs?: EngineProps }>;
+  update(id: string, olds: EngineProps, news: EngineProps): Promise<{ outs: EngineProps }>;
+  delete(id: string, props: EngineProps): Promise<void>;
+}
+
+/**
+ * The one place where the engine's property bags meet a definition's typed handler (decision
+ * record 0184). Check parses; the values the engine hands back afterwards are those check and the
+ * handler returned (inputs as check parsed them, state as create, read or update wrote it, by this
+ * version or an earlier one), so they are passed on without a second parse, less the engine's own
+ * keys (`__provider`, which the dynamic face's server puts back itself) and undefined values.
+ */
+export function engineHandler(definition: AnyResourceDefinition, context: RuntimeContext): EngineHandler {
+  const typed = definition.handler(context, definition);
+  return {
+    async check(olds, news) {
+      const result = await typed.check(programInputs(olds ?? {}), news);
+      return { inputs: result.inputs, failures: [...result.failures] };
+    },
+    diff: (id, olds, news) => typed.diff(id, programInputs(olds), programInputs(news)),
+    create: (inputs) => typed.create(programInputs(inputs)),
+    async read(id, props) {
+      const result = await typed.read(id, props && programInputs(props));
+      // Gone: the engine drops it from state.
+      return result.props === undefined ? { id: "", props: {} } : result;
+    },
+    update: (id, olds, news) => typed.update(id, programInputs(olds), programInputs(news)),
+    delete: (id, props) => typed.delete(id, programInputs(props)),
+  };
+}
