@@ -30,13 +30,15 @@ const nounOf = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toL
 
 /** The lines a reviewer reads for one resource, in its definition's words. */
 export function describeChange(change: ResourceChange, definitions: readonly AnyResourceDefinition[] = DEFINITIONS): string[] {
-  const wording = definitionNamed(change.kind, definitions)?.review;
+  const definition = definitionNamed(change.kind, definitions);
+  const wording = definition?.review;
   const words = { op: change.op, before: change.before ?? {}, after: change.after ?? {} };
   if (wording?.lines) return wording.lines(words);
   const what = wording?.noun ?? nounOf(change.kind);
   if (change.op === "create") return [`new ${what}`];
   if (change.op === "delete") return [`${what} deleted`];
-  const lines = fieldChanges(words.before, words.after, ["appId", "adoptId", "adoptExisting"]);
+  // The app it belongs to and adoption are not its fields: a review does not list them.
+  const lines = fieldChanges(words.before, words.after, Object.keys(definition?.resourceInputs.shape ?? {}));
   if (change.op === "replace") return [`${what} replaced, new id: its history starts over`, ...lines];
   return lines.length > 0 ? lines : ["updated"];
 }
