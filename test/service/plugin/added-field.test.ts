@@ -1,6 +1,7 @@
 // A field is one line: an optional field added to a copy of a definition, and nowhere else, shows
-// in schema.json, the reference page, and the plugin's check, diff, create, read and import, served
-// over gRPC as the engine calls it, against the emulator over loopback.
+// in the plugin's check, diff, create, read and import, served over gRPC as the engine calls it,
+// against the emulator over loopback (schema.json and the reference page:
+// test/unit/resources/added-field.test.ts).
 //
 // Which field. The emulator is an independent reading of the API documents: a field the service
 // does not know would be refused by it (and by the client's model, which is the provider's reading
@@ -11,11 +12,8 @@
 // and serves each copy in a plugin of its own. Every face must show the field for the copy that has
 // it and must not show it for the copy that lacks it: a face that keeps a field list of its own
 // (a module constant, a hand-written list, the whole live object) fails one of the two.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FUNCTIONS } from "../../../provider/function-registry";
 import { described } from "../../../provider/models/field-docs";
 import { wholeNumber } from "../../../provider/models/rules";
 import { proto } from "../../../provider/plugin/sdk";
@@ -24,14 +22,10 @@ import { appDefinition } from "../../../provider/resources/app/definition";
 import type { AnyResourceDefinition } from "../../../provider/resources/definition";
 import { DEFINITIONS } from "../../../provider/resources/definitions";
 import { createSharedServices } from "../../../provider/runtime/runtime-context";
-import { generateDocs } from "../../../scripts/docs/generate";
-import { generateSchema } from "../../../scripts/schema/generate";
-import type { PackageSpec } from "../../../scripts/schema/pulumi-spec";
 import { useEmulator } from "../../support/emulator";
 import { call, servePlugin, struct, type PluginClient } from "../../support/plugin-grpc";
 
 type Props = Record<string, unknown>;
-const ROOT = join(__dirname, "../../..");
 const APP = "adpublisher:index:App";
 const URN = `urn:pulumi:test::project::${APP}::spaceRun`;
 const FIELD = "testModeDuration";
@@ -58,35 +52,9 @@ const added = withField(withoutField);
 /** The package's definitions with App swapped for `app`. */
 const definitionsWith = (app: AnyResourceDefinition) => DEFINITIONS.map((d) => (d === appDefinition ? app : d));
 
-function schemaWith(app: AnyResourceDefinition): PackageSpec {
-  const { version } = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string };
-  return generateSchema(version, FUNCTIONS, definitionsWith(app));
-}
 
-/** The reference page's property entries (`- **`name`** type`), inputs then outputs. */
-function referenceEntries(app: AnyResourceDefinition): string[] {
-  const page = generateDocs(ROOT, { schema: schemaWith(app), definitions: definitionsWith(app) }).get("docs/reference/resources/app.md")!;
-  return page.split("\n").filter((line) => line.startsWith(`- **\`${FIELD}\`**`));
-}
 
 describe("an optional field added to a copy of a definition, and nowhere else", () => {
-  it("is in schema.json's inputs and outputs, with its description, only for the copy that has it", () => {
-    const app = schemaWith(added).resources[APP]!;
-    expect(app.inputProperties[FIELD]).toMatchObject({ description: DESCRIPTION, type: "integer" });
-    expect(app.properties[FIELD]).toMatchObject({ description: DESCRIPTION });
-    expect(app.requiredInputs ?? []).not.toContain(FIELD);
-    const before = schemaWith(withoutField).resources[APP]!;
-    expect(Object.keys(before.inputProperties)).not.toContain(FIELD);
-    expect(Object.keys(before.properties)).not.toContain(FIELD);
-  });
-
-  it("is on the reference page, input and output, only for the copy that has it", () => {
-    const entries = referenceEntries(added);
-    expect(entries).toHaveLength(2);
-    expect(entries[0]).toMatch(/integer · optional/);
-    expect(referenceEntries(withoutField)).toEqual([]);
-  });
-
   describe("through the plugin's gRPC service, against the emulator", () => {
     const env = useEmulator();
     const plugins: { client: PluginClient; close(): Promise<void> }[] = [];
