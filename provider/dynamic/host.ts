@@ -16,7 +16,7 @@ import { processScope } from "../runtime/process-scope";
  * reach state through a closure, design.md trap 2), and refresh and destroy of an old stack load
  * the package installed now, not code frozen in state (trap 1).
  */
-export function providerObject(definition: Pick<AnyResourceDefinition, "handler">): pulumi.dynamic.ResourceProvider {
+export function providerObject(definition: AnyResourceDefinition): pulumi.dynamic.ResourceProvider {
   // The handler bound to the process's runtime context by configure, kept in the process scope.
   const { dynamicHandlers } = processScope();
   const handler = (): EngineHandler => {

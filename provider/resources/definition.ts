@@ -131,9 +131,11 @@ export interface ResourceDefinition<Live = unknown, Inputs extends z.ZodObject =
   readonly references: Readonly<Record<string, string>>;
   /**
    * The lifecycle handler, bound to one face's runtime context, typed over the parsed inputs and the
-   * state; the faces reach it through engine-handler.ts.
+   * state; the faces reach it through engine-handler.ts. `self` is the definition the face serves
+   * (this one, or a copy with other fields): a handler that reads its field lists from `self`
+   * rather than from its module serves a copy's fields too.
    */
-  handler(context: RuntimeContext): ResourceHandler<z.output<Inputs>, z.output<Outputs>>;
+  handler(context: RuntimeContext, self: ResourceDefinition<Live, Inputs, Outputs>): ResourceHandler<z.output<Inputs>, z.output<Outputs>>;
   /**
    * The program inputs that reproduce a live object: what `read` returns (refresh, import) and
    * what discovery writes in import documents and generated programs. `state` is the last state

@@ -25,8 +25,8 @@ export interface EngineHandler {
  * version or an earlier one), so they are passed on without a second parse, less the engine's own
  * keys (`__provider`, which the dynamic face's server puts back itself) and undefined values.
  */
-export function engineHandler(definition: Pick<AnyResourceDefinition, "handler">, context: RuntimeContext): EngineHandler {
-  const typed = definition.handler(context);
+export function engineHandler(definition: AnyResourceDefinition, context: RuntimeContext): EngineHandler {
+  const typed = definition.handler(context, definition);
   return {
     async check(olds, news) {
       const result = await typed.check(programInputs(olds ?? {}), news);

@@ -32,7 +32,7 @@ const CASES: { definition: AnyResourceDefinition; inputs: Record<string, unknown
 
 describe("check returns the parsed value", () => {
   it.each(CASES)("$definition.name: the input schema's value, without the engine's keys", async ({ definition, inputs, olds }) => {
-    const handler = definition.handler(createRuntimeContext());
+    const handler = definition.handler(createRuntimeContext(), definition);
     const result = await handler.check(olds ?? {}, { ...inputs, ...ENGINE_KEYS });
     expect(result.failures).toEqual([]);
     expect(result.inputs).toStrictEqual(definition.inputs.parse(inputs));
@@ -40,7 +40,7 @@ describe("check returns the parsed value", () => {
   });
 
   it("BlockList: the schema's default type is in check's value, though the program left it out", async () => {
-    const handler = blockListDefinition.handler(createRuntimeContext());
+    const handler = blockListDefinition.handler(createRuntimeContext(), blockListDefinition);
     const given = { title: "Sensitive", elements: ["IAB7-3"] };
     const result = await handler.check({}, given);
     expect(result.inputs).toEqual({ ...given, type: DEFAULT_TYPE });
@@ -48,14 +48,14 @@ describe("check returns the parsed value", () => {
   });
 
   it("at preview, keeps an unknown in place and still parses the known properties (the default too)", async () => {
-    const handler = blockListDefinition.handler(createRuntimeContext());
+    const handler = blockListDefinition.handler(createRuntimeContext(), blockListDefinition);
     const result = await handler.check({}, { title: "Sensitive", elements: UNKNOWN, ...ENGINE_KEYS });
     expect(result.failures).toEqual([]);
     expect(result.inputs).toEqual({ title: "Sensitive", type: DEFAULT_TYPE, elements: UNKNOWN });
   });
 
   it("refused: the failures, with the inputs as given (the engine shows them)", async () => {
-    const handler = blockListDefinition.handler(createRuntimeContext());
+    const handler = blockListDefinition.handler(createRuntimeContext(), blockListDefinition);
     const given = { title: "", elements: ["IAB7-3"] };
     const result = await handler.check({}, given);
     expect(result.failures).toEqual([{ property: "title", reason: "must not be empty" }]);
