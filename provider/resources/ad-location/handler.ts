@@ -3,7 +3,7 @@ import { ApiValidationError, type AdPublisherClient } from "../../client";
 import { AdLocationCreateInputSchema, type AdLocation, type AdLocationCreateInput } from "../../models/ad-location";
 import { APP_CREATED_THIS_RUN, type Claims } from "../../runtime/run-claims";
 import type { RuntimeContext } from "../../runtime/runtime-context";
-import { checkWith, failure, isChecked, UNKNOWN } from "../common/check";
+import { apiFieldsSchema, checkWith, failure, isChecked, UNKNOWN } from "../common/check";
 import { deleteIfPresent } from "../common/client";
 import { asCountryTargeting, changedFields, pick } from "../common/diff";
 import { step } from "../common/errors";
@@ -11,29 +11,40 @@ import { GONE, type PlannedInputs, type ResourceHandler, type Stored, type Unche
 import { pricesNotVisibleWarning } from "./schema";
 import { recordRename } from "./renames";
 import { AdLocationViews } from "./views";
-import { fieldsOf, fieldValues, isAdoption } from "../common/fields";
+import { fieldsOf, fieldValues, isAdoption, managedFields, updatableFields } from "../common/fields";
+import type { ResourceDefinition } from "../definition";
 import {
-  AD_LOCATION_INPUT_FIELDS as INPUT_FIELDS, AD_LOCATION_REPLACE_FIELDS as REPLACE_FIELDS, AD_LOCATION_UPDATABLE_FIELDS as UPDATABLE_FIELDS,
-  AdLocationOutputs, AdLocationResourceInputs, adLocationId, adLocationLiveToInputs, parseAdLocationId, UNIQUE_NAME_PER_APP,
-  type AdLocationChecked, type AdLocationState, type LiveAdLocation,
+  // The resource-level inputs (appId, adoption) are the kind's own; a definition's copies differ in the API's fields.
+  AdLocationResourceInputs, adLocationId, adLocationLiveToInputs, parseAdLocationId, UNIQUE_NAME_PER_APP,
+  type AdLocationChecked, type AdLocationInputs, type AdLocationOutputs, type AdLocationState, type LiveAdLocation,
 } from "./schema";
 
 const NORMALIZERS = { countryTargeting: asCountryTargeting };
-const CREATE_FIELDS = fieldsOf(AdLocationCreateInputSchema);
-const OUTPUT_FIELDS = fieldsOf(AdLocationOutputs);
 
-/** The create body: the program's fields of the API's POST. */
-function desired(inputs: AdLocationChecked): AdLocationCreateInput {
-  return fieldValues(inputs, CREATE_FIELDS);
-}
+/** The AdLocation definition a face serves: the package's, or a copy with other fields. */
+type AdLocationDefinition = ResourceDefinition<LiveAdLocation, typeof AdLocationInputs, typeof AdLocationOutputs>;
 
-/**
- * The state: each output as the service has it, else as the program set it (a list leaves fields
- * out); adoption as given. Parsed by the output schema, which keeps its fields and no other.
- */
-function outputs(appId: string, location: LiveAdLocation | AdLocation, inputs: Stored<AdLocationState>): AdLocationState {
-  const values: Stored<AdLocationState> = { ...location, appId };
-  return AdLocationOutputs.parse(Object.fromEntries(OUTPUT_FIELDS.map((f) => [f, isAdoption(f) ? inputs[f] : (values[f] ?? inputs[f])])));
+/** The handler's field lists and schemas, read off the definition it serves. */
+function shapeOf(self: AdLocationDefinition) {
+  const checked = apiFieldsSchema(self, AdLocationCreateInputSchema);
+  const createFields = fieldsOf(checked);
+  const outputFields = fieldsOf(self.outputs);
+  return {
+    checked,
+    inputs: managedFields(self.inputs),
+    replaces: self.replaceOnChanges,
+    updatable: updatableFields(self.inputs, self.replaceOnChanges),
+    /** The create body: the program's fields of the API's POST. */
+    desired: (inputs: AdLocationChecked): AdLocationCreateInput => fieldValues(inputs, createFields),
+    /**
+     * The state: each output as the service has it, else as the program set it (a list leaves
+     * fields out); adoption as given. Parsed by the output schema, which keeps its fields and no other.
+     */
+    outputs(appId: string, location: LiveAdLocation | AdLocation, inputs: Stored<AdLocationState>): AdLocationState {
+      const values: Stored<AdLocationState> = { ...location, appId };
+      return self.outputs.parse(Object.fromEntries(outputFields.map((f) => [f, isAdoption(f) ? inputs[f] : (values[f] ?? inputs[f])])));
+    },
+  };
 }
 
 /** A value a preview knows: a string, not the engine's placeholder. */
@@ -157,14 +168,15 @@ async function pairTakenOnAccount(
           `applied in one update: rename through a temporary name first; otherwise choose another name, or manage that location (${manage})`));
 }
 
-export function adLocationHandler(context: RuntimeContext): ResourceHandler<AdLocationChecked, AdLocationState> {
+export function adLocationHandler(context: RuntimeContext, self: AdLocationDefinition): ResourceHandler<AdLocationChecked, AdLocationState> {
+  const shape = shapeOf(self);
   const client = () => context.client;
   const views = new AdLocationViews(context.loaders, (appId) => client().management.adLocations.list(appId));
   const claim = (uuid: string) => context.claims.claim(CLAIMED_LOCATION, uuid, uuid);
   const runtime = (): Runtime => ({ client: client(), views, claims: context.claims, warn: context.warn });
   return {
     async check(olds, news) {
-      const result = checkWith(AdLocationCreateInputSchema, news, { resourceInputs: AdLocationResourceInputs });
+      const result = checkWith(shape.checked, news, { resourceInputs: AdLocationResourceInputs });
       if (!isChecked(result)) return result;
       const taken = await pairTakenOnAccount(runtime(), olds, result.inputs);
       return taken ? { inputs: news, failures: [taken] } : result;
@@ -172,8 +184,8 @@ export function adLocationHandler(context: RuntimeContext): ResourceHandler<AdLo
 
     async diff(id, olds, news) {
       claim(id.slice(id.lastIndexOf("/") + 1)); // a resource of this run holds it: not to be taken over
-      const replaces = changedFields(olds, news, REPLACE_FIELDS);
-      const changes = changedFields(olds, news, INPUT_FIELDS, NORMALIZERS);
+      const replaces = changedFields(olds, news, shape.replaces);
+      const changes = changedFields(olds, news, shape.inputs, NORMALIZERS);
       // A replacement in the same app under the same (name, adType) would collide with the old
       // location (uniqueness, 000 Ad locations restriction 1), so the old one must go first.
       const collides = replaces.length > 0 && !replaces.includes("appId") && olds.name === news.name && olds.adType === news.adType;
@@ -185,14 +197,14 @@ export function adLocationHandler(context: RuntimeContext): ResourceHandler<AdLo
 
     async create(inputs) {
       const { appId } = inputs;
-      const want = desired(inputs);
+      const want = shape.desired(inputs);
       const adopting = inputs.adoptId !== undefined || inputs.adoptExisting === true;
       const adopted = adopting ? await step(`adopting ad location "${want.name}" in app ${appId}`, () => adopt(runtime(), appId, inputs, want)) : undefined;
       const location = adopted ?? (await step(`creating ad location "${want.name}" in app ${appId}`, () =>
         client().management.adLocations.create(appId, want).catch((error: unknown) => repeatOrExplain(runtime(), error, appId, inputs, want))));
       claim(location.uuid);
       views.wrote(appId, location);
-      return { id: adLocationId(appId, location.uuid), outs: outputs(appId, location, inputs) };
+      return { id: adLocationId(appId, location.uuid), outs: shape.outputs(appId, location, inputs) };
     },
 
     async read(id, state) {
@@ -206,20 +218,20 @@ export function adLocationHandler(context: RuntimeContext): ResourceHandler<AdLo
         await context.warn(pricesNotVisibleWarning(appId, all.filter((l) => l.type === "fixed_cpm")));
       }
       // The list leaves out country_targeting and there is no single GET: outputs and inputs keep it as last written.
-      return { id, props: outputs(appId, live, state ?? {}), inputs: adLocationLiveToInputs(id, live, state) };
+      return { id, props: shape.outputs(appId, live, state ?? {}), inputs: adLocationLiveToInputs(id, live, state, self.inputs) };
     },
 
     async update(id, olds, news) {
       const { appId, uuid } = parseAdLocationId(id);
-      const want = desired(news);
-      const patch = pick(want, changedFields(olds, want, UPDATABLE_FIELDS, NORMALIZERS));
+      const want = shape.desired(news);
+      const patch = pick(want, changedFields(olds, want, shape.updatable, NORMALIZERS));
       const location = await step(`updating ad location ${uuid} in app ${appId}`, () =>
         client().management.adLocations.update(appId, uuid, patch).catch((error: unknown) => {
           views.unsure(appId);
           return explainConflict(error, appId, want);
         }));
       views.wrote(appId, location);
-      return { outs: outputs(appId, location, news) };
+      return { outs: shape.outputs(appId, location, news) };
     },
 
     async delete(id) {

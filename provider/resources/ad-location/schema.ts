@@ -4,7 +4,7 @@ import { described } from "../../models/field-docs";
 import { z } from "zod";
 import { AD_LOCATION_FIELDS_NOT_LISTED, AdLocationCreateInputSchema, AdLocationSchema, type ListedAdLocation } from "../../models/ad-location";
 import { pick } from "../common/diff";
-import { adoptionOf, managedFields, updatableFields } from "../common/fields";
+import { adoptionOf, managedFields } from "../common/fields";
 import { adoptIdInput, appIdInput } from "../common/resource-inputs";
 import type { Stored, Unchecked } from "../handler";
 
@@ -32,10 +32,6 @@ export const AdLocationOutputs = z.object({ appId, ...AdLocationSchema.shape, ad
 export type AdLocationChecked = z.output<typeof AdLocationInputs>;
 export type AdLocationState = z.output<typeof AdLocationOutputs>;
 
-/** The inputs a diff compares: the program's fields and the app, not adoption. */
-export const AD_LOCATION_INPUT_FIELDS = managedFields(AdLocationInputs);
-/** What a PATCH may change: the managed inputs that do not replace the location. */
-export const AD_LOCATION_UPDATABLE_FIELDS = updatableFields(AdLocationInputs, AD_LOCATION_REPLACE_FIELDS);
 
 export function adLocationId(appId: string, uuid: string): string {
   return `${appId}/${uuid}`;
@@ -56,11 +52,14 @@ export function withUnlistedFrom(live: LiveAdLocation, state: Stored<AdLocationS
   return { ...live, ...unlisted };
 }
 
-/** The inputs that reproduce a live location; the fields the list leaves out and adoption stay as the state had them. */
-export function adLocationLiveToInputs(id: string, live: LiveAdLocation, state?: Stored<AdLocationState>): Unchecked<AdLocationChecked> {
+/**
+ * The inputs that reproduce a live location; the fields the list leaves out and adoption stay as the
+ * state had them. `inputs`: the served definition's (a copy's fields are read back too).
+ */
+export function adLocationLiveToInputs(id: string, live: LiveAdLocation, state?: Stored<AdLocationState>, inputs: z.ZodObject = AdLocationInputs): Unchecked<AdLocationChecked> {
   const { appId: holder } = parseAdLocationId(id);
   const values = { ...withUnlistedFrom(live, state), appId: holder };
-  return { ...pick(values, AD_LOCATION_INPUT_FIELDS), ...adoptionOf(AdLocationInputs, state) };
+  return { ...pick(values, managedFields(inputs) as (keyof typeof values)[]), ...adoptionOf(AdLocationInputs, state) };
 }
 
 /**

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { AppCreateInputSchema, AppSchema, type App } from "../../models/app";
 import { pick } from "../common/diff";
-import { adoptionOf, managedFields, updatableFields } from "../common/fields";
+import { adoptionOf, managedFields } from "../common/fields";
 import type { Stored, Unchecked } from "../handler";
 import { adoptIdInput, withoutId } from "../common/resource-inputs";
 
@@ -20,12 +20,10 @@ export const AppOutputs = z.object({ ...withoutId(AppSchema), ...AppResourceInpu
 export type AppChecked = z.output<typeof AppInputs>;
 export type AppState = z.output<typeof AppOutputs>;
 
-/** Fields the program sets (000 POST /apps body); the API's own names in camelCase. */
-export const APP_INPUT_FIELDS = managedFields(AppInputs);
-/** PATCH /apps accepts these (nickname included, 000); the others are fixed at creation. */
-export const APP_UPDATABLE_FIELDS = updatableFields(AppInputs, APP_REPLACE_FIELDS);
-
-/** The inputs that reproduce a live app; adoptId stays as the state had it. */
-export function appLiveToInputs(_id: string, app: App, state?: Stored<AppState>): Unchecked<AppChecked> {
-  return { ...pick(app, APP_INPUT_FIELDS), ...adoptionOf(AppInputs, state) };
+/**
+ * The inputs that reproduce a live app (the program sets the POST /apps body's fields, 000); adoptId
+ * stays as the state had it. `inputs`: the served definition's (a copy's fields are read back too).
+ */
+export function appLiveToInputs(_id: string, app: App, state?: Stored<AppState>, inputs: z.ZodObject = AppInputs): Unchecked<AppChecked> {
+  return { ...pick(app, managedFields(inputs) as (keyof App)[]), ...adoptionOf(AppInputs, state) };
 }

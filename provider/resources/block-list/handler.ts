@@ -1,13 +1,17 @@
 import type { AdPublisherClient } from "../../client";
 import { DEFAULT_LIST_TYPE, type BlockList, type BlockListInput } from "../../models/block-list";
 import type { RuntimeContext } from "../../runtime/runtime-context";
-import { checkWith } from "../common/check";
+import { apiFieldsSchema, checkWith } from "../common/check";
 import { deleteIfPresent, unlessGone } from "../common/client";
 import { asSet, changedFields } from "../common/diff";
 import { step } from "../common/errors";
-import { GONE, type ResourceHandler, type Stored } from "../handler";
-import { adoptionOf, withoutAdoption } from "../common/fields";
-import { BlockListFields, BlockListInputs, BlockListResourceInputs, blockListLiveToInputs, LIST_FIELDS, type BlockListChecked, type BlockListState } from "./schema";
+import { GONE, type ResourceHandler } from "../handler";
+import { managedFields, wholeObjectState, withoutAdoption } from "../common/fields";
+import type { ResourceDefinition } from "../definition";
+import { BlockListFields, BlockListResourceInputs, blockListLiveToInputs, type BlockListChecked, type BlockListInputs, type BlockListOutputs, type BlockListState } from "./schema";
+
+/** The BlockList definition a face serves: the package's, or a copy with other fields. */
+type BlockListDefinition = ResourceDefinition<BlockList, typeof BlockListInputs, typeof BlockListOutputs>;
 const NORMALIZERS = { elements: asSet };
 
 /** The body of POST and PUT: the program's fields without adoption (a state an earlier version wrote may lack `type`). */
@@ -15,28 +19,26 @@ function desiredList<T extends { readonly type?: unknown }>(inputs: T): Omit<T, 
   return { type: DEFAULT_LIST_TYPE, ...withoutAdoption(inputs) };
 }
 
-function outputs(list: BlockList, inputs: Stored<BlockListState> | BlockListChecked): BlockListState {
-  return { ...list, ...adoptionOf(BlockListInputs, inputs) };
-}
-
 /** Takes over an existing list; a PUT only when it differs from the program. */
-async function adopt(client: AdPublisherClient, listId: string, desired: BlockListInput): Promise<BlockList> {
+async function adopt(client: AdPublisherClient, fields: readonly string[], listId: string, desired: BlockListInput): Promise<BlockList> {
   const lists = () => client.management.lists;
   const existing = await unlessGone(() => lists().get(listId));
   if (!existing) throw new Error(`adoptId: there is no block list "${listId}" to adopt`);
-  if (changedFields(existing, desired, LIST_FIELDS, NORMALIZERS).length === 0) return existing;
+  if (changedFields(existing, desired, fields, NORMALIZERS).length === 0) return existing;
   await lists().replace(listId, desired);
   return lists().get(listId);
 }
 
-export function blockListHandler(context: RuntimeContext): ResourceHandler<BlockListChecked, BlockListState> {
+export function blockListHandler(context: RuntimeContext, self: BlockListDefinition): ResourceHandler<BlockListChecked, BlockListState> {
   const lists = () => context.client.management.lists;
+  const fields = managedFields(self.inputs);
+  const checked = apiFieldsSchema(self, BlockListFields);
   return {
     // `type` defaults (BlockListFields): check's value carries it, so state records it.
-    check: async (_olds, news) => checkWith(BlockListFields, news, { resourceInputs: BlockListResourceInputs }),
+    check: async (_olds, news) => checkWith(checked, news, { resourceInputs: BlockListResourceInputs }),
 
     async diff(_id, olds, news) {
-      const changes = changedFields(olds, desiredList(news), LIST_FIELDS, NORMALIZERS);
+      const changes = changedFields(olds, desiredList(news), fields, NORMALIZERS);
       return { changes: changes.length > 0, replaces: [], diffs: changes };
     },
 
@@ -44,25 +46,25 @@ export function blockListHandler(context: RuntimeContext): ResourceHandler<Block
       const desired = desiredList(inputs);
       const { adoptId } = inputs;
       if (adoptId !== undefined) {
-        const list = await step(`adopting block list "${adoptId}"`, () => adopt(context.client, adoptId, desired));
-        return { id: list.id, outs: outputs(list, inputs) };
+        const list = await step(`adopting block list "${adoptId}"`, () => adopt(context.client, fields, adoptId, desired));
+        return { id: list.id, outs: wholeObjectState(self.outputs, list, inputs) };
       }
       const created = await step(`creating block list "${desired.title}"`, () => lists().create(desired));
       const list = await step(`reading block list "${created.id}"`, () => lists().get(created.id));
-      return { id: list.id, outs: outputs(list, inputs) };
+      return { id: list.id, outs: wholeObjectState(self.outputs, list, inputs) };
     },
 
     async read(id, state) {
       const list = await step(`reading block list "${id}"`, () => unlessGone(() => lists().get(id)));
       if (!list) return GONE;
-      return { id, props: outputs(list, state ?? {}), inputs: blockListLiveToInputs(id, list, state) };
+      return { id, props: wholeObjectState(self.outputs, list, state ?? {}), inputs: blockListLiveToInputs(id, list, state, self.inputs) };
     },
 
     async update(id, _olds, news) {
       const desired = desiredList(news);
       await step(`updating block list "${id}"`, () => lists().replace(id, desired));
       const list = await step(`reading block list "${id}"`, () => lists().get(id));
-      return { outs: outputs(list, news) };
+      return { outs: wholeObjectState(self.outputs, list, news) };
     },
 
     async delete(id) {

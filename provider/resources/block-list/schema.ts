@@ -17,10 +17,12 @@ export const BlockListOutputs = z.object({ ...withoutId(BlockListSchema), ...Blo
 export type BlockListChecked = z.output<typeof BlockListInputs>;
 export type BlockListState = z.output<typeof BlockListOutputs>;
 
-/** The body of POST and PUT /lists (000); PUT replaces every field, so nothing forces a replacement. */
-export const LIST_FIELDS = managedFields(BlockListInputs);
-
-/** The inputs that reproduce a live list; adoptId stays as the state had it. */
-export function blockListLiveToInputs(_id: string, list: BlockList, state?: Stored<BlockListState>): Unchecked<BlockListChecked> {
-  return { ...Object.fromEntries(LIST_FIELDS.map((f) => [f, list[f]])), ...adoptionOf(BlockListInputs, state) };
+/**
+ * The inputs that reproduce a live list (the body of POST and PUT /lists, 000: PUT replaces every
+ * field, so nothing forces a replacement); adoptId stays as the state had it. `inputs`: the served
+ * definition's (a copy's fields are read back too).
+ */
+export function blockListLiveToInputs(_id: string, list: BlockList, state?: Stored<BlockListState>, inputs: z.ZodObject = BlockListInputs): Unchecked<BlockListChecked> {
+  const fields = managedFields(inputs) as (keyof BlockList)[];
+  return { ...Object.fromEntries(fields.map((f) => [f, list[f]])), ...adoptionOf(BlockListInputs, state) };
 }

@@ -1,5 +1,5 @@
 import type * as pulumi from "@pulumi/pulumi";
-import type { z } from "zod";
+import { z } from "zod";
 import type { Checked, CheckResult, EngineProps, PlannedInputs } from "../handler";
 import { UNKNOWN } from "./unknown";
 
@@ -170,4 +170,20 @@ export function failurePath(f: pulumi.dynamic.CheckFailure): string {
 export function failureRule(f: pulumi.dynamic.CheckFailure): string {
   const path = failurePath(f);
   return f.property === "" && path !== "" ? f.reason.slice(path.length + 2) : f.reason;
+}
+
+/**
+ * The schema `check` applies to a resource's API fields: the inputs of the definition a face serves,
+ * less its resource-level inputs (appId, adoption), strict (an input it does not declare is refused
+ * by name), with `model`'s rules across fields. Built from the served definition, not from the
+ * kind's module, so a copy of a definition with another field checks that field too.
+ */
+export function apiFieldsSchema<Model extends z.ZodObject>(definition: { readonly inputs: z.ZodObject; readonly resourceInputs: z.ZodObject }, model: Model): Model {
+  const own = new Set(Object.keys(definition.resourceInputs.shape));
+  const schema = z.strictObject(Object.fromEntries(Object.entries(definition.inputs.shape).filter(([field]) => !own.has(field))));
+  // zod keeps an object's rules across fields (refinements) in its checks: the model's judge the same fields here.
+  const rules = (model._zod.def.checks ?? []) as Parameters<typeof schema.check>;
+  // Typed as the model: the package's definition declares exactly the model's fields; a copy's
+  // other field is checked by its own schema and reaches the handler as a field of the same object.
+  return schema.check(...rules) as unknown as Model;
 }

@@ -71,3 +71,14 @@ export function leafPathsOf(schema: z.core.$ZodType, prefix = ""): string[] {
   if (def.type !== "object" || !("shape" in def)) return [prefix];
   return Object.entries((def as z.core.$ZodObjectDef).shape).flatMap(([field, member]) => leafPathsOf(member, prefix ? `${prefix}.${field}` : field));
 }
+
+/**
+ * The state of an object the service returns whole (an app, a block list): each output the served
+ * definition declares, as the service has it, plus `id` (states since the first version hold it
+ * beside the resource id, so a refresh must not drop it), and adoption as the program gave it.
+ */
+export function wholeObjectState<S extends z.ZodObject>(outputs: S, live: object, given: { readonly [K in Adoption]?: unknown } | undefined): z.output<S> {
+  const served = ["id", ...fieldsOf(outputs).filter((f) => !isAdoption(f))] as (keyof typeof live)[];
+  // The live object's own values of the declared outputs (the client parsed them by the same model), and adoption as given.
+  return { ...fieldValues(live, served), ...adoptionOf(outputs, given) } as z.output<S>;
+}

@@ -1,14 +1,18 @@
 import type { AdPublisherClient } from "../../client";
 import { MonetizationSettingsUpdateInputSchema, type MonetizationSettings } from "../../models";
 import type { RuntimeContext } from "../../runtime/runtime-context";
-import { checkWith, failure, isChecked } from "../common/check";
+import { apiFieldsSchema, checkWith, failure, isChecked } from "../common/check";
 import { unlessGone } from "../common/client";
 import { step } from "../common/errors";
 import { fieldsOf, fieldValues } from "../common/fields";
 import type { Leaves } from "../common/leaves";
 import { GONE, type EngineProps, type ResourceHandler } from "../handler";
 import { changedLeaves, managedLeaves, nest, planChange, wholeNullGroups } from "./plan";
-import { managedOriginals, SETTINGS_REPLACE_FIELDS, SettingsResourceInputs, settingsLiveToInputs, type SettingsChecked, type SettingsState } from "./schema";
+import type { ResourceDefinition } from "../definition";
+import { managedOriginals, SETTINGS_REPLACE_FIELDS, SettingsResourceInputs, settingsLiveToInputs, type SettingsChecked, type SettingsInputs, type SettingsOutputs, type SettingsState } from "./schema";
+
+/** The MonetizationSettings definition a face serves: the package's, or a copy with other fields. */
+type SettingsDefinition = ResourceDefinition<MonetizationSettings, typeof SettingsInputs, typeof SettingsOutputs>;
 
 const LIST_LEAF = "adBlockingSettings.blockedIabCategoriesV1List";
 /** The settings groups the API returns and takes (000), each an output. */
@@ -45,7 +49,13 @@ async function apply(client: AdPublisherClient, appId: string, patch: Leaves, li
   return step(`updating the monetization settings of app "${appId}"`, () => client.management.monetization.update(appId, nest(patch)));
 }
 
-export function monetizationSettingsHandler(context: RuntimeContext): ResourceHandler<SettingsChecked, SettingsState> {
+/**
+ * Check follows the definition it serves; the settings' leaves (what is
+ * compared and PATCHed) follow the model's schema of the settings groups (plan.ts), which the
+ * definition's inputs are made of.
+ */
+export function monetizationSettingsHandler(context: RuntimeContext, self: SettingsDefinition): ResourceHandler<SettingsChecked, SettingsState> {
+  const checked = apiFieldsSchema(self, MonetizationSettingsUpdateInputSchema);
   const current = (appId: string): Promise<MonetizationSettings> =>
     step(`reading the monetization settings of app "${appId}"`, () => context.client.management.monetization.get(appId));
   return {
@@ -54,7 +64,7 @@ export function monetizationSettingsHandler(context: RuntimeContext): ResourceHa
       const extra = readOnlySet
         ? [failure("adExperienceSettings.interstitialAllowSkip", "is read-only (the service always sets it to true) and cannot be set")]
         : [];
-      const result = checkWith(MonetizationSettingsUpdateInputSchema, inputs, { extraIssues: extra, resourceInputs: SettingsResourceInputs });
+      const result = checkWith(checked, inputs, { extraIssues: extra, resourceInputs: SettingsResourceInputs });
       // Refused: the engine shows the program's inputs, the read-only field included.
       return isChecked(result) ? result : { inputs: news, failures: result.failures };
     },

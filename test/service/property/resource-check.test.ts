@@ -1,4 +1,4 @@
-// Property-based tests of each resource's `check` (issue 12, hostile input): whatever the program
+// Property-based tests of each resource's `check` (hostile input): whatever the program
 // hands it, `check` resolves, calls no API, names a property in every failure, and passes what
 // the seed allows. Seeded and bounded (arbitraries.ts); the figures are printed after the file.
 import fc from "fast-check";
@@ -15,7 +15,7 @@ import { validAdLocation, validApp, validBlockList, validMonetization } from "./
 import { createRuntimeContext } from "../../../provider/runtime/runtime-context";
 const realAdLocationHandler = engineHandler(adLocationDefinition, createRuntimeContext());
 /**
- * Check of a new or renamed location reads its app's locations (issue 17: the preview knows when
+ * Check of a new or renamed location reads its app's locations (the preview knows when
  * the pair is taken on the account; tested through the CLI in test/e2e/preview-refusals.test.ts).
  * Here every location is an unchanged one, whose check reads nothing.
  */
@@ -67,7 +67,7 @@ const SUBJECTS: Subject[] = [
 const trap = useApiTrap();
 
 /**
- * Every failure names its property once (issue 17, finding 5): a top-level one as the failure's
+ * Every failure names its property once: a top-level one as the failure's
  * property with the rule alone as its reason (the engine prints the property and its value), a
  * nested one only in the reason, "<path>: <rule>" (the engine looks values up at the top level only).
  */

@@ -1,5 +1,5 @@
 // Destroy of a MonetizationSettings against the emulator: it restores from state alone, one PATCH
-// and no read first (issue 10: 40 extra GETs at 40 apps before), and an app already gone is fine.
+// and no read first (40 extra GETs at 40 apps before), and an app already gone is fine.
 import { beforeAll, describe, expect, it } from "vitest";
 import { engineHandler, type EngineHandler } from "../../../provider/resources/engine-handler";
 import { monetizationSettingsDefinition } from "../../../provider/resources/monetization-settings/definition";

@@ -22,7 +22,7 @@ import { createRuntimeContext } from "../../../provider/runtime/runtime-context"
 const realAdLocationHandler = engineHandler(adLocationDefinition, createRuntimeContext());
 /**
  * The input rules of a location, as check applies them to an unchanged one: check of a new or
- * renamed location also reads its app's locations (issue 17; test/e2e/preview-refusals.test.ts).
+ * renamed location also reads its app's locations (test/e2e/preview-refusals.test.ts).
  */
 const adLocationHandler: EngineHandler = {
   ...realAdLocationHandler,
