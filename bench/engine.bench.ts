@@ -173,19 +173,21 @@ async function projects(workspace: E2eWorkspace, size: GraphSize, face: Face, em
   const env = { ...shared, ...(profileRoot ? profileEnv(profileRoot, "adpublisher") : {}) };
   const commandTimeoutMs = COMMAND_TIMEOUT_MS;
   const noopEnv = { ...shared, ...(profileRoot ? profileEnv(profileRoot, "no-op") : {}) };
+  // The engine's own CPU profiles, beside the Node processes': `go tool pprof -top -cum -diff_base=<no-op's> <pulumi> <ours>`.
+  const engineProfiles = (side: string) => (profileRoot ? { engineProfileDir: join(profileRoot, side, "engine") } : {});
   const config = { "adpublisher:baseUrl": c.url, "adpublisher:clientId": c.clientId, "adpublisher:audience": c.audience };
   const secrets = { "adpublisher:clientSecret": c.clientSecret };
   if (face === "dynamic") {
     return {
-      real: await PulumiProject.create(workspace, "bench-adpublisher", { program: programSource(size, "pulumi-adpublisher"), config, secrets, env, commandTimeoutMs }),
-      baseline: await PulumiProject.create(workspace, "bench-noop", { program: programSource(size, "adpublisher-bench-noop"), env: noopEnv, commandTimeoutMs }),
+      real: await PulumiProject.create(workspace, "bench-adpublisher", { program: programSource(size, "pulumi-adpublisher"), config, secrets, env, commandTimeoutMs, ...engineProfiles("adpublisher") }),
+      baseline: await PulumiProject.create(workspace, "bench-noop", { program: programSource(size, "adpublisher-bench-noop"), env: noopEnv, commandTimeoutMs, ...engineProfiles("no-op") }),
     };
   }
   // Both plugins are named in Pulumi.yaml (plugins.providers) and both run on the Node on PATH.
   const yaml = { runtime: "yaml", program: yamlProgramSource(size), pluginFrom: "project", env, commandTimeoutMs } as const;
   return {
-    real: await PulumiProject.create(workspace, "bench-plugin", { ...yaml, config, secrets }),
-    baseline: await PulumiProject.create(workspace, "bench-plugin-noop", { ...yaml, env: noopEnv, pluginDir: NOOP_PLUGIN_DIR }),
+    real: await PulumiProject.create(workspace, "bench-plugin", { ...yaml, config, secrets, ...engineProfiles("adpublisher") }),
+    baseline: await PulumiProject.create(workspace, "bench-plugin-noop", { ...yaml, env: noopEnv, pluginDir: NOOP_PLUGIN_DIR, ...engineProfiles("no-op") }),
   };
 }
 

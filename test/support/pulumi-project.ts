@@ -49,6 +49,8 @@ export interface ProjectOptions {
   typeCheck?: boolean;
   /** How long one pulumi command may run before it is killed (default 5 minutes; the benchmark's large stacks take longer). */
   commandTimeoutMs?: number;
+  /** When given, each engine command writes the CLI's own Go CPU profile there (`--profiling`), as `<command>-<n>.<pid>.cpu`. */
+  engineProfileDir?: string;
 }
 
 /** A Pulumi project with one stack in a file:// backend, in a temp folder below the workspace. */
@@ -61,6 +63,7 @@ export class PulumiProject {
   private readonly yamlHeader: string;
   private counter = 0;
   private readonly commandTimeoutMs: number;
+  private readonly engineProfileDir: string | undefined;
 
   private constructor(readonly workspace: E2eWorkspace, readonly name: string, options: ProjectOptions) {
     const projects = join(workspace.root, "projects");
@@ -69,6 +72,8 @@ export class PulumiProject {
     this.home = join(this.dir, ".pulumi-home");
     this.runtime = options.runtime ?? "nodejs";
     this.commandTimeoutMs = options.commandTimeoutMs ?? COMMAND_TIMEOUT_MS;
+    this.engineProfileDir = options.engineProfileDir;
+    if (this.engineProfileDir) mkdirSync(this.engineProfileDir, { recursive: true });
     const bin = join(workspace.root, "node_modules", ".bin");
     const plugins = options.pluginFrom === "project" ? `plugins:\n  providers:\n    - name: adpublisher\n      path: ${options.pluginDir ?? bin}\n` : "";
     this.yamlHeader = `name: ${name}\nruntime: yaml\n${plugins}`;
@@ -157,7 +162,8 @@ export class PulumiProject {
 
   private async engine(command: string, flags: string[]): Promise<EngineResult> {
     const eventLog = join(this.dir, `.events-${++this.counter}.jsonl`);
-    const result = await this.run([command, "--non-interactive", "--event-log", eventLog, ...flags]);
+    const profiling = this.engineProfileDir ? ["--profiling", join(this.engineProfileDir, `${command}-${this.counter}`)] : [];
+    const result = await this.run([command, "--non-interactive", "--event-log", eventLog, ...profiling, ...flags]);
     const events = parseEventLog(existsSync(eventLog) ? readFileSync(eventLog, "utf8") : "");
     return Object.assign(result, events);
   }
