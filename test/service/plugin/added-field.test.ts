@@ -12,47 +12,18 @@
 // and serves each copy in a plugin of its own. Every face must show the field for the copy that has
 // it and must not show it for the copy that lacks it: a face that keeps a field list of its own
 // (a module constant, a hand-written list, the whole live object) fails one of the two.
-import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { described } from "../../../provider/models/field-docs";
-import { wholeNumber } from "../../../provider/models/rules";
 import { proto } from "../../../provider/plugin/sdk";
 import { secret } from "../../../provider/plugin/values";
-import { appDefinition } from "../../../provider/resources/app/definition";
 import type { AnyResourceDefinition } from "../../../provider/resources/definition";
-import { DEFINITIONS } from "../../../provider/resources/definitions";
 import { createSharedServices } from "../../../provider/runtime/runtime-context";
+import { added, APP, definitionsWith, FIELD, withoutField } from "../../support/added-field-definition";
 import { useEmulator } from "../../support/emulator";
 import { call, servePlugin, struct, type PluginClient } from "../../support/plugin-grpc";
 
 type Props = Record<string, unknown>;
-const APP = "adpublisher:index:App";
 const URN = `urn:pulumi:test::project::${APP}::spaceRun`;
-const FIELD = "testModeDuration";
-const DESCRIPTION = "Minutes of test mode, as the copy of the definition declares it.";
 const INPUTS = { nickname: "Space Run", orientations: ["portrait"], isLive: false, isTestModeOn: true, isDirectedAtKidsUnder13: "NO", platform: "android" };
-
-/** The App definition as it was before the field: a copy whose inputs and outputs lack it. */
-const withoutField: AnyResourceDefinition = {
-  ...appDefinition,
-  inputs: appDefinition.inputs.omit({ [FIELD]: true }),
-  outputs: appDefinition.outputs.omit({ [FIELD]: true }),
-};
-
-/** The one edit: the field added to a copy of a definition, its rule and description beside it. */
-function withField(definition: AnyResourceDefinition): AnyResourceDefinition {
-  return {
-    ...definition,
-    inputs: definition.inputs.extend({ [FIELD]: described(wholeNumber().min(1, "must be at least 1 (minutes)").optional(), DESCRIPTION) }),
-    outputs: definition.outputs.extend({ [FIELD]: described(z.number().nullish(), DESCRIPTION) }),
-  };
-}
-const added = withField(withoutField);
-
-/** The package's definitions with App swapped for `app`. */
-const definitionsWith = (app: AnyResourceDefinition) => DEFINITIONS.map((d) => (d === appDefinition ? app : d));
-
-
 
 describe("an optional field added to a copy of a definition, and nowhere else", () => {
   describe("through the plugin's gRPC service, against the emulator", () => {

@@ -11,42 +11,15 @@
 // definition instead of the one it is given, fails one of the two.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { z } from "zod";
 import { describe, expect, it } from "vitest";
 import { FUNCTIONS } from "../../../provider/function-registry";
-import { described } from "../../../provider/models/field-docs";
-import { wholeNumber } from "../../../provider/models/rules";
-import { appDefinition } from "../../../provider/resources/app/definition";
 import type { AnyResourceDefinition } from "../../../provider/resources/definition";
-import { DEFINITIONS } from "../../../provider/resources/definitions";
+import { added, APP, definitionsWith, DESCRIPTION, FIELD, withoutField } from "../../support/added-field-definition";
 import { generateDocs } from "../../../scripts/docs/generate";
 import { generateSchema } from "../../../scripts/schema/generate";
 import type { PackageSpec } from "../../../scripts/schema/pulumi-spec";
 
 const ROOT = join(__dirname, "../../..");
-const APP = "adpublisher:index:App";
-const FIELD = "testModeDuration";
-const DESCRIPTION = "Minutes of test mode, as the copy of the definition declares it.";
-
-/** The App definition as it was before the field: a copy whose inputs and outputs lack it. */
-const withoutField: AnyResourceDefinition = {
-  ...appDefinition,
-  inputs: appDefinition.inputs.omit({ [FIELD]: true }),
-  outputs: appDefinition.outputs.omit({ [FIELD]: true }),
-};
-
-/** The one edit: the field added to a copy of a definition, its rule and description beside it. */
-function withField(definition: AnyResourceDefinition): AnyResourceDefinition {
-  return {
-    ...definition,
-    inputs: definition.inputs.extend({ [FIELD]: described(wholeNumber().min(1, "must be at least 1 (minutes)").optional(), DESCRIPTION) }),
-    outputs: definition.outputs.extend({ [FIELD]: described(z.number().nullish(), DESCRIPTION) }),
-  };
-}
-const added = withField(withoutField);
-
-/** The package's definitions with App swapped for `app`. */
-const definitionsWith = (app: AnyResourceDefinition) => DEFINITIONS.map((d) => (d === appDefinition ? app : d));
 
 function schemaWith(app: AnyResourceDefinition): PackageSpec {
   const { version } = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string };
