@@ -1,6 +1,7 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
 import type { Checked, CheckResult, EngineProps, PlannedInputs } from "../handler";
+import { fieldValues } from "./fields";
 import { UNKNOWN } from "./unknown";
 
 export { UNKNOWN };
@@ -65,7 +66,7 @@ export function checkWith<Model extends z.ZodObject, Own extends z.ZodObject = z
   const own = Object.keys(options.resourceInputs?.shape ?? {});
   const all = parseable(news, [...Object.keys(schema.shape), ...own]);
   const fields = omit(all, own);
-  const resourceFields = pickKeys(all, own);
+  const resourceFields = fieldValues(all, own);
   const model = parseOrFailures(schema, fields);
   // The resource-level inputs (appId, adoption) follow their own schema, declared once in the definition.
   const resource = options.resourceInputs ? parseOrFailures(options.resourceInputs, resourceFields) : { success: true as const, data: {} };
@@ -108,10 +109,6 @@ function plannedValue(schema: z.ZodObject, inputs: Props): Props {
     return [key, parsed.success ? parsed.data : value];
   });
   return Object.fromEntries(entries.filter(([, value]) => value !== undefined));
-}
-
-function pickKeys(props: Props, keys: readonly string[]): Props {
-  return Object.fromEntries(Object.entries(props).filter(([k]) => keys.includes(k)));
 }
 
 function failuresOf(result: { success: true } | { success: false; failures: pulumi.dynamic.CheckFailure[] }): pulumi.dynamic.CheckFailure[] {

@@ -1,5 +1,5 @@
 // First: in the dynamic-provider host, what follows compiles through Node's compile cache.
-import "../../dynamic/compile-cache";
+import "../../dynamic/host-compile-cache";
 import { blockListDefinition } from "../block-list/definition";
 import { providerObject } from "../../dynamic/host";
 
