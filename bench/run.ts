@@ -1,5 +1,5 @@
 // `npm run bench [-- --engine-size 500|2000|5000|both] [--latency 0|100|0,100] [--face dynamic|plugin|both]
-// [--backend file,skip-checkpoints,postgres] [--discovery-apps 100,1000] [--import-apps 100 (0: none)] [--profile DIR] [--only client,parse,engine,discovery]`: runs the benchmarks, prints a table and writes
+// [--backend file,skip-checkpoints,postgres (the engine phases' and the import's)] [--discovery-apps 100,1000] [--import-apps 100 (0: none)] [--profile DIR] [--only client,parse,engine,discovery]`: runs the benchmarks, prints a table and writes
 // bench/results.json; exits non-zero when an engine phase makes more API calls than its minimum.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -27,7 +27,7 @@ function benches({ engineSizes, latencies, faces, backends, discoveryApps, impor
     client: () => client.run(),
     parse: () => streamParse.run(),
     engine: () => engine.run({ sizes: engineSizes, latencies, faces, backends, profileDir, overMinimum: (message) => failures.push(message) }),
-    discovery: () => discovery.run({ apps: discoveryApps, importApps, overMinimum: (message) => failures.push(message) }),
+    discovery: () => discovery.run({ apps: discoveryApps, importApps, importBackends: backends, overMinimum: (message) => failures.push(message) }),
   };
 }
 
