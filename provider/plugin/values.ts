@@ -32,6 +32,14 @@ function unwrapValue(value: unknown): { value: unknown; secret: boolean } {
   return { value, secret: false };
 }
 
+/** Whether a value holds a secret wrapper at any depth (nothing is copied to find out). */
+function holdsSecret(value: unknown): boolean {
+  if (isSecret(value)) return true;
+  if (Array.isArray(value)) return value.some(holdsSecret);
+  if (typeof value === "object" && value !== null) return Object.values(value).some(holdsSecret);
+  return false;
+}
+
 /**
  * Properties as the handlers take them (plain values; an unknown stays the UNKNOWN string), and
  * the top-level keys that held a secret, so that the answer keeps those keys secret.
@@ -40,6 +48,11 @@ export function unwrapSecrets(props: Props): { plain: Props; secretKeys: Set<str
   const plain: Props = {};
   const secretKeys = new Set<string>();
   for (const [key, raw] of Object.entries(props)) {
+    // Most values hold no secret: they are taken as the Struct gave them (a fresh copy already), not rebuilt.
+    if (!holdsSecret(raw)) {
+      plain[key] = raw;
+      continue;
+    }
     const { value, secret: wasSecret } = unwrapValue(raw);
     plain[key] = value;
     if (wasSecret) secretKeys.add(key);
