@@ -1,3 +1,4 @@
+import { asJson } from "../runtime/json-values";
 import { Struct, type StructValue } from "./sdk";
 
 /**
@@ -69,9 +70,9 @@ export function wrapSecrets(props: Props, keys: Iterable<string>): Props {
   return result;
 }
 
-/** A Struct from a property bag: a JSON round trip drops undefined at any depth, which Struct refuses. */
+/** A Struct from a property bag, as a JSON round trip leaves it (no undefined at any depth, which Struct refuses). */
 export function toStruct(props: Props): StructValue {
-  return Struct.fromJavaScript(JSON.parse(JSON.stringify(props)) as Parameters<typeof Struct.fromJavaScript>[0]);
+  return Struct.fromJavaScript(asJson(props) as Parameters<typeof Struct.fromJavaScript>[0]);
 }
 
 export function fromStruct(struct: StructValue | undefined): Props {
