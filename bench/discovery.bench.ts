@@ -6,10 +6,11 @@
 // sizes asked, `pulumi import --file` of the whole account through the provider plugin and a no-op
 // preview, timed.
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startEmulator, type RunningEmulator } from "../emulator";
+import { backendSetup, type Backend } from "./engine/backends";
 import { countByEndpoint, type LoggedRequest } from "../test/support/api-calls";
 import { buildPackedWorkspace, type E2eWorkspace } from "../test/support/packed-workspace";
 import { PulumiProject } from "../test/support/pulumi-project";
@@ -23,6 +24,12 @@ export interface DiscoveryBenchOptions {
   apps?: number[];
   /** Sizes whose whole account is then imported and previewed (default 100; `0`, a size never planted, imports none). */
   importApps?: number[];
+  /**
+   * The engine's backends for the import (default: the file backend). Each imports into a copy of
+   * the discovered program with a stack of its own; figures of a backend other than the file one
+   * say which in their keys.
+   */
+  importBackends?: readonly Backend[];
   /** Told when discovery makes more than one location list per app, or more than one apps list per page. */
   overMinimum?: (message: string) => void;
   log?: (message: string) => void;
@@ -120,19 +127,29 @@ export async function run(options: DiscoveryBenchOptions = {}): Promise<Record<s
           }
         }
         if (!(options.importApps ?? [100]).includes(apps)) continue;
-        const project = await PulumiProject.create(workspace, `discovered-${apps}`, {
-          runtime: "yaml", existingDir: dir, commandTimeoutMs: 4 * 3600_000,
-          config: { "adpublisher:baseUrl": c.url, "adpublisher:clientId": c.clientId, "adpublisher:audience": c.audience },
-          secrets: { "adpublisher:clientSecret": c.clientSecret },
-        });
-        for (const [label, command] of [["pulumi import --file", ["import", "--file", "import.json", "--yes", "--non-interactive"]], ["no-op preview", ["preview", "--expect-no-changes", "--non-interactive"]]] as const) {
-          log(`discovery: ${at}, ${label}`);
-          await requestLog(emulator, true);
-          const started = performance.now();
-          (await project.run([...command])).assertSuccess();
-          figures[`${at}, ${label}: seconds`] = Math.round(((performance.now() - started) / 1000) * 100) / 100;
-          figures[`${at}, ${label}: calls by route`] = JSON.stringify(countByEndpoint(await requestLog(emulator, true)));
-          log(`${at}, ${label}: ${figures[`${at}, ${label}: seconds`]} s, calls ${figures[`${at}, ${label}: calls by route`]}`);
+        for (const backend of options.importBackends ?? ["file"]) {
+          const setup = await backendSetup(backend);
+          try {
+            const projectDir = `${dir}-${backend}`;
+            cpSync(dir, projectDir, { recursive: true });
+            const project = await PulumiProject.create(workspace, `discovered-${apps}`, {
+              runtime: "yaml", existingDir: projectDir, commandTimeoutMs: 4 * 3600_000, env: setup.env,
+              config: { "adpublisher:baseUrl": c.url, "adpublisher:clientId": c.clientId, "adpublisher:audience": c.audience },
+              secrets: { "adpublisher:clientSecret": c.clientSecret },
+            });
+            for (const [label, command] of [["pulumi import --file", ["import", "--file", "import.json", "--yes", "--non-interactive"]], ["no-op preview", ["preview", "--expect-no-changes", "--non-interactive"]]] as const) {
+              const key = `${at}${setup.label}, ${label}`;
+              log(`discovery: ${key}`);
+              await requestLog(emulator, true);
+              const started = performance.now();
+              (await project.run([...command])).assertSuccess();
+              figures[`${key}: seconds`] = Math.round(((performance.now() - started) / 1000) * 100) / 100;
+              figures[`${key}: calls by route`] = JSON.stringify(countByEndpoint(await requestLog(emulator, true)));
+              log(`${key}: ${figures[`${key}: seconds`]} s, calls ${figures[`${key}: calls by route`]}`);
+            }
+          } finally {
+            setup.stop();
+          }
         }
       } finally {
         await emulator.close();

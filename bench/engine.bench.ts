@@ -2,10 +2,12 @@
 // emulator, phase by phase, beside the same program and graph on a no-op provider (same engine, same
 // machine, same run). Two faces: the TypeScript program over the dynamic resources (baseline: a
 // no-op dynamic provider), and the same graph as a YAML program over the provider plugin (baseline:
-// a no-op plugin with our schema, bench/engine/noop-plugin). Figures: API calls against the minimum, wall time and its ratio
+// a no-op plugin with our schema, bench/engine/noop-plugin); a third, `archive`, runs the same YAML
+// program over the plugin as its release archive ships it (the portable archive: one esbuild bundle
+// on the Node.js on PATH) instead of the installed package's files. Figures: API calls against the minimum, wall time and its ratio
 // to the baseline (with and without 100 ms of latency per call), provider peak RSS, state size.
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startEmulator, type RunningEmulator } from "../emulator";
@@ -35,11 +37,18 @@ type BenchPhase = Extract<Phase, "up" | "preview (no-op)" | "up (no-op)" | "refr
 const PHASES: BenchPhase[] = ["up", "preview (no-op)", "up (no-op)", "refresh", "destroy"];
 const PHASES_ONCE: BenchPhase[] = ["up", "preview (no-op)", "refresh", "destroy"];
 
-/** `dynamic`: TypeScript over the dynamic resources; `plugin`: YAML over the provider plugin. */
-export type Face = "dynamic" | "plugin";
-export const FACES: readonly Face[] = ["dynamic", "plugin"];
+/**
+ * `dynamic`: TypeScript over the dynamic resources; `plugin`: YAML over the provider plugin run from
+ * the installed package; `archive`: the same over the plugin unpacked from its portable release archive.
+ */
+export type Face = "dynamic" | "plugin" | "archive";
+export const FACES: readonly Face[] = ["dynamic", "plugin", "archive"];
+/** What `--face both` runs. */
+export const BOTH_FACES: readonly Face[] = ["dynamic", "plugin"];
 /** How the provider's processes are told apart, for their peak memory. */
-const PROVIDER_MARKER: Record<Face, string> = { dynamic: "dynamic-provider", plugin: "pulumi-resource-adpublisher" };
+const PROVIDER_MARKER: Record<Face, string> = { dynamic: "dynamic-provider", plugin: "pulumi-resource-adpublisher", archive: "pulumi-resource-adpublisher" };
+/** Each face's prefix of the figures' keys (the dynamic face's keys have none, as they always had). */
+const FACE_LABEL: Record<Face, string> = { dynamic: "", plugin: "plugin (YAML), ", archive: "plugin archive (YAML), " };
 const NOOP_PLUGIN_DIR = join(__dirname, "engine", "noop-plugin");
 
 interface PhaseFigures extends ProcessUse {
@@ -185,10 +194,24 @@ async function projects(workspace: E2eWorkspace, size: GraphSize, face: Face, em
   }
   // Both plugins are named in Pulumi.yaml (plugins.providers) and both run on the Node on PATH.
   const yaml = { runtime: "yaml", program: yamlProgramSource(size), pluginFrom: "project", env, commandTimeoutMs } as const;
+  const ours = face === "archive" ? { pluginDir: unpackedArchive(workspace) } : {};
   return {
-    real: await PulumiProject.create(workspace, "bench-plugin", { ...yaml, config, secrets, ...engineProfiles("adpublisher") }),
+    real: await PulumiProject.create(workspace, "bench-plugin", { ...yaml, ...ours, config, secrets, ...engineProfiles("adpublisher") }),
     baseline: await PulumiProject.create(workspace, "bench-plugin-noop", { ...yaml, env: noopEnv, pluginDir: NOOP_PLUGIN_DIR, ...engineProfiles("no-op") }),
   };
+}
+
+/**
+ * The portable plugin archive built from this tree as a release builds it (`npm run plugin-tarball
+ * -- --platform node`), unpacked as `pulumi plugin install` unpacks it: once per run.
+ */
+function unpackedArchive(workspace: E2eWorkspace): string {
+  const dir = join(workspace.root, "plugin-archive");
+  if (existsSync(join(dir, "package.json"))) return dir;
+  mkdirSync(dir, { recursive: true });
+  const stdout = execFileSync("npm", ["run", "--silent", "plugin-tarball", "--", "--platform", "node", "--out", join(workspace.root, "plugin-build")], { cwd: join(__dirname, ".."), encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+  execFileSync("tar", ["-xzf", stdout.trim().split("\n").pop() ?? "", "-C", dir]);
+  return dir;
 }
 
 /** Which phases run, and how often each repeatable one does. */
@@ -267,13 +290,13 @@ export async function run(options: EngineBenchOptions = {}): Promise<Record<stri
       if (!size) throw new Error(`unknown engine size "${key}" (known: ${Object.keys(SIZES).join(", ")})`);
       const n = resourceCount(size);
       const plan: Plan = ONCE.has(key) ? { phases: PHASES_ONCE, repeats: 1 } : { phases: PHASES, repeats: options.repeats ?? 3 };
-      for (const backendName of options.backends ?? ["file"]) for (const latencyMs of options.latencies ?? [0, LATENCY_MS]) for (const face of options.faces ?? FACES) {
+      for (const backendName of options.backends ?? ["file"]) for (const latencyMs of options.latencies ?? [0, LATENCY_MS]) for (const face of options.faces ?? BOTH_FACES) {
         const backend = await backendSetup(backendName);
         log(`engine (${face}): ${n} resources (${size.apps}x${size.locationsPerApp}, ${size.lists} lists), ${latencyMs} ms per call, ${backendName} backend`);
         const profileRoot = options.profileDir ? join(options.profileDir, `${face}-${n}-${latencyMs}ms-${backendName}`) : undefined;
         const { adpublisher, baseline } = await measure(workspace, size, latencyMs, plan, face, backend, profileRoot).finally(() => backend.stop());
         // The dynamic face and the file backend keep the keys they always had, so earlier results stay comparable.
-        const at = `${face === "plugin" ? "plugin (YAML), " : ""}${n} res, ${latencyMs} ms${backend.label}`;
+        const at = `${FACE_LABEL[face]}${n} res, ${latencyMs} ms${backend.label}`;
         for (const phase of plan.phases) {
           const mine = adpublisher.phases[phase]!;
           const floor = baseline.phases[phase]!;

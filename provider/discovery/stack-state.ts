@@ -71,8 +71,9 @@ export function kindOf(resource: StateResource, definitions: readonly AnyResourc
   const urnType = typeof resource.urn === "string" ? resource.urn.split("::")[2]?.split("$").pop() : undefined;
   const fromUrn = urnType ? byToken.get(urnType) : undefined;
   if (fromUrn) return fromUrn;
-  // The shim the dynamic provider serializes requires `…/resources/providers/<slug>.js`.
+  // The shim the dynamic provider serializes requires `pulumi-adpublisher/dynamic/<slug>` (the
+  // package's export of the module), or, in states written by 0.1.0, `…/resources/providers/<slug>.js`.
   const provider = resource.outputs?.__provider;
-  const module = typeof provider === "string" ? /resources\/providers\/([a-z-]+)(?:\.js)?/.exec(provider) : null;
+  const module = typeof provider === "string" ? /(?:pulumi-adpublisher\/dynamic|resources\/providers)\/([a-z-]+)(?:\.js)?/.exec(provider) : null;
   return module ? definitions.find((d) => d.slug === module[1])?.name : undefined;
 }

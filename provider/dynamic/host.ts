@@ -12,8 +12,9 @@ import { processScope } from "../runtime/process-scope";
  *
  * Why whole-module exports: the engine serializes the provider object into every resource's state
  * (`__provider`). When that object is the exports of a module inside an installed package, Pulumi's
- * closure serializer writes just `require("pulumi-adpublisher/dist/…/providers/<kind>.js")`
- * instead of the code. So state holds a few hundred bytes, nothing is captured (no credential can
+ * closure serializer writes just a require of it instead of the code, by the package's export
+ * of the module (`require("pulumi-adpublisher/dynamic/<kind>")`, package.json's `exports`: the
+ * path is stored twice in every resource's state, so it is kept short). So state holds a few hundred bytes, nothing is captured (no credential can
  * reach state through a closure, design.md trap 2), and refresh and destroy of an old stack load
  * the package installed now, not code frozen in state (trap 1).
  */

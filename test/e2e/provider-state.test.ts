@@ -86,7 +86,7 @@ describe("what the engine keeps in state", { timeout: 600_000 }, () => {
         // The App's provider in state is a require of the installed package, nothing captured.
         const app = (JSON.parse(state) as { deployment: { resources: { type: string; outputs?: { __provider?: string } }[] } })
           .deployment.resources.find((r) => r.type === "pulumi-nodejs:dynamic/adpublisher:App");
-        expect(app?.outputs?.__provider).toContain('require("pulumi-adpublisher/dist/provider/resources/providers/app.js")');
+        expect(app?.outputs?.__provider).toContain('require("pulumi-adpublisher/dynamic/app")');
         expect(Buffer.byteLength(app?.outputs?.__provider ?? "")).toBeLessThan(2048);
         expect(existsSync(join(project.dir, "Pulumi.test.yaml"))).toBe(true);
         expect(readFileSync(join(project.dir, "Pulumi.test.yaml"), "utf8")).not.toContain(secret);

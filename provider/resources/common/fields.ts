@@ -74,11 +74,13 @@ export function leafPathsOf(schema: z.core.$ZodType, prefix = ""): string[] {
 
 /**
  * The state of an object the service returns whole (an app, a block list): each output the served
- * definition declares, as the service has it, plus `id` (states since the first version hold it
- * beside the resource id, so a refresh must not drop it), and adoption as the program gave it.
+ * definition declares, as the service has it, and adoption as the program gave it. States written
+ * by 0.1.0 also hold `id` beside the resource id; a refresh of such a state keeps it, so that it
+ * shows no change, and a create or update writes none (the resource id is the same value).
  */
-export function wholeObjectState<S extends z.ZodObject>(outputs: S, live: object, given: { readonly [K in Adoption]?: unknown } | undefined): z.output<S> {
-  const served = ["id", ...fieldsOf(outputs).filter((f) => !isAdoption(f))] as (keyof typeof live)[];
+export function wholeObjectState<S extends z.ZodObject>(outputs: S, live: object, given: { readonly [K in Adoption | "id"]?: unknown } | undefined): z.output<S> {
+  const declared = fieldsOf(outputs).filter((f) => !isAdoption(f));
+  const served = (given !== undefined && Object.hasOwn(given, "id") ? ["id", ...declared] : declared) as (keyof typeof live)[];
   // The live object's own values of the declared outputs (the client parsed them by the same model), and adoption as given.
   return { ...fieldValues(live, served), ...adoptionOf(outputs, given) } as z.output<S>;
 }

@@ -3,6 +3,7 @@ import "../../dynamic/host-compile-cache";
 import { monetizationSettingsDefinition } from "../monetization-settings/definition";
 import { providerObject } from "../../dynamic/host";
 
-// The whole module.exports is the provider object, so state stores only a require of this file
-// (existing stacks hold this path: keep it).
+// The whole module.exports is the provider object, so state stores only a require of this file, by
+// the package's export `pulumi-adpublisher/dynamic/<file>` (package.json). Stacks written by 0.1.0
+// hold its path under dist/ instead: keep both the file and the path.
 export = providerObject(monetizationSettingsDefinition);

@@ -13,8 +13,8 @@
  * `require("adpublisher-test-probe/provider.js")`, as it does the package's own providers.
  */
 const { appendFileSync } = require("node:fs");
-const { providerObject } = require("pulumi-adpublisher/dist/provider/dynamic/host");
-const { packageVersion } = require("pulumi-adpublisher/dist/provider/package-info");
+const { providerObject } = require("pulumi-adpublisher/dist/provider/dynamic/host.js");
+const { packageVersion } = require("pulumi-adpublisher/dist/provider/package-info.js");
 
 /** @param {string} operation */
 function ran(operation) {

@@ -56,6 +56,10 @@ describe("kindOf", () => {
       type: "pulumi-nodejs:dynamic:Resource", urn: "urn:pulumi:s::p::pulumi-nodejs:dynamic:Resource::a",
       outputs: { __provider: 'const provider = require("pulumi-adpublisher/dist/provider/resources/providers/monetization-settings.js");' },
     })).toBe("MonetizationSettings");
+    expect(kindOf({
+      type: "pulumi-nodejs:dynamic:Resource", urn: "urn:pulumi:s::p::pulumi-nodejs:dynamic:Resource::b",
+      outputs: { __provider: 'const provider = require("pulumi-adpublisher/dynamic/ad-location");' },
+    })).toBe("AdLocation");
   });
 
   it("ignores other packages' resources and the providers", () => {
