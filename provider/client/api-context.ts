@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { toHttpRequest, type ApiRequest } from "./api-request";
 import { fromWire } from "./casing";
 import type { Clock } from "./clock";
-import type { ClientConfig } from "./config";
+import { requireBaseUrl, type ClientConfig, type UrlSettingKey } from "./config";
 import { UnexpectedResponseError } from "./errors";
 import type { HttpResponse } from "./http";
 import { createPipeline, type PipelineOptions } from "./pipeline";
@@ -47,9 +47,17 @@ export interface ContextOptions extends PipelineOptions {
 export function createApiContext(config: ClientConfig, options: ContextOptions = {}): ApiContext {
   const pipeline = createPipeline(config, options);
   const apiVersion = config.apiVersion ?? "v5";
+  // Each base URL setting parsed and checked at its first request and kept, like the rest of the
+  // config the client reads at creation; a setting that fails the check is not kept, so each call says so.
+  const bases = new Map<UrlSettingKey, URL>();
+  const baseUrl = (key: UrlSettingKey): URL => {
+    let url = bases.get(key);
+    if (!url) bases.set(key, (url = requireBaseUrl(config, key)));
+    return url;
+  };
 
   const exchange = async (request: ApiRequest, stream: boolean): Promise<HttpResponse> => {
-    const http = { ...toHttpRequest(config, request), stream };
+    const http = { ...toHttpRequest(config, request, baseUrl), stream };
     const res = await pipeline.send(http, request.auth === "bearer" ? { bearer: request.tokenVersion ?? apiVersion } : "none");
     if (res.status >= 200 && res.status <= 299) return res;
     if (res.status === 404 && request.notFoundMeansDone && res.afterAmbiguousFailure) return res;

@@ -33,8 +33,9 @@ export interface ApiRequest {
   limiter?: RequestLimiter;
 }
 
-export function toHttpRequest(config: ClientConfig, request: ApiRequest): HttpRequest {
-  const url = joinUrl(requireBaseUrl(config, request.base ?? "baseUrl"), request.path);
+/** `baseUrl`: the parsed and checked base URL of a setting (default: parsed from `config` on each call). */
+export function toHttpRequest(config: ClientConfig, request: ApiRequest, baseUrl: (key: UrlSettingKey) => URL = (key) => requireBaseUrl(config, key)): HttpRequest {
+  const url = joinUrl(baseUrl(request.base ?? "baseUrl"), request.path);
   for (const [name, value] of Object.entries(request.query ?? {})) {
     if (value === undefined) continue;
     url.searchParams.set(name, Array.isArray(value) ? value.join(",") : String(value));

@@ -52,9 +52,14 @@ export function createPipeline(config: ClientConfig, options: PipelineOptions = 
   // Token expiry is judged on the same clock; a cache on another clock would judge it wrongly.
   const tokenCache = options.tokenCache ?? new TokenCache(() => clock.now());
   const authed = (version: "v5" | "v4"): Send => {
+    // Built at the first call that needs a token and kept, like the rest of the config the
+    // pipeline reads at creation: parsing the URLs on every call was part of each call's CPU. A
+    // missing setting is not kept: each call throws it again.
+    let credentials: TokenCredentials | undefined;
+    const credentialsOf = () => (credentials ??= tokenCredentials(config, version));
     const source: TokenSource = {
-      getToken: () => tokenCache.get(tokenCredentials(config, version), plain),
-      invalidate: (token) => tokenCache.invalidate(tokenCredentials(config, version), token),
+      getToken: () => tokenCache.get(credentialsOf(), plain),
+      invalidate: (token) => tokenCache.invalidate(credentialsOf(), token),
     };
     return withBearerAuth(source)(plain);
   };

@@ -4,6 +4,7 @@ import { SETTING_KEYS, type ConfigSource } from "../config";
 import type { AnyResourceDefinition } from "../resources/definition";
 import { engineHandler, type EngineHandler } from "../resources/engine-handler";
 import { createRuntimeContext, type RuntimeContext } from "../runtime/runtime-context";
+import { asJson } from "../runtime/json-values";
 import { processScope } from "../runtime/process-scope";
 
 /**
@@ -35,9 +36,10 @@ export function providerObject(definition: AnyResourceDefinition): pulumi.dynami
       const { diffs: _detailed, ...result } = await handler().diff(id, olds, news);
       return result;
     },
-    create: async (inputs) => plain(await handler().create(inputs)),
-    read: async (id, props) => plain(await handler().read(id, props)),
-    update: async (id, olds, news) => plain(await handler().update(id, olds, news)),
+    // The engine's Struct conversion refuses `undefined`: answers go through asJson.
+    create: async (inputs) => asJson(await handler().create(inputs)),
+    read: async (id, props) => asJson(await handler().read(id, props)),
+    update: async (id, olds, news) => asJson(await handler().update(id, olds, news)),
     delete: (id, props) => handler().delete(id, props),
   };
 }
@@ -58,9 +60,4 @@ function dynamicContext(source: ConfigSource | undefined): RuntimeContext {
   const scope = processScope();
   if (scope.dynamic?.key !== key) scope.dynamic = { key, context: createRuntimeContext({ source, shared: scope }) };
   return scope.dynamic.context;
-}
-
-/** The engine's Struct conversion refuses `undefined`; a JSON round trip drops such keys at any depth. */
-function plain<T>(result: T): T {
-  return JSON.parse(JSON.stringify(result)) as T;
 }

@@ -1,3 +1,4 @@
+import { asJson } from "../runtime/json-values";
 import { Struct, type StructValue } from "./sdk";
 
 /**
@@ -32,6 +33,14 @@ function unwrapValue(value: unknown): { value: unknown; secret: boolean } {
   return { value, secret: false };
 }
 
+/** Whether a value holds a secret wrapper at any depth (nothing is copied to find out). */
+function holdsSecret(value: unknown): boolean {
+  if (isSecret(value)) return true;
+  if (Array.isArray(value)) return value.some(holdsSecret);
+  if (typeof value === "object" && value !== null) return Object.values(value).some(holdsSecret);
+  return false;
+}
+
 /**
  * Properties as the handlers take them (plain values; an unknown stays the UNKNOWN string), and
  * the top-level keys that held a secret, so that the answer keeps those keys secret.
@@ -40,6 +49,11 @@ export function unwrapSecrets(props: Props): { plain: Props; secretKeys: Set<str
   const plain: Props = {};
   const secretKeys = new Set<string>();
   for (const [key, raw] of Object.entries(props)) {
+    // Most values hold no secret: they are taken as the Struct gave them (a fresh copy already), not rebuilt.
+    if (!holdsSecret(raw)) {
+      plain[key] = raw;
+      continue;
+    }
     const { value, secret: wasSecret } = unwrapValue(raw);
     plain[key] = value;
     if (wasSecret) secretKeys.add(key);
@@ -56,9 +70,9 @@ export function wrapSecrets(props: Props, keys: Iterable<string>): Props {
   return result;
 }
 
-/** A Struct from a property bag: a JSON round trip drops undefined at any depth, which Struct refuses. */
+/** A Struct from a property bag, as a JSON round trip leaves it (no undefined at any depth, which Struct refuses). */
 export function toStruct(props: Props): StructValue {
-  return Struct.fromJavaScript(JSON.parse(JSON.stringify(props)) as Parameters<typeof Struct.fromJavaScript>[0]);
+  return Struct.fromJavaScript(asJson(props) as Parameters<typeof Struct.fromJavaScript>[0]);
 }
 
 export function fromStruct(struct: StructValue | undefined): Props {

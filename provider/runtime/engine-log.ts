@@ -6,6 +6,7 @@
 import { createRequire } from "node:module";
 
 type EngineClient = InstanceType<typeof import("@pulumi/pulumi/proto/engine_grpc_pb").EngineClient>;
+type EngineMessages = typeof import("@pulumi/pulumi/proto/engine_pb");
 
 /** The engine's address among a provider process's arguments (others: -v=9, --logtostderr, --tracing X, --root X). */
 export function engineAddress(args: readonly string[]): { host: string; port: number } | undefined {
@@ -21,28 +22,30 @@ export function engineAddress(args: readonly string[]): { host: string; port: nu
  * One per process scope: the process serves one engine, reached through one connection.
  */
 export class EngineLog {
-  private client: EngineClient | undefined;
+  /** Loaded with the connection and kept: a refresh warns once per app, and resolving the SDK's files each time cost more than the call. */
+  private connection: { client: EngineClient; messages: EngineMessages } | undefined;
 
   /** `args`: the process's arguments, among which the engine's address (if an engine started it). */
   constructor(private readonly args: readonly string[]) {}
 
-  private engine(): EngineClient | undefined {
-    if (this.client) return this.client;
+  private engine(): { client: EngineClient; messages: EngineMessages } | undefined {
+    if (this.connection) return this.connection;
     const address = engineAddress(this.args);
     if (!address) return undefined;
     const fromSdk = createRequire(require.resolve("@pulumi/pulumi/package.json"));
     const grpc = fromSdk("@grpc/grpc-js") as typeof import("@grpc/grpc-js");
     const { EngineClient } = fromSdk("./proto/engine_grpc_pb") as typeof import("@pulumi/pulumi/proto/engine_grpc_pb");
-    return (this.client = new EngineClient(`${address.host}:${address.port}`, grpc.credentials.createInsecure()));
+    const client = new EngineClient(`${address.host}:${address.port}`, grpc.credentials.createInsecure());
+    return (this.connection = { client, messages: fromSdk("./proto/engine_pb") as EngineMessages });
   }
 
   async warn(message: string, urn = ""): Promise<void> {
-    const client = this.engine();
-    if (!client) {
+    const engine = this.engine();
+    if (!engine) {
       process.stderr.write(`warning: ${message}\n`);
       return;
     }
-    const { LogRequest, LogSeverity } = createRequire(require.resolve("@pulumi/pulumi/package.json"))("./proto/engine_pb") as typeof import("@pulumi/pulumi/proto/engine_pb");
+    const { client, messages: { LogRequest, LogSeverity } } = engine;
     const request = new LogRequest().setSeverity(LogSeverity.WARNING).setMessage(message).setUrn(urn);
     await new Promise<void>((resolve) => client.log(request, () => resolve()));
   }
