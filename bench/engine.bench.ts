@@ -14,6 +14,7 @@ import { startEmulator, type RunningEmulator } from "../emulator";
 import { buildPackedWorkspace, type E2eWorkspace } from "../test/support/packed-workspace";
 import { PulumiProject, type EngineResult } from "../test/support/pulumi-project";
 import { callsOverMinimum, countByEndpoint, minimumByRoute, total, type LoggedRequest, type Phase } from "../test/support/api-calls";
+import { buildPluginArchives } from "../scripts/plugin-tarball/build";
 import { backendSetup, type Backend, type BackendSetup } from "./engine/backends";
 import { fileProfiles, profileEnv } from "./engine/cpu-profiles";
 import { ProviderMemorySampler, type ProcessUse } from "./engine/process-memory";
@@ -194,7 +195,7 @@ async function projects(workspace: E2eWorkspace, size: GraphSize, face: Face, em
   }
   // Both plugins are named in Pulumi.yaml (plugins.providers) and both run on the Node on PATH.
   const yaml = { runtime: "yaml", program: yamlProgramSource(size), pluginFrom: "project", env, commandTimeoutMs } as const;
-  const ours = face === "archive" ? { pluginDir: unpackedArchive(workspace) } : {};
+  const ours = face === "archive" ? { pluginDir: await unpackedArchive(workspace) } : {};
   return {
     real: await PulumiProject.create(workspace, "bench-plugin", { ...yaml, ...ours, config, secrets, ...engineProfiles("adpublisher") }),
     baseline: await PulumiProject.create(workspace, "bench-plugin-noop", { ...yaml, env: noopEnv, pluginDir: NOOP_PLUGIN_DIR, ...engineProfiles("no-op") }),
@@ -202,15 +203,16 @@ async function projects(workspace: E2eWorkspace, size: GraphSize, face: Face, em
 }
 
 /**
- * The portable plugin archive built from this tree as a release builds it (`npm run plugin-tarball
- * -- --platform node`), unpacked as `pulumi plugin install` unpacks it: once per run.
+ * The portable plugin archive built from this tree as a release builds it (scripts/plugin-tarball,
+ * platform `node`), unpacked as `pulumi plugin install` unpacks it: once per run.
  */
-function unpackedArchive(workspace: E2eWorkspace): string {
+async function unpackedArchive(workspace: E2eWorkspace): Promise<string> {
   const dir = join(workspace.root, "plugin-archive");
   if (existsSync(join(dir, "package.json"))) return dir;
   mkdirSync(dir, { recursive: true });
-  const stdout = execFileSync("npm", ["run", "--silent", "plugin-tarball", "--", "--platform", "node", "--out", join(workspace.root, "plugin-build")], { cwd: join(__dirname, ".."), encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
-  execFileSync("tar", ["-xzf", stdout.trim().split("\n").pop() ?? "", "-C", dir]);
+  const [archive] = await buildPluginArchives({ outDir: join(workspace.root, "plugin-build"), platforms: ["node"], log: (m) => process.stderr.write(`${m}\n`) });
+  if (!archive) throw new Error("scripts/plugin-tarball built no archive for platform node");
+  execFileSync("tar", ["-xzf", archive, "-C", dir]);
   return dir;
 }
 
