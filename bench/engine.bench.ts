@@ -119,24 +119,25 @@ async function timePhase(project: PulumiProject, phase: BenchPhase, face: Face, 
  * Runs every phase on both programs, alternating phase by phase, so load that comes and goes on the
  * machine falls on both alike; repeatable phases run `repeats` times each and keep the median time.
  */
-async function runPhases(real: PulumiProject, baseline: PulumiProject, emulator: RunningEmulator, plan: Plan, face: Face, profileRoot?: string) {
+async function runPhases(real: PulumiProject, baseline: PulumiProject | undefined, emulator: RunningEmulator, plan: Plan, face: Face, profileRoot?: string) {
   const { phases, repeats } = plan;
   const results = { adpublisher: {} as Partial<Record<BenchPhase, PhaseFigures>>, baseline: {} as Partial<Record<BenchPhase, PhaseFigures>> };
-  let states: { adpublisher: StateFigures; baseline: StateFigures } | undefined;
+  let states: { adpublisher: StateFigures; baseline?: StateFigures } | undefined;
   for (const phase of phases) {
     // Read before refresh, while the stacks hold every resource.
     if (phase === "refresh") {
-      const exported = { adpublisher: await real.exportStack(), baseline: await baseline.exportStack() };
-      states = { adpublisher: stateFigures(exported.adpublisher), baseline: stateFigures(exported.baseline) };
+      const exported = { adpublisher: await real.exportStack(), ...(baseline ? { baseline: await baseline.exportStack() } : {}) };
+      states = { adpublisher: stateFigures(exported.adpublisher), ...(exported.baseline === undefined ? {} : { baseline: stateFigures(exported.baseline) }) };
       keepStates(exported, face);
     }
     const runs = { adpublisher: [] as PhaseFigures[], baseline: [] as PhaseFigures[] };
     for (let i = 0; i < (REPEATABLE.has(phase) ? repeats : 1); i++) {
       runs.adpublisher.push(await timePhase(real, phase, face, emulator, profileRoot ? { root: profileRoot, side: "adpublisher" } : undefined));
-      runs.baseline.push(await timePhase(baseline, phase, face, undefined, profileRoot ? { root: profileRoot, side: "no-op" } : undefined));
+      if (baseline) runs.baseline.push(await timePhase(baseline, phase, face, undefined, profileRoot ? { root: profileRoot, side: "no-op" } : undefined));
     }
     for (const side of ["adpublisher", "baseline"] as const) {
       const all = runs[side];
+      if (all.length === 0) continue;
       const medianOf = (pick: (r: PhaseFigures) => number) => median(all.map(pick));
       results[side][phase] = {
         ...all[0]!, seconds: medianOf((r) => r.seconds), providerPeakRssMb: Math.max(...all.map((r) => r.providerPeakRssMb)),
@@ -144,15 +145,15 @@ async function runPhases(real: PulumiProject, baseline: PulumiProject, emulator:
       };
     }
   }
-  return { adpublisher: { phases: results.adpublisher, state: states!.adpublisher }, baseline: { phases: results.baseline, state: states!.baseline } };
+  return { adpublisher: { phases: results.adpublisher, state: states!.adpublisher }, baseline: states!.baseline && { phases: results.baseline, state: states!.baseline } };
 }
 
 /** With ADPUBLISHER_BENCH_STATES=DIR, both stacks' exports go there, to compare a resource's state entry with the no-op's. */
-function keepStates(exported: { adpublisher: string; baseline: string }, face: Face): void {
+function keepStates(exported: { adpublisher: string; baseline?: string }, face: Face): void {
   const dir = process.env.ADPUBLISHER_BENCH_STATES;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  for (const [side, text] of Object.entries(exported)) writeFileSync(join(dir, `${face}-${side}-${Date.now()}.json`), text);
+  for (const [side, text] of Object.entries(exported)) if (text !== undefined) writeFileSync(join(dir, `${face}-${side}-${Date.now()}.json`), text);
 }
 
 interface StateFigures {
@@ -178,7 +179,7 @@ function stateFigures(exported: string): StateFigures {
 }
 
 /** The program over pulumi-adpublisher and the same graph over the no-op baseline, in the face's language. */
-async function projects(workspace: E2eWorkspace, size: GraphSize, face: Face, emulator: RunningEmulator, shared: Record<string, string>, profileRoot?: string) {
+async function projects(workspace: E2eWorkspace, size: GraphSize, face: Face, emulator: RunningEmulator, shared: Record<string, string>, withBaseline: boolean, profileRoot?: string) {
   const c = emulator.credentials;
   const env = { ...shared, ...(profileRoot ? profileEnv(profileRoot, "adpublisher") : {}) };
   const commandTimeoutMs = COMMAND_TIMEOUT_MS;
@@ -190,7 +191,7 @@ async function projects(workspace: E2eWorkspace, size: GraphSize, face: Face, em
   if (face === "dynamic") {
     return {
       real: await PulumiProject.create(workspace, "bench-adpublisher", { program: programSource(size, "pulumi-adpublisher"), config, secrets, env, commandTimeoutMs, ...engineProfiles("adpublisher") }),
-      baseline: await PulumiProject.create(workspace, "bench-noop", { program: programSource(size, "adpublisher-bench-noop"), env: noopEnv, commandTimeoutMs, ...engineProfiles("no-op") }),
+      baseline: withBaseline ? await PulumiProject.create(workspace, "bench-noop", { program: programSource(size, "adpublisher-bench-noop"), env: noopEnv, commandTimeoutMs, ...engineProfiles("no-op") }) : undefined,
     };
   }
   // Both plugins are named in Pulumi.yaml (plugins.providers) and both run on the Node on PATH.
@@ -198,7 +199,7 @@ async function projects(workspace: E2eWorkspace, size: GraphSize, face: Face, em
   const ours = face === "archive" ? { pluginDir: await unpackedArchive(workspace) } : {};
   return {
     real: await PulumiProject.create(workspace, "bench-plugin", { ...yaml, ...ours, config, secrets, ...engineProfiles("adpublisher") }),
-    baseline: await PulumiProject.create(workspace, "bench-plugin-noop", { ...yaml, env: noopEnv, pluginDir: NOOP_PLUGIN_DIR, ...engineProfiles("no-op") }),
+    baseline: withBaseline ? await PulumiProject.create(workspace, "bench-plugin-noop", { ...yaml, env: noopEnv, pluginDir: NOOP_PLUGIN_DIR, ...engineProfiles("no-op") }) : undefined,
   };
 }
 
@@ -222,10 +223,10 @@ interface Plan {
   repeats: number;
 }
 
-async function measure(workspace: E2eWorkspace, size: GraphSize, latencyMs: number, plan: Plan, face: Face, backend: BackendSetup, profileRoot?: string): Promise<{ adpublisher: ProgramFigures; baseline: ProgramFigures }> {
+async function measure(workspace: E2eWorkspace, size: GraphSize, latencyMs: number, plan: Plan, face: Face, backend: BackendSetup, withBaseline: boolean, profileRoot?: string): Promise<{ adpublisher: ProgramFigures; baseline?: ProgramFigures }> {
   const emulator = await startEmulator({ port: 0 });
   const c = emulator.credentials;
-  const { real, baseline } = await projects(workspace, size, face, emulator, { BENCH_NOOP_DELAY_MS: String(latencyMs), ...backend.env }, profileRoot);
+  const { real, baseline } = await projects(workspace, size, face, emulator, { BENCH_NOOP_DELAY_MS: String(latencyMs), ...backend.env }, withBaseline, profileRoot);
   try {
     if (latencyMs > 0) {
       await fetch(`${c.url}/_emulator/faults`, {
@@ -237,7 +238,7 @@ async function measure(workspace: E2eWorkspace, size: GraphSize, latencyMs: numb
     return await runPhases(real, baseline, emulator, plan, face, profileRoot);
   } finally {
     real.cleanup();
-    baseline.cleanup();
+    baseline?.cleanup();
     await emulator.close();
   }
 }
@@ -253,6 +254,11 @@ export interface EngineBenchOptions {
   faces?: readonly Face[];
   /** When given, every Node process of each phase writes a CPU profile below it (bench/engine/cpu-profiles.ts); times then include the profiler's cost. */
   profileDir?: string;
+  /**
+   * false: only our program, no no-op beside it (no ratios): for the sizes where one side's phase
+   * takes most of an hour, to state its time, calls and memory. Default true.
+   */
+  withBaseline?: boolean;
   /** Where the engine keeps the stacks (default: file). */
   backends?: readonly Backend[];
   /** Told of each phase that made more API calls than its minimum: which, and the extra calls by route. */
@@ -296,15 +302,17 @@ export async function run(options: EngineBenchOptions = {}): Promise<Record<stri
         const backend = await backendSetup(backendName);
         log(`engine (${face}): ${n} resources (${size.apps}x${size.locationsPerApp}, ${size.lists} lists), ${latencyMs} ms per call, ${backendName} backend`);
         const profileRoot = options.profileDir ? join(options.profileDir, `${face}-${n}-${latencyMs}ms-${backendName}`) : undefined;
-        const { adpublisher, baseline } = await measure(workspace, size, latencyMs, plan, face, backend, profileRoot).finally(() => backend.stop());
+        const { adpublisher, baseline } = await measure(workspace, size, latencyMs, plan, face, backend, options.withBaseline ?? true, profileRoot).finally(() => backend.stop());
         // The dynamic face and the file backend keep the keys they always had, so earlier results stay comparable.
         const at = `${FACE_LABEL[face]}${n} res, ${latencyMs} ms${backend.label}`;
         for (const phase of plan.phases) {
           const mine = adpublisher.phases[phase]!;
-          const floor = baseline.phases[phase]!;
+          const floor = baseline?.phases[phase];
           figures[`${at}, ${phase}: seconds`] = mine.seconds;
-          figures[`${at}, ${phase}: no-op seconds`] = floor.seconds;
-          figures[`${at}, ${phase}: ratio to no-op`] = ratio(mine.seconds, floor.seconds);
+          if (floor) {
+            figures[`${at}, ${phase}: no-op seconds`] = floor.seconds;
+            figures[`${at}, ${phase}: ratio to no-op`] = ratio(mine.seconds, floor.seconds);
+          }
           figures[`${at}, ${phase}: API calls`] = mine.calls ?? 0;
           const minimum = minimumByRoute(phase, size);
           figures[`${at}, ${phase}: minimum calls`] = total(minimum);
@@ -319,15 +327,17 @@ export async function run(options: EngineBenchOptions = {}): Promise<Record<stri
           // Where the time went, in CPU seconds: our provider beside the no-op's, the engine's for each
           // side (it grows with what a provider stores), and the emulator's serving of our calls.
           figures[`${at}, ${phase}: provider CPU s`] = mine.providerCpuSeconds;
-          figures[`${at}, ${phase}: no-op provider CPU s`] = floor.providerCpuSeconds;
+          if (floor) figures[`${at}, ${phase}: no-op provider CPU s`] = floor.providerCpuSeconds;
           figures[`${at}, ${phase}: engine CPU s`] = mine.engineCpuSeconds;
-          figures[`${at}, ${phase}: no-op engine CPU s`] = floor.engineCpuSeconds;
+          if (floor) figures[`${at}, ${phase}: no-op engine CPU s`] = floor.engineCpuSeconds;
           figures[`${at}, ${phase}: service CPU s`] = mine.serviceCpuSeconds ?? 0;
         }
         figures[`${at}: state bytes per resource`] = adpublisher.state.bytesPerResource;
         figures[`${at}: of which inputs and outputs`] = adpublisher.state.propertyBytesPerResource;
-        figures[`${at}: no-op state bytes per resource`] = baseline.state.bytesPerResource;
-        figures[`${at}: no-op inputs and outputs`] = baseline.state.propertyBytesPerResource;
+        if (baseline) {
+          figures[`${at}: no-op state bytes per resource`] = baseline.state.bytesPerResource;
+          figures[`${at}: no-op inputs and outputs`] = baseline.state.propertyBytesPerResource;
+        }
         figures[`${at}: __provider bytes`] = adpublisher.state.providerBytes;
       }
     }

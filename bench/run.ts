@@ -1,5 +1,5 @@
 // `npm run bench [-- --engine-size 500|2000|5000|both] [--latency 0|100|0,100] [--face dynamic,plugin,archive|both]
-// [--backend file,skip-checkpoints,postgres (the engine phases' and the import's)] [--discovery-apps 100,1000] [--import-apps 100 (0: none)] [--profile DIR] [--only client,parse,engine,discovery]`: runs the benchmarks, prints a table and writes
+// [--backend file,skip-checkpoints,postgres (the engine phases' and the import's)] [--discovery-apps 100,1000] [--import-apps 100 (0: none)] [--profile DIR] [--without-no-op] [--only client,parse,engine,discovery]`: runs the benchmarks, prints a table and writes
 // bench/results.json; exits non-zero when an engine phase makes more API calls than its minimum.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -20,20 +20,21 @@ interface Choices {
   discoveryApps: number[];
   importApps: number[];
   profileDir?: string;
+  withBaseline: boolean;
 }
 
-function benches({ engineSizes, latencies, faces, backends, discoveryApps, importApps, profileDir }: Choices, failures: string[]): Record<string, () => Promise<Figures>> {
+function benches({ engineSizes, latencies, faces, backends, discoveryApps, importApps, profileDir, withBaseline }: Choices, failures: string[]): Record<string, () => Promise<Figures>> {
   return {
     client: () => client.run(),
     parse: () => streamParse.run(),
-    engine: () => engine.run({ sizes: engineSizes, latencies, faces, backends, profileDir, overMinimum: (message) => failures.push(message) }),
+    engine: () => engine.run({ sizes: engineSizes, latencies, faces, backends, profileDir, withBaseline, overMinimum: (message) => failures.push(message) }),
     discovery: () => discovery.run({ apps: discoveryApps, importApps, importBackends: backends, overMinimum: (message) => failures.push(message) }),
   };
 }
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { "engine-size": { type: "string", default: "500" }, latency: { type: "string", default: "0,100" }, face: { type: "string", default: "both" }, backend: { type: "string", default: "file" },
-    "discovery-apps": { type: "string", default: "100,1000" }, "import-apps": { type: "string", default: "100" }, profile: { type: "string" }, only: { type: "string" } } });
+    "discovery-apps": { type: "string", default: "100,1000" }, "import-apps": { type: "string", default: "100" }, profile: { type: "string" }, "without-no-op": { type: "boolean", default: false }, only: { type: "string" } } });
   const sizes = values["engine-size"] === "both" ? ["500", "2000"] : values["engine-size"].split(",");
   const faces = values.face === "both" ? engine.BOTH_FACES : values.face.split(",").map((face) => {
     if (!(engine.FACES as readonly string[]).includes(face)) throw new Error(`--face: unknown face "${face}" (known: ${engine.FACES.join(", ")}, both)`);
@@ -44,7 +45,7 @@ async function main(): Promise<void> {
   const numbers = (value: string) => (value === "" ? [] : value.split(",").map(Number));
   const all = benches({
     engineSizes: sizes, latencies: numbers(values.latency), faces, backends: parseBackends(values.backend),
-    discoveryApps: numbers(values["discovery-apps"]), importApps: numbers(values["import-apps"]), profileDir: values.profile === undefined ? undefined : resolve(values.profile),
+    discoveryApps: numbers(values["discovery-apps"]), importApps: numbers(values["import-apps"]), profileDir: values.profile === undefined ? undefined : resolve(values.profile), withBaseline: !values["without-no-op"],
   }, failures);
   const chosen = values.only ? values.only.split(",") : Object.keys(all);
   // Figures of earlier runs stay unless this run measures them again (engine figures are keyed by
