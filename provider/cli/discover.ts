@@ -44,7 +44,7 @@ export async function runDiscover(command: DiscoverMode, context: RuntimeContext
     if (command.mode === "program") {
       await mkdir(command.out, { recursive: true });
       writeProgram(command.language, programHead(account.setAside, command), programParts(account.source, command), command.out);
-      io.stderr.write(`${account.objects.length} resources written to ${command.out}: ${nextSteps(command.language, command.out)}\n`);
+      io.stderr.write(`${account.count} resources written to ${command.out}: ${nextSteps(command.language, command.out)}\n`);
     } else {
       const file = command.out === undefined ? undefined : new FileSink(command.out);
       const sink = file ?? new BufferedSink((chunk) => io.stdout.write(chunk));
@@ -56,7 +56,7 @@ export async function runDiscover(command: DiscoverMode, context: RuntimeContext
         if (file) file.close();
         else sink.flush();
       }
-      io.stderr.write(`${account.objects.length} resources${command.out ? ` written to ${command.out}` : ""}: run \`pulumi import --file <document>\`\n`);
+      io.stderr.write(`${account.count} resources${command.out ? ` written to ${command.out}` : ""}: run \`pulumi import --file <document>\`\n`);
     }
     await report(account.setAside, account.unseen(), command.report, io.stderr);
   } finally {

@@ -37,10 +37,11 @@ export interface ImportedObject {
   appId?: string;
 }
 
-/** The document's entries, one at a time, in the objects' order. */
-export function* importSpecs(objects: readonly ImportedObject[], definitions: readonly AnyResourceDefinition[] = DEFINITIONS): Generator<ImportSpec> {
+/** The document's entries, one at a time, in the objects' order (the objects are iterated twice: apps' names first). */
+export function* importSpecs(objects: Iterable<ImportedObject>, definitions: readonly AnyResourceDefinition[] = DEFINITIONS): Generator<ImportSpec> {
   const appKind = appKindOf(definitions);
-  const appNames = new Map(objects.filter((o) => o.kind === appKind).map((o) => [o.id, o.name]));
+  const appNames = new Map<string, string>();
+  for (const o of objects) if (o.kind === appKind) appNames.set(o.id, o.name);
   for (const object of objects) yield spec(object, appNames, definitions);
 }
 

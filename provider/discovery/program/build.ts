@@ -12,6 +12,7 @@ import { leavesOf, nestLeaves, type Leaves } from "../../resources/common/leaves
 import { appKindOf, type Account } from "../account";
 import type { DiscoveredObject, Inventory, SetAsideObject } from "../inventory";
 import { unseenComment } from "../unseen-fields";
+import { sortInMemory, type Sorter, type SortKey } from "../sorting";
 import { Reference, type ProgramHead, type ProgramModel, type ProgramResource, type ProgramValue } from "./model";
 
 export const PROTECT_CHOICES = ["apps", "all", "none"] as const;
@@ -77,8 +78,10 @@ export interface ProgramObject {
 
 /** What a program is built from: the named objects, and their live fields read when the program reaches each. */
 export interface ProgramSource<O extends ProgramObject> {
-  /** The managed objects in the inventory's order: account-scoped first, then the apps' own, by name within each. */
-  readonly objects: readonly O[];
+  /** The managed objects in the inventory's order: account-scoped first, then the apps' own, by name within each (iterated more than once). */
+  readonly objects: Iterable<O>;
+  /** How the program's order is made: in memory unless said (a streamed account sorts on disk). */
+  readonly sort?: Sorter;
   readonly setAside: readonly SetAsideObject[];
   /** The object's live fields, and how a person names it. */
   read(object: O): { live: unknown; label: string };
@@ -108,17 +111,24 @@ export function programHead(setAside: readonly SetAsideObject[], options: Progra
  * its turn comes, so a renderer that writes as it goes holds one resource at a time.
  */
 export function* programParts<O extends ProgramObject>(source: ProgramSource<O>, options: ProgramOptions, definitions: readonly AnyResourceDefinition[] = DEFINITIONS): Generator<ProgramPart> {
-  // The names references and parents need: those of the kinds a definition refers to, and apps.
+  // The names references and parents need: those of the kinds a definition refers to, and apps;
+  // and each app's place among the objects, which orders the program.
   const appKind = appKindOf(definitions);
   const referred = new Set([appKind, ...definitions.flatMap((d) => Object.values(d.references))]);
-  const names = new Map(source.objects.filter((o) => referred.has(o.kind)).map((o) => [`${o.kind}:${o.id}`, o.name]));
-  const children = new Map<string, O[]>();
+  const names = new Map<string, string>();
+  const appPlaces = new Map<string, number>();
+  let place = 0;
   for (const object of source.objects) {
-    if (object.appId === undefined || object.kind === appKind) continue;
-    const siblings = children.get(object.appId);
-    if (siblings) siblings.push(object);
-    else children.set(object.appId, [object]);
+    if (referred.has(object.kind)) names.set(`${object.kind}:${object.id}`, object.name);
+    if (object.kind === appKind) appPlaces.set(object.id, place);
+    place++;
   }
+  const isChild = (object: O) => object.appId !== undefined && object.kind !== appKind;
+  // Objects of no app first, then each app followed by its own; the objects' order within each (the sort keeps it).
+  const programKey = (object: O): SortKey =>
+    object.kind === appKind ? [1, appPlaces.get(object.id)!, 0] : isChild(object) ? [1, appPlaces.get(object.appId!)!, 1] : [0];
+  // An app's objects whose app is not among the objects have no place in the program.
+  const placed = { [Symbol.iterator]: function* () { for (const object of source.objects) if (!isChild(object) || appPlaces.has(object.appId!)) yield object; } };
 
   const part = (object: O): ProgramPart => {
     const { live, label } = source.read(object);
@@ -145,12 +155,7 @@ export function* programParts<O extends ProgramObject>(source: ProgramSource<O>,
     return { resource, importSpec: { type: definition.tokens.plugin, name: object.name, id: object.id, ...(parent !== undefined && { parent }), ...(state && { inputs, outputs: state }) } };
   };
 
-  for (const object of source.objects) if (object.appId === undefined && object.kind !== appKind) yield part(object);
-  for (const app of source.objects) {
-    if (app.kind !== appKind) continue;
-    yield part(app);
-    for (const child of children.get(app.id) ?? []) yield part(child);
-  }
+  for (const object of (source.sort ?? sortInMemory)(placed, programKey)) yield part(object);
 }
 
 /** The whole program at once, from an account read into memory. */
