@@ -24,8 +24,8 @@ export interface StreamedAccount {
   /** The managed objects, named, account-scoped first, then the apps' own; by name within each (read from disk each time it is iterated). */
   readonly objects: Iterable<StreamedObject>;
   readonly setAside: readonly SetAsideObject[];
-  /** The objects with fields no read returns (fixed_cpm prices), read back from the spill file for the report. */
-  unseen(): UnseenObject[];
+  /** The objects with fields no read returns (fixed_cpm prices), read back from the spill file one at a time each time it is iterated. */
+  readonly unseen: Iterable<UnseenObject>;
   /** The objects as a program reads them: live fields from the spill file, one at a time. */
   readonly source: ProgramSource<StreamedObject>;
   /** Removes the spill file and the sorted files. */
@@ -57,7 +57,7 @@ export async function streamAccount(context: RuntimeContext, definitions: readon
     };
     return {
       count: catalog.count, objects, setAside, source: { objects, setAside, read, sort: sorter.sort },
-      unseen: () => unreadable.map((at) => spill.get(at) as UnseenObject),
+      unseen: { [Symbol.iterator]: function* () { for (const at of unreadable) yield spill.get(at) as UnseenObject; } },
       close: () => spill.close(),
     };
   } catch (error) {
