@@ -9,6 +9,7 @@ import type { AnyResourceDefinition, DiscoveredApp } from "../resources/definiti
 import type { LiveObject } from "./account";
 import { CandidateHashes, settleNames, type NameInput, type SettledNames } from "./settled-names";
 import { sortInMemory, type Sorter } from "./sorting";
+import { grown } from "./typed-columns";
 
 /** A definition's name (`App`, `AdLocation`, ...). */
 export type ResourceKind = string;
@@ -218,10 +219,4 @@ export class AccountCatalog {
       return false;
     });
   }
-}
-
-function grown<A extends Float64Array | Uint8Array | Int32Array>(array: A): A {
-  const bigger = new (array.constructor as new (length: number) => A)(array.length * 2);
-  bigger.set(array);
-  return bigger;
 }

@@ -11,6 +11,7 @@
 //   when no name of one is a name of the other; should a hash say one might be, the whole account
 //   goes through the rule with its candidates in hand (slow, large, exact).
 import { uniqueNames, type NameRequest } from "./names";
+import { grown } from "./typed-columns";
 
 /** What the names rule reads of one object, made again from where the object is kept. */
 export type NameInput = Omit<NameRequest, "key">;
@@ -176,10 +177,4 @@ function lowerBound(sorted: Float64Array, value: number): number {
     else high = middle;
   }
   return low;
-}
-
-function grown<A extends Float64Array | Uint32Array>(array: A): A {
-  const bigger = new (array.constructor as new (length: number) => A)(array.length * 2);
-  bigger.set(array);
-  return bigger;
 }

@@ -6,6 +6,7 @@
 import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { grown } from "./typed-columns";
 
 /** Which object of the spill file: the number `put` answered (0, 1, 2, ...). */
 export type Spilled = number;
@@ -27,11 +28,7 @@ export class LiveSpill {
     const bytes = Buffer.from(`${JSON.stringify(live)}\n`);
     const start = this.startOf(this.count);
     writeSync(this.fd, bytes, 0, bytes.length, start);
-    if (this.count === this.ends.length) {
-      const ends = new Float64Array(this.ends.length * 2);
-      ends.set(this.ends);
-      this.ends = ends;
-    }
+    if (this.count === this.ends.length) this.ends = grown(this.ends);
     this.ends[this.count] = start + bytes.length - 1;
     return this.count++;
   }
