@@ -28,6 +28,8 @@ export interface NamedObject {
   name: string;
   /** The app that holds a location or its settings. */
   appId?: string;
+  /** That app's name, when the catalog names it (an import document's and a program's parent). */
+  parent?: string;
   at: number;
 }
 
@@ -94,6 +96,8 @@ export class AccountCatalog {
   private readonly first = new NamingGroup();
   private readonly second = new NamingGroup();
   private firstAdded = false;
+  /** Names of the account-scoped objects that are not apps, once a reference asks. */
+  private othersNamed: Map<string, string> | undefined;
   /** The app last asked for: an app's objects come together. */
   private lastApp: { index: number; app: DiscoveredApp } | undefined;
   /** Objects a program could not recreate, in the order they were read. */
@@ -149,6 +153,30 @@ export class AccountCatalog {
     return this.appAt(index);
   }
 
+  /**
+   * The name of an account-scoped object (an app, a block list: what a program's references name),
+   * made again from where it is kept; undefined when none of that kind and id was discovered.
+   */
+  nameOf(kind: ResourceKind, id: string): string | undefined {
+    const definition = this.definitions.find((d) => d.name === kind);
+    if (definition?.discovery.scope === "app") throw new Error(`discovery names references to account-scoped objects only, not to ${kind}`);
+    const app = this.apps.get(id);
+    if (app !== undefined && this.definitions[this.first.kindOf(app)] === definition) return this.appAt(app).appName;
+    this.othersNamed ??= this.namesOfOthers();
+    return this.othersNamed.get(`${kind}:${id}`);
+  }
+
+  /** The account-scoped objects that are not apps (block lists: a few), by kind and id. */
+  private namesOfOthers(): Map<string, string> {
+    const names = new Map<string, string>();
+    for (let index = 0; index < this.first.count; index++) {
+      const definition = this.definitions[this.first.kindOf(index)]!;
+      if (definition.discovery.app) continue;
+      names.set(`${definition.name}:${this.store.get(this.first.atOf(index)).id}`, this.first.names!.nameOf(index));
+    }
+    return names;
+  }
+
   /** For a person: `app "Space Blast" (android)`. */
   label(object: LiveObject): string {
     return object.definition.discovery.label(object.live, this.appOf(object.appId));
@@ -175,7 +203,9 @@ export class AccountCatalog {
         const { id, live } = this.store.get(at);
         const name = group.names!.nameOf(index, () => this.inputOf(group, index, { id, live }));
         const appId = this.appIdOf(group, index);
-        yield [groupNumber, { kind: this.definitions[group.kindOf(index)]!.name, id, name, ...(appId !== undefined && { appId }), at }];
+        const app = group.appOf(index);
+        const parent = app >= 0 ? this.appAt(app).appName : undefined;
+        yield [groupNumber, { kind: this.definitions[group.kindOf(index)]!.name, id, name, ...(appId !== undefined && { appId }), ...(parent !== undefined && { parent }), at }];
       }
     }
   }

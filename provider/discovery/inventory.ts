@@ -15,6 +15,8 @@ export interface DiscoveredObject {
   name: string;
   /** The app that holds a location or its settings. */
   appId?: string;
+  /** That app's name, when it is discovered. */
+  parent?: string;
   /** For a person: `app "Space Blast" (android)`. */
   label: string;
 }

@@ -56,7 +56,7 @@ export async function streamAccount(context: RuntimeContext, definitions: readon
       return { live, label: catalog.label({ definition, id: object.id, live, ...(object.appId !== undefined && { appId: object.appId }) }) };
     };
     return {
-      count: catalog.count, objects, setAside, source: { objects, setAside, read, sort: sorter.sort },
+      count: catalog.count, objects, setAside, source: { objects, setAside, read, sort: sorter.sort, nameOf: (kind, id) => catalog.nameOf(kind, id) },
       unseen: { [Symbol.iterator]: function* () { for (const at of unreadable) yield spill.get(at) as UnseenObject; } },
       close: () => spill.close(),
     };

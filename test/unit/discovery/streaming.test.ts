@@ -127,7 +127,9 @@ describe("AccountCatalog", () => {
       catalog.addAccountScoped(apps);
       for (const objects of order) catalog.addAppScoped(objects);
       const named = [...catalog.named()];
-      expect(named.map(({ kind, id, name, appId }) => ({ kind, id, name, ...(appId !== undefined && { appId }) }))).toEqual(whole.objects.map(({ label: _, ...o }) => o));
+      expect(named.map(({ at: _, ...o }) => o)).toEqual(whole.objects.map(({ label: _, ...o }) => o));
+      // A location's parent is its app's name.
+      expect(named.find((o) => o.id === "a2/u5")?.parent).toBe(named.find((o) => o.id === "a2")?.name);
       expect(named.map((o) => kept[o.at]!.id)).toEqual(whole.objects.map((o) => o.id));
     }
     // Across apps: both want foo-bar-baz-interstitial, so both take their id's start.
