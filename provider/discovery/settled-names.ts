@@ -76,27 +76,27 @@ export class CandidateHashes {
 
 /** The settled names: one per object, by index, made again from the object when asked. */
 export class SettledNames implements ReservedNames {
-  /** The names' hashes, sorted; `order` says whose each is. */
-  readonly hashes: Float64Array;
-  private readonly order: Uint32Array;
+  /** The names' hashes, sorted, and whose each is: made when first asked (only reserved names are). */
+  private sorted: { hashes: Float64Array; order: Uint32Array } | undefined;
 
   constructor(
     private readonly input: (index: number) => NameInput,
     /** Names that are not the object's first candidate: the objects that went through the rule in hand. */
     private readonly exceptions: ReadonlyMap<number, string>,
-    finals: Float64Array,
-  ) {
-    this.order = Uint32Array.from(finals.keys()).sort((x, y) => finals[x]! - finals[y]!);
-    this.hashes = Float64Array.from(this.order, (i) => finals[i]!);
-  }
+    private readonly candidates: CandidateHashes,
+  ) {}
 
   get count(): number {
-    return this.order.length;
+    return this.candidates.count;
   }
 
   /** How many objects went through the rule with their candidates in hand. */
   get inHand(): number {
     return this.exceptions.size;
+  }
+
+  get hashes(): Float64Array {
+    return this.byHash().hashes;
   }
 
   /** Object `index`'s name; `input` makes its request again when the caller has the object at hand. */
@@ -106,10 +106,20 @@ export class SettledNames implements ReservedNames {
 
   has(name: string): boolean {
     const hash = nameHash(name);
-    for (let at = lowerBound(this.hashes, hash); at < this.hashes.length && this.hashes[at] === hash; at++) {
-      if (this.nameOf(this.order[at]!) === name) return true;
+    const { hashes, order } = this.byHash();
+    for (let at = lowerBound(hashes, hash); at < hashes.length && hashes[at] === hash; at++) {
+      if (this.nameOf(order[at]!) === name) return true;
     }
     return false;
+  }
+
+  private byHash(): { hashes: Float64Array; order: Uint32Array } {
+    if (this.sorted === undefined) {
+      const finals = finalHashes(this.candidates, this.exceptions);
+      const order = Uint32Array.from(finals.keys()).sort((x, y) => finals[x]! - finals[y]!);
+      this.sorted = { hashes: Float64Array.from(order, (i) => finals[i]!), order };
+    }
+    return this.sorted;
   }
 }
 
@@ -119,24 +129,27 @@ export class SettledNames implements ReservedNames {
  * share one. `input` makes an object's request again (its candidates and id).
  */
 export function settleNames(hashes: CandidateHashes, input: (index: number) => NameInput, reserved: ReservedNames = NO_NAMES): SettledNames {
-  const count = hashes.count;
-  const every = merged(hashes.sorted(), reserved.hashes);
+  let exceptions = settledInHand(mayShareACandidate(hashes, reserved), input, reserved);
+  const finals = finalHashes(hashes, exceptions).sort();
+  if (hasDuplicate(finals)) exceptions = settledInHand(Array.from({ length: hashes.count }, (_, i) => i), input, reserved);
+  return new SettledNames(input, exceptions, hashes);
+}
+
+/** The objects one of whose candidates' hashes is another candidate's (or a reserved name's): those the rule may move on. */
+function mayShareACandidate(hashes: CandidateHashes, reserved: ReservedNames): number[] {
+  const every = hashes.sorted();
   const mayShare = (hash: number) => {
     const at = lowerBound(every, hash);
-    return at + 1 < every.length && every[at + 1] === hash;
+    if (at + 1 < every.length && every[at + 1] === hash) return true;
+    const taken = lowerBound(reserved.hashes, hash);
+    return taken < reserved.hashes.length && reserved.hashes[taken] === hash;
   };
-  const inHand: number[] = [];
-  for (let i = 0; i < count; i++) {
+  const found: number[] = [];
+  for (let i = 0; i < hashes.count; i++) {
     const own = hashes.of(i);
-    if (own.length === 0 || own.some(mayShare)) inHand.push(i);
+    if (own.length === 0 || own.some(mayShare)) found.push(i);
   }
-  let exceptions = settledInHand(inHand, input, reserved);
-  let finals = finalHashes(hashes, exceptions);
-  if (hasDuplicate(Float64Array.from(finals).sort())) {
-    exceptions = settledInHand(Array.from({ length: count }, (_, i) => i), input, reserved);
-    finals = finalHashes(hashes, exceptions);
-  }
-  return new SettledNames(input, exceptions, finals);
+  return found;
 }
 
 function settledInHand(indexes: readonly number[], input: (index: number) => NameInput, reserved: ReservedNames): Map<number, string> {
@@ -157,14 +170,6 @@ function finalHashes(hashes: CandidateHashes, exceptions: ReadonlyMap<number, st
 function hasDuplicate(sorted: Float64Array): boolean {
   for (let i = 1; i < sorted.length; i++) if (sorted[i] === sorted[i - 1]) return true;
   return false;
-}
-
-function merged(a: Float64Array, b: Float64Array): Float64Array {
-  if (b.length === 0) return a;
-  const all = new Float64Array(a.length + b.length);
-  all.set(a);
-  all.set(b, a.length);
-  return all.sort();
 }
 
 /** The first position whose value is not below `value`, in a sorted array. */
