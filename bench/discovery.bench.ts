@@ -37,7 +37,7 @@ export interface DiscoveryBenchOptions {
 
 interface Measured {
   seconds: number;
-  /** Peak RSS, or (liveHeap) the largest heap left after a full collection. */
+  /** Peak RSS, or (liveHeap) the largest heap and array buffers left after a full collection. */
   peakMb: number;
   byRoute: Record<string, number>;
 }
@@ -51,7 +51,8 @@ async function requestLog(emulator: RunningEmulator, clear: boolean): Promise<Lo
 
 /**
  * The installed `adpublisher` bin, run as a person would, with its peak RSS written on exit; or,
- * `liveHeap`, collecting garbage every 100 ms, with the largest heap it held written instead.
+ * `liveHeap`, collecting garbage every 100 ms, with the largest heap (and array buffers: typed arrays live
+ * outside the JS heap) it held written instead.
  */
 async function discover(workspace: E2eWorkspace, emulator: RunningEmulator, args: string[], runDir: string, liveHeap = false): Promise<Measured> {
   const c = emulator.credentials;

@@ -2,15 +2,15 @@
 // (YAML, Python, Go or Java with its import.json, or TypeScript of the dynamic resources), or (with --unmanaged) the
 // objects no given stack manages.
 // The logic is in provider/discovery; this wires it to files, stdout and stderr.
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import { readAccount } from "../discovery/account";
 import type { RuntimeContext } from "../runtime/runtime-context";
 import type { SetAsideObject } from "../discovery/catalog";
-import { BufferedSink, FileSink, ResourcesDocumentWriter } from "../discovery/document-writer";
+import { chunksOf, FileSink, JsonArraysWriter, ResourcesDocumentWriter, writeAll } from "../discovery/document-writer";
 import { importSpecs } from "../discovery/import-file";
 import { inventory } from "../discovery/inventory";
 import { parseStackState, StateFileError } from "../discovery/stack-state";
-import { describeUnseen, type UnseenObject } from "../discovery/unseen-fields";
+import { describeUnseenObject, type UnseenObject } from "../discovery/unseen-fields";
 import { programHead, programParts } from "../discovery/program/build";
 import { nextSteps, writeProgram } from "../discovery/program/languages";
 import { streamAccount } from "../discovery/streamed-account";
@@ -44,21 +44,27 @@ export async function runDiscover(command: DiscoverMode, context: RuntimeContext
     if (command.mode === "program") {
       await mkdir(command.out, { recursive: true });
       writeProgram(command.language, programHead(account.setAside, command), programParts(account.source, command), command.out);
-      io.stderr.write(`${account.objects.length} resources written to ${command.out}: ${nextSteps(command.language, command.out)}\n`);
+      io.stderr.write(`${account.count} resources written to ${command.out}: ${nextSteps(command.language, command.out)}\n`);
     } else {
-      const file = command.out === undefined ? undefined : new FileSink(command.out);
-      const sink = file ?? new BufferedSink((chunk) => io.stdout.write(chunk));
-      try {
-        const document = new ResourcesDocumentWriter(sink.write);
-        for (const spec of importSpecs(account.objects)) document.add(spec);
-        document.end();
-      } finally {
-        if (file) file.close();
-        else sink.flush();
+      const objects = account.objects;
+      if (command.out === undefined) {
+        await writeAll(io.stdout, chunksOf((write) => {
+          const document = new ResourcesDocumentWriter(write);
+          return { each: importSpecs(objects), add: (spec) => document.add(spec), end: () => document.end() };
+        }));
+      } else {
+        const file = new FileSink(command.out);
+        try {
+          const document = new ResourcesDocumentWriter(file.write);
+          for (const spec of importSpecs(objects)) document.add(spec);
+          document.end();
+        } finally {
+          file.close();
+        }
       }
-      io.stderr.write(`${account.objects.length} resources${command.out ? ` written to ${command.out}` : ""}: run \`pulumi import --file <document>\`\n`);
+      io.stderr.write(`${account.count} resources${command.out ? ` written to ${command.out}` : ""}: run \`pulumi import --file <document>\`\n`);
     }
-    await report(account.setAside, account.unseen(), command.report, io.stderr);
+    await report(account.setAside, account.unseen, command.report, io.stderr);
   } finally {
     account.close();
   }
@@ -80,9 +86,22 @@ export async function readState(file: string) {
  * API cannot create), and the fields no read returns (fixed_cpm prices). The file keeps its
  * `pricesNotVisible` key: scripts read it.
  */
-async function report(setAside: readonly SetAsideObject[], unreadable: readonly UnseenObject[], file: string | undefined, stderr: NodeJS.WritableStream): Promise<void> {
-  for (const object of setAside) stderr.write(`not imported: ${object.label}, id ${object.id} (${object.reason})\n`);
-  for (const line of describeUnseen(unreadable)) stderr.write(`${line}\n`);
-  const notImported = setAside.map(({ live, ...object }) => ({ ...(live as object), ...object }));
-  if (file) await writeFile(file, `${JSON.stringify({ notImported, pricesNotVisible: unreadable.map(({ id, label }) => ({ id, label })) }, null, 2)}\n`);
+async function report(setAside: readonly SetAsideObject[], unreadable: Iterable<UnseenObject>, file: string | undefined, stderr: NodeJS.WritableStream): Promise<void> {
+  await writeAll(stderr, (function* () {
+    for (const object of setAside) yield `not imported: ${object.label}, id ${object.id} (${object.reason})\n`;
+    for (const object of unreadable) yield `${describeUnseenObject(object)}\n`;
+  })());
+  if (!file) return;
+  // One object at a time: an account can hold many fixed_cpm locations.
+  const out = new FileSink(file);
+  try {
+    const document = new JsonArraysWriter(out.write);
+    document.array("notImported");
+    for (const { live, ...object } of setAside) document.add({ ...(live as object), ...object });
+    document.array("pricesNotVisible");
+    for (const { id, label } of unreadable) document.add({ id, label });
+    document.end();
+  } finally {
+    out.close();
+  }
 }

@@ -8,7 +8,6 @@
 // stays a literal, so each location and settings object names its app as parent.
 import type { AnyResourceDefinition } from "../resources/definition";
 import { definitionNamed, DEFINITIONS } from "../resources/definitions";
-import { appKindOf } from "./account";
 import type { Inventory } from "./inventory";
 
 export interface ImportSpec {
@@ -34,21 +33,20 @@ export interface ImportedObject {
   kind: string;
   id: string;
   name: string;
-  appId?: string;
+  /** The name of the app that holds it, when that app is discovered. */
+  parent?: string;
 }
 
 /** The document's entries, one at a time, in the objects' order. */
-export function* importSpecs(objects: readonly ImportedObject[], definitions: readonly AnyResourceDefinition[] = DEFINITIONS): Generator<ImportSpec> {
-  const appKind = appKindOf(definitions);
-  const appNames = new Map(objects.filter((o) => o.kind === appKind).map((o) => [o.id, o.name]));
-  for (const object of objects) yield spec(object, appNames, definitions);
+export function* importSpecs(objects: Iterable<ImportedObject>, definitions: readonly AnyResourceDefinition[] = DEFINITIONS): Generator<ImportSpec> {
+  for (const object of objects) yield spec(object, definitions);
 }
 
 export function importDocument(found: Inventory, definitions: readonly AnyResourceDefinition[] = DEFINITIONS): ImportDocument {
   return { resources: [...importSpecs(found.objects, definitions)] };
 }
 
-function spec(object: ImportedObject, appNames: ReadonlyMap<string, string>, definitions: readonly AnyResourceDefinition[]): ImportSpec {
-  const parent = object.appId === undefined ? undefined : appNames.get(object.appId);
+function spec(object: ImportedObject, definitions: readonly AnyResourceDefinition[]): ImportSpec {
+  const parent = object.parent;
   return { type: pluginType(object.kind, definitions), name: object.name, id: object.id, ...(parent ? { parent } : {}) };
 }

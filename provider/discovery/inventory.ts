@@ -3,7 +3,7 @@
 // account read whole into memory (drift, recovery, `discover --unmanaged`). Objects a program could
 // not recreate (a definition's notManageable) are set aside and reported instead. The names are
 // the catalog's (catalog.ts), which discovery also uses when it streams the account.
-import type { Account } from "./account";
+import type { Account, LiveObject } from "./account";
 import { AccountCatalog, type ResourceKind, type SetAsideObject } from "./catalog";
 
 export type { ResourceKind, SetAsideObject };
@@ -15,6 +15,8 @@ export interface DiscoveredObject {
   name: string;
   /** The app that holds a location or its settings. */
   appId?: string;
+  /** That app's name, when it is discovered. */
+  parent?: string;
   /** For a person: `app "Space Blast" (android)`. */
   label: string;
 }
@@ -26,12 +28,13 @@ export interface Inventory {
 }
 
 export function inventory(account: Account): Inventory {
-  const catalog = new AccountCatalog((object) => object);
+  const kept: LiveObject[] = [];
+  const catalog = new AccountCatalog({ put: (object) => kept.push(object) - 1, get: (at) => kept[at]! });
   // Account-scoped objects are named first; an app's objects are named after their app.
   catalog.addAccountScoped(account.objects.filter((o) => o.appId === undefined));
   catalog.addAppScoped(account.objects.filter((o) => o.appId !== undefined));
   return {
-    objects: catalog.named().map(({ at, ...named }) => ({ ...named, label: catalog.label(at) })),
+    objects: [...catalog.named()].map(({ at, ...named }) => ({ ...named, label: catalog.label(kept[at]!) })),
     setAside: catalog.setAside,
   };
 }

@@ -6,6 +6,11 @@ import { SHORT_ID, slug } from "../resources/common/readable-names";
 
 export { slug };
 
+/** Names already taken: a set, or names made again from where their objects are kept (settled-names.ts). */
+export interface NameSet {
+  has(name: string): boolean;
+}
+
 export interface NameRequest {
   /** What the caller looks the name up by. */
   key: string;
@@ -20,7 +25,7 @@ export interface NameRequest {
  * candidate move on to their next one together; objects still sharing a name at the end (or
  * holding a reserved one) each get the shortest prefix of their id (6 characters at least) that no other of them shares.
  */
-export function uniqueNames(requests: readonly NameRequest[], reserved: ReadonlySet<string> = new Set()): Map<string, string> {
+export function uniqueNames(requests: readonly NameRequest[], reserved: NameSet = new Set()): Map<string, string> {
   const level = new Map(requests.map((r) => [r.key, 0]));
   const candidate = (r: NameRequest) => r.candidates[level.get(r.key)!];
   for (;;) {
@@ -44,14 +49,15 @@ function separatingPrefix(id: string, others: readonly string[]): string {
   return id.slice(0, length);
 }
 
-function collisions(requests: readonly NameRequest[], nameOf: (r: NameRequest) => string, reserved: ReadonlySet<string>): NameRequest[] {
+function collisions(requests: readonly NameRequest[], nameOf: (r: NameRequest) => string, reserved: NameSet): NameRequest[] {
   const groups = groupBy(requests, nameOf);
   return [...groups.values()].filter((g) => g.length > 1 || reserved.has(nameOf(g[0]))).flat();
 }
 
 /** Ids that slug alike (they differ only in case or punctuation): number them in id order. */
-function lastResort(requests: readonly NameRequest[], names: Map<string, string>, reserved: ReadonlySet<string>): Map<string, string> {
-  const taken = new Set(reserved);
+function lastResort(requests: readonly NameRequest[], names: Map<string, string>, reserved: NameSet): Map<string, string> {
+  const given = new Set<string>();
+  const taken = { has: (name: string) => given.has(name) || reserved.has(name), add: (name: string) => given.add(name) };
   const byId = [...requests].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   for (const r of byId) {
     let name = names.get(r.key)!;

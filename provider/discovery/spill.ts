@@ -6,17 +6,18 @@
 import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { grown } from "./typed-columns";
 
-/** Where one object's fields are in the spill file. */
-export interface Spilled {
-  readonly position: number;
-  readonly length: number;
-}
+/** Which object of the spill file: the number `put` answered (0, 1, 2, ...). */
+export type Spilled = number;
 
 export class LiveSpill {
-  private readonly folder: string;
+  /** The temporary folder: the spill file, and whatever else discovery keeps on disk meanwhile (sorting.ts). */
+  readonly folder: string;
   private readonly fd: number;
-  private end = 0;
+  /** Where each object's line ends (its line break): 8 bytes an object. */
+  private ends = new Float64Array(1024);
+  private count = 0;
 
   constructor() {
     this.folder = mkdtempSync(join(tmpdir(), "adpublisher-discover-"));
@@ -25,17 +26,25 @@ export class LiveSpill {
 
   put(live: unknown): Spilled {
     const bytes = Buffer.from(`${JSON.stringify(live)}\n`);
-    writeSync(this.fd, bytes, 0, bytes.length, this.end);
-    const spilled = { position: this.end, length: bytes.length - 1 };
-    this.end += bytes.length;
-    return spilled;
+    const start = this.startOf(this.count);
+    writeSync(this.fd, bytes, 0, bytes.length, start);
+    if (this.count === this.ends.length) this.ends = grown(this.ends);
+    this.ends[this.count] = start + bytes.length - 1;
+    return this.count++;
   }
 
   get(spilled: Spilled): unknown {
-    const bytes = Buffer.alloc(spilled.length);
-    const read = readSync(this.fd, bytes, 0, spilled.length, spilled.position);
-    if (read !== spilled.length) throw new Error(`discovery's spill file: read ${read} of ${spilled.length} bytes at ${spilled.position}`);
+    if (!(spilled >= 0 && spilled < this.count)) throw new Error(`discovery's spill file holds no object ${spilled}`);
+    const position = this.startOf(spilled);
+    const length = this.ends[spilled]! - position;
+    const bytes = Buffer.alloc(length);
+    const read = readSync(this.fd, bytes, 0, length, position);
+    if (read !== length) throw new Error(`discovery's spill file: read ${read} of ${length} bytes at ${position}`);
     return JSON.parse(bytes.toString("utf8")) as unknown;
+  }
+
+  private startOf(index: number): number {
+    return index === 0 ? 0 : this.ends[index - 1]! + 1;
   }
 
   /** Removes the file; the spill is not used after. */

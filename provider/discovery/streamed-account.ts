@@ -1,9 +1,11 @@
 // The account as `adpublisher discover` reads it for an import document or a program: walked app by
-// app (one list per app and per page), each object named by the catalog and its live fields put in
-// a spill file as its app's lists come in. What stays in memory for the whole account is what the
-// names rule and the report need: per object its kind, id, app, name candidates and place in the
-// spill file, and the objects set aside. The objects with fields nobody can read (fixed_cpm prices)
-// wait in the spill file too, until the report.
+// app (one list per app and per page), each object's id and live fields put in a spill file as its
+// app's lists come in, and only a few numbers per object kept in memory (catalog.ts: where it is,
+// its kind, its app, a hash of each name candidate). Names are made again from the spill file when
+// the output reaches each object, and the output's orders are sorted on disk (sorting.ts), in the
+// spill file's folder. Also kept: each app's id (its children name it), the objects set aside, and
+// the place of the objects with fields nobody can read (fixed_cpm prices), whose notes wait in the
+// spill file for the report.
 import type { AnyResourceDefinition } from "../resources/definition";
 import { definitionNamed, DEFINITIONS } from "../resources/definitions";
 import type { RuntimeContext } from "../runtime/runtime-context";
@@ -11,42 +13,51 @@ import { walkAccount } from "./account";
 import { AccountCatalog, type NamedObject, type SetAsideObject } from "./catalog";
 import { unseenOnAccount, type UnseenObject } from "./unseen-fields";
 import type { ProgramSource } from "./program/build";
+import { DiskSorter } from "./sorting";
 import { LiveSpill, type Spilled } from "./spill";
 
-export type StreamedObject = NamedObject<Spilled>;
+export type StreamedObject = NamedObject;
 
 export interface StreamedAccount {
-  /** The managed objects, named, account-scoped first, then the apps' own; by name within each. */
-  readonly objects: readonly StreamedObject[];
+  /** How many managed objects. */
+  readonly count: number;
+  /** The managed objects, named, account-scoped first, then the apps' own; by name within each (read from disk each time it is iterated). */
+  readonly objects: Iterable<StreamedObject>;
   readonly setAside: readonly SetAsideObject[];
-  /** The objects with fields no read returns (fixed_cpm prices), read back from the spill file for the report. */
-  unseen(): UnseenObject[];
+  /** The objects with fields no read returns (fixed_cpm prices), read back from the spill file one at a time each time it is iterated. */
+  readonly unseen: Iterable<UnseenObject>;
   /** The objects as a program reads them: live fields from the spill file, one at a time. */
   readonly source: ProgramSource<StreamedObject>;
-  /** Removes the spill file. */
+  /** Removes the spill file and the sorted files. */
   close(): void;
+}
+
+interface Kept {
+  id: string;
+  live: unknown;
 }
 
 export async function streamAccount(context: RuntimeContext, definitions: readonly AnyResourceDefinition[] = DEFINITIONS): Promise<StreamedAccount> {
   const spill = new LiveSpill();
   try {
-    const catalog = new AccountCatalog<Spilled>((object) => spill.put(object.live));
+    const catalog = new AccountCatalog({ put: ({ id, live }) => spill.put({ id, live } satisfies Kept), get: (at) => spill.get(at) as Kept });
     const unreadable: Spilled[] = [];
     await walkAccount(context, (objects, appId) => {
       for (const found of unseenOnAccount({ objects })) unreadable.push(spill.put(found));
       if (appId === undefined) catalog.addAccountScoped(objects);
       else catalog.addAppScoped(objects);
     }, definitions);
-    const objects = catalog.named();
+    const sorter = new DiskSorter(spill.folder);
+    const objects = catalog.named(sorter.sort);
     const setAside = catalog.setAside;
     const read = (object: StreamedObject) => {
-      const live = spill.get(object.at);
+      const { live } = spill.get(object.at) as Kept;
       const definition = definitionNamed(object.kind, definitions)!;
       return { live, label: catalog.label({ definition, id: object.id, live, ...(object.appId !== undefined && { appId: object.appId }) }) };
     };
     return {
-      objects, setAside, source: { objects, setAside, read },
-      unseen: () => unreadable.map((at) => spill.get(at) as UnseenObject),
+      count: catalog.count, objects, setAside, source: { objects, setAside, read, sort: sorter.sort, nameOf: (kind, id) => catalog.nameOf(kind, id) },
+      unseen: { [Symbol.iterator]: function* () { for (const at of unreadable) yield spill.get(at) as UnseenObject; } },
       close: () => spill.close(),
     };
   } catch (error) {

@@ -34,8 +34,12 @@ export function unseenOnAccount(account: Account): UnseenObject[] {
 }
 
 /** One line each for discovery's report: what was not read, and why. */
-export function describeUnseen(found: readonly UnseenObject[]): string[] {
-  return found.map((o) => `${o.what} not visible: ${o.label}: ${o.reason}`);
+export function describeUnseen(found: Iterable<UnseenObject>): string[] {
+  return Array.from(found, describeUnseenObject);
+}
+
+export function describeUnseenObject(o: UnseenObject): string {
+  return `${o.what} not visible: ${o.label}: ${o.reason}`;
 }
 
 interface ExportedResource {

@@ -12,6 +12,7 @@ import { leavesOf, nestLeaves, type Leaves } from "../../resources/common/leaves
 import { appKindOf, type Account } from "../account";
 import type { DiscoveredObject, Inventory, SetAsideObject } from "../inventory";
 import { unseenComment } from "../unseen-fields";
+import { sortInMemory, type Sorter, type SortKey } from "../sorting";
 import { Reference, type ProgramHead, type ProgramModel, type ProgramResource, type ProgramValue } from "./model";
 
 export const PROTECT_CHOICES = ["apps", "all", "none"] as const;
@@ -73,13 +74,19 @@ export interface ProgramObject {
   id: string;
   name: string;
   appId?: string;
+  /** The name of the app that holds it, when that app is discovered. */
+  parent?: string;
 }
 
 /** What a program is built from: the named objects, and their live fields read when the program reaches each. */
 export interface ProgramSource<O extends ProgramObject> {
-  /** The managed objects in the inventory's order: account-scoped first, then the apps' own, by name within each. */
-  readonly objects: readonly O[];
+  /** The managed objects in the inventory's order: account-scoped first, then the apps' own, by name within each (iterated more than once). */
+  readonly objects: Iterable<O>;
+  /** How the program's order is made: in memory unless said (a streamed account sorts on disk). */
+  readonly sort?: Sorter;
   readonly setAside: readonly SetAsideObject[];
+  /** The name of the object of that kind and id, if discovered: what a reference to it says. */
+  nameOf(kind: string, id: string): string | undefined;
   /** The object's live fields, and how a person names it. */
   read(object: O): { live: unknown; label: string };
 }
@@ -108,17 +115,12 @@ export function programHead(setAside: readonly SetAsideObject[], options: Progra
  * its turn comes, so a renderer that writes as it goes holds one resource at a time.
  */
 export function* programParts<O extends ProgramObject>(source: ProgramSource<O>, options: ProgramOptions, definitions: readonly AnyResourceDefinition[] = DEFINITIONS): Generator<ProgramPart> {
-  // The names references and parents need: those of the kinds a definition refers to, and apps.
   const appKind = appKindOf(definitions);
-  const referred = new Set([appKind, ...definitions.flatMap((d) => Object.values(d.references))]);
-  const names = new Map(source.objects.filter((o) => referred.has(o.kind)).map((o) => [`${o.kind}:${o.id}`, o.name]));
-  const children = new Map<string, O[]>();
-  for (const object of source.objects) {
-    if (object.appId === undefined || object.kind === appKind) continue;
-    const siblings = children.get(object.appId);
-    if (siblings) siblings.push(object);
-    else children.set(object.appId, [object]);
-  }
+  // Objects of no app first, then each app followed by its own (an app's name is its objects'
+  // parent); the objects' order within each (the sort keeps it). An app's objects whose app is not
+  // among the objects have no place in the program.
+  const programKey = (object: O): SortKey => (object.kind === appKind ? [1, object.name, 0] : object.parent !== undefined ? [1, object.parent, 1] : [0]);
+  const placed = { [Symbol.iterator]: function* () { for (const object of source.objects) if (object.appId === undefined || object.kind === appKind || object.parent !== undefined) yield object; } };
 
   const part = (object: O): ProgramPart => {
     const { live, label } = source.read(object);
@@ -133,10 +135,10 @@ export function* programParts<O extends ProgramObject>(source: ProgramSource<O>,
     }
     const unseen = unseenComment(definition, live);
     if (unseen !== undefined) comments.push(unseen);
-    const parent = object.appId !== undefined && object.kind !== appKind ? names.get(`${appKind}:${object.appId}`) : undefined;
+    const parent = object.kind !== appKind ? object.parent : undefined;
     const resource: ProgramResource = {
       kind: object.kind, token: definition.tokens.plugin, name: object.name, id: object.id, comments,
-      properties: withReferences(inputs, definition, names) as ProgramResource["properties"],
+      properties: withReferences(inputs, definition, source.nameOf) as ProgramResource["properties"],
       adoption: definition.adoption(object.id) as ProgramResource["adoption"],
       ...(parent !== undefined && { parent }),
       ...protection(object.kind === appKind, parent !== undefined, options.protect),
@@ -145,18 +147,17 @@ export function* programParts<O extends ProgramObject>(source: ProgramSource<O>,
     return { resource, importSpec: { type: definition.tokens.plugin, name: object.name, id: object.id, ...(parent !== undefined && { parent }), ...(state && { inputs, outputs: state }) } };
   };
 
-  for (const object of source.objects) if (object.appId === undefined && object.kind !== appKind) yield part(object);
-  for (const app of source.objects) {
-    if (app.kind !== appKind) continue;
-    yield part(app);
-    for (const child of children.get(app.id) ?? []) yield part(child);
-  }
+  for (const object of (source.sort ?? sortInMemory)(placed, programKey)) yield part(object);
 }
 
 /** The whole program at once, from an account read into memory. */
 export function buildProgram(account: Account, found: Inventory, options: ProgramOptions, definitions: readonly AnyResourceDefinition[] = DEFINITIONS): DiscoveredProgram {
   const lives = new Map(account.objects.map((o) => [`${o.definition.name}:${o.id}`, o.live]));
-  const source: ProgramSource<DiscoveredObject> = { objects: found.objects, setAside: found.setAside, read: (o) => ({ live: lives.get(`${o.kind}:${o.id}`), label: o.label }) };
+  const names = new Map(found.objects.map((o) => [`${o.kind}:${o.id}`, o.name]));
+  const source: ProgramSource<DiscoveredObject> = {
+    objects: found.objects, setAside: found.setAside, nameOf: (kind, id) => names.get(`${kind}:${id}`),
+    read: (o) => ({ live: lives.get(`${o.kind}:${o.id}`), label: o.label }),
+  };
   const resources: ProgramResource[] = [];
   const imports: ProgramImportSpec[] = [];
   for (const { resource, importSpec } of programParts(source, options, definitions)) {
@@ -167,7 +168,7 @@ export function buildProgram(account: Account, found: Inventory, options: Progra
 }
 
 /** Ids of other discovered objects, at the paths the definition names, become references. */
-function withReferences(inputs: Props, definition: AnyResourceDefinition, names: ReadonlyMap<string, string>): Props {
+function withReferences(inputs: Props, definition: AnyResourceDefinition, nameOf: ProgramSource<ProgramObject>["nameOf"]): Props {
   const copy = JSON.parse(JSON.stringify(inputs)) as Props;
   for (const [path, kind] of Object.entries(definition.references)) {
     const parts = path.split(".");
@@ -175,7 +176,7 @@ function withReferences(inputs: Props, definition: AnyResourceDefinition, names:
     for (const part of parts.slice(0, -1)) node = node && typeof node[part] === "object" && node[part] !== null ? (node[part] as Props) : undefined;
     const last = parts[parts.length - 1]!;
     const target = node?.[last];
-    const name = typeof target === "string" ? names.get(`${kind}:${target}`) : undefined;
+    const name = typeof target === "string" ? nameOf(kind, target) : undefined;
     if (node && name !== undefined) node[last] = new Reference(name);
   }
   return copy as Record<string, ProgramValue> as Props;

@@ -122,12 +122,15 @@ describe("AccountCatalog", () => {
   it("names as the inventory of the whole account does, whichever app comes first, and keeps only the places it is given", () => {
     const whole = inventory({ objects: [...apps, ...byApp.flat()] });
     for (const order of [byApp, [...byApp].reverse()]) {
-      const catalog = new AccountCatalog((o) => `at ${o.id}`);
+      const kept: LiveObject[] = [];
+      const catalog = new AccountCatalog({ put: (o) => kept.push(o) - 1, get: (at) => kept[at]! });
       catalog.addAccountScoped(apps);
       for (const objects of order) catalog.addAppScoped(objects);
-      const named = catalog.named();
-      expect(named.map(({ kind, id, name, appId }) => ({ kind, id, name, ...(appId !== undefined && { appId }) }))).toEqual(whole.objects.map(({ label: _, ...o }) => o));
-      expect(named.map((o) => o.at)).toEqual(whole.objects.map((o) => `at ${o.id}`));
+      const named = [...catalog.named()];
+      expect(named.map(({ at: _, ...o }) => o)).toEqual(whole.objects.map(({ label: _, ...o }) => o));
+      // A location's parent is its app's name.
+      expect(named.find((o) => o.id === "a2/u5")?.parent).toBe(named.find((o) => o.id === "a2")?.name);
+      expect(named.map((o) => kept[o.at]!.id)).toEqual(whole.objects.map((o) => o.id));
     }
     // Across apps: both want foo-bar-baz-interstitial, so both take their id's start.
     expect(whole.objects.filter((o) => o.name.startsWith("foo-bar-baz-interstitial")).map((o) => o.name)).toEqual(["foo-bar-baz-interstitial-u1", "foo-bar-baz-interstitial-u5"]);
@@ -135,7 +138,7 @@ describe("AccountCatalog", () => {
   });
 
   it("refuses app-scoped objects named before the account's own", () => {
-    const catalog = new AccountCatalog((o) => o.id);
+    const catalog = new AccountCatalog({ put: () => 0, get: () => ({ id: "", live: {} }) });
     expect(() => catalog.addAppScoped(byApp[0]!)).toThrow(/account-scoped objects come first/);
   });
 });
