@@ -324,6 +324,8 @@ export async function run(options: EngineBenchOptions = {}): Promise<Record<stri
           }
           figures[`${at}, ${phase}: calls by endpoint`] = JSON.stringify(mine.byEndpoint ?? {});
           figures[`${at}, ${phase}: provider peak RSS MB`] = mine.providerPeakRssMb;
+          // The no-op's peak beside ours: what the SDK's host or the plugin server hold for the same graph.
+          if (floor) figures[`${at}, ${phase}: no-op provider peak RSS MB`] = floor.providerPeakRssMb;
           // Where the time went, in CPU seconds: our provider beside the no-op's, the engine's for each
           // side (it grows with what a provider stores), and the emulator's serving of our calls.
           figures[`${at}, ${phase}: provider CPU s`] = mine.providerCpuSeconds;
