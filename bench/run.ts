@@ -1,5 +1,5 @@
 // `npm run bench [-- --engine-size 500|2000|5000|both] [--latency 0|100|0,100] [--face dynamic,plugin,archive|both]
-// [--backend file,skip-checkpoints,postgres (the engine phases' and the import's)] [--discovery-apps 100,1000] [--import-apps 100 (0: none)] [--profile DIR] [--without-no-op] [--only client,parse,engine,discovery]`: runs the benchmarks, prints a table and writes
+// [--backend file,skip-checkpoints,postgres (the engine phases' and the import's)] [--discovery-apps 100,1000] [--import-apps 100 (0: none)] [--profile DIR] [--without-no-op] [--only client,parse,engine,discovery,provider-heap]`: runs the benchmarks, prints a table and writes
 // bench/results.json; exits non-zero when an engine phase makes more API calls than its minimum.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -7,6 +7,7 @@ import { parseArgs } from "node:util";
 import * as client from "./client.bench";
 import * as discovery from "./discovery.bench";
 import * as engine from "./engine.bench";
+import * as providerHeap from "./provider-heap.bench";
 import { parseBackends, type Backend } from "./engine/backends";
 import * as streamParse from "./stream-parse.bench";
 
@@ -29,6 +30,7 @@ function benches({ engineSizes, latencies, faces, backends, discoveryApps, impor
     parse: () => streamParse.run(),
     engine: () => engine.run({ sizes: engineSizes, latencies, faces, backends, profileDir, withBaseline, overMinimum: (message) => failures.push(message) }),
     discovery: () => discovery.run({ apps: discoveryApps, importApps, importBackends: backends, overMinimum: (message) => failures.push(message) }),
+    "provider-heap": () => providerHeap.run(),
   };
 }
 

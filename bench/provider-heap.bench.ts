@@ -1,0 +1,85 @@
+// What our provider holds across a refresh as the stack grows: an emulated account of N apps x 10
+// ad locations (planted in one control call), every app, settings and location read by the dynamic
+// face's provider objects in a process of their own (bench/provider-heap/reads.ts), 8 at a time. The
+// engine benchmark's peak RSS counts the SDK's host and garbage not yet collected as well; this counts
+// only what is still held after full collections, so growth per resource is what our code keeps.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startEmulator } from "../emulator";
+
+const LOCATIONS_PER_APP = 10;
+const MB = 1024 * 1024;
+
+interface Held {
+  reads: number;
+  seconds: number;
+  before: number;
+  after: number;
+  largest: number;
+}
+
+interface PlantedState {
+  apps: { id: string; nickname: string; locations: { uuid: string; name: string; ad_type: string; type: string }[] }[];
+}
+
+async function readsOfAccount(apps: number, runDir: string): Promise<Held> {
+  const emulator = await startEmulator({ port: 0 });
+  try {
+    const c = emulator.credentials;
+    const planted = await fetch(`${c.url}/_emulator/account`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ apps, locationsPerApp: LOCATIONS_PER_APP }) });
+    if (!planted.ok) throw new Error(`planting the account: ${planted.status} ${await planted.text()}`);
+    const state = (await (await fetch(`${c.url}/_emulator/state`)).json()) as PlantedState;
+    const mine = state.apps.filter((app) => app.nickname.startsWith("Planted App "));
+    const idsFile = join(runDir, `ids-${apps}.json`);
+    writeFileSync(idsFile, JSON.stringify({
+      apps: mine.map((app) => app.id),
+      locations: mine.flatMap((app) => app.locations.map((l) => ({ appId: app.id, uuid: l.uuid, name: l.name, adType: l.ad_type, type: l.type }))),
+    }));
+    const env = { PATH: process.env.PATH, HOME: process.env.HOME, BENCH_IDS_FILE: idsFile, BENCH_BASE_URL: c.url, BENCH_CLIENT_ID: c.clientId, BENCH_CLIENT_SECRET: c.clientSecret, BENCH_AUDIENCE: c.audience };
+    const stdout = await new Promise<string>((resolve, reject) => {
+      const child = spawn(process.execPath, ["--expose-gc", "--import", "tsx", join(__dirname, "provider-heap", "reads.ts")], { cwd: join(__dirname, ".."), env, stdio: ["ignore", "pipe", "pipe"] });
+      let out = "";
+      let err = "";
+      child.stdout.on("data", (d: Buffer) => (out += d.toString()));
+      child.stderr.on("data", (d: Buffer) => (err = (err + d.toString()).slice(-4000)));
+      child.on("error", reject);
+      child.on("close", (code) => (code === 0 ? resolve(out) : reject(new Error(`provider-heap reads of ${apps} apps exited ${code}: ${err}`))));
+    });
+    return JSON.parse(stdout.trim().split("\n").pop()!) as Held;
+  } finally {
+    await emulator.close();
+  }
+}
+
+export interface ProviderHeapBenchOptions {
+  /** Account sizes in apps, smallest first (default 40 and 415: the engine benchmark's 485 and 5,000 graphs). */
+  apps?: number[];
+  log?: (message: string) => void;
+}
+
+export async function run(options: ProviderHeapBenchOptions = {}): Promise<Record<string, number>> {
+  const log = options.log ?? ((m: string) => process.stderr.write(`${m}\n`));
+  const runDir = mkdtempSync(join(tmpdir(), "adpublisher-bench-heap-"));
+  const figures: Record<string, number> = {};
+  const round = (value: number, places = 1) => Math.round(value * 10 ** places) / 10 ** places;
+  try {
+    let smallest: Held | undefined;
+    for (const apps of [...(options.apps ?? [40, 415])].sort((a, b) => a - b)) {
+      log(`provider heap: reads of ${apps} apps x ${LOCATIONS_PER_APP} locations`);
+      const held = await readsOfAccount(apps, runDir);
+      const at = `${held.reads} reads (${apps} apps)`;
+      figures[`${at}: seconds`] = round(held.seconds, 2);
+      figures[`${at}: held before MB`] = round(held.before / MB);
+      figures[`${at}: held after MB`] = round(held.after / MB);
+      figures[`${at}: largest heap MB`] = round(held.largest / MB);
+      // Against the smallest size: what each further resource leaves held (the first reads also load modules).
+      if (smallest) figures[`${at}: held per further resource, bytes`] = Math.round((held.after - held.before - (smallest.after - smallest.before)) / (held.reads - smallest.reads));
+      smallest ??= held;
+    }
+    return figures;
+  } finally {
+    rmSync(runDir, { recursive: true, force: true });
+  }
+}
