@@ -115,45 +115,57 @@ async function timePhase(project: PulumiProject, phase: BenchPhase, face: Face, 
   return figures;
 }
 
+/** One program of the comparison, and what its phases measured. */
+interface Side {
+  name: string;
+  project: PulumiProject;
+  profileSide: string;
+  emulator?: RunningEmulator;
+  phases: Partial<Record<BenchPhase, PhaseFigures>>;
+  state?: StateFigures;
+}
+
 /**
  * Runs every phase on both programs, alternating phase by phase, so load that comes and goes on the
  * machine falls on both alike; repeatable phases run `repeats` times each and keep the median time.
  */
 async function runPhases(real: PulumiProject, baseline: PulumiProject | undefined, emulator: RunningEmulator, plan: Plan, face: Face, profileRoot?: string) {
   const { phases, repeats } = plan;
-  const results = { adpublisher: {} as Partial<Record<BenchPhase, PhaseFigures>>, baseline: {} as Partial<Record<BenchPhase, PhaseFigures>> };
-  let states: { adpublisher: StateFigures; baseline?: StateFigures } | undefined;
+  // Our program (its calls read from the emulator's log), then the no-op's when there is one.
+  const side = (name: string, project: PulumiProject, profileSide: string, log?: RunningEmulator): Side => ({ name, project, profileSide, emulator: log, phases: {} });
+  const sides = [side("adpublisher", real, "adpublisher", emulator), ...(baseline ? [side("baseline", baseline, "no-op")] : [])];
   for (const phase of phases) {
     // Read before refresh, while the stacks hold every resource.
     if (phase === "refresh") {
-      const exported = { adpublisher: await real.exportStack(), ...(baseline ? { baseline: await baseline.exportStack() } : {}) };
-      states = { adpublisher: stateFigures(exported.adpublisher), ...(exported.baseline === undefined ? {} : { baseline: stateFigures(exported.baseline) }) };
+      const exported: Record<string, string> = {};
+      for (const each of sides) each.state = stateFigures((exported[each.name] = await each.project.exportStack()));
       keepStates(exported, face);
     }
-    const runs = { adpublisher: [] as PhaseFigures[], baseline: [] as PhaseFigures[] };
+    const runs = sides.map(() => [] as PhaseFigures[]);
     for (let i = 0; i < (REPEATABLE.has(phase) ? repeats : 1); i++) {
-      runs.adpublisher.push(await timePhase(real, phase, face, emulator, profileRoot ? { root: profileRoot, side: "adpublisher" } : undefined));
-      if (baseline) runs.baseline.push(await timePhase(baseline, phase, face, undefined, profileRoot ? { root: profileRoot, side: "no-op" } : undefined));
+      for (const [index, each] of sides.entries()) {
+        runs[index]!.push(await timePhase(each.project, phase, face, each.emulator, profileRoot ? { root: profileRoot, side: each.profileSide } : undefined));
+      }
     }
-    for (const side of ["adpublisher", "baseline"] as const) {
-      const all = runs[side];
-      if (all.length === 0) continue;
+    for (const [index, each] of sides.entries()) {
+      const all = runs[index]!;
       const medianOf = (pick: (r: PhaseFigures) => number) => median(all.map(pick));
-      results[side][phase] = {
+      each.phases[phase] = {
         ...all[0]!, seconds: medianOf((r) => r.seconds), providerPeakRssMb: Math.max(...all.map((r) => r.providerPeakRssMb)),
         providerCpuSeconds: medianOf((r) => r.providerCpuSeconds), engineCpuSeconds: medianOf((r) => r.engineCpuSeconds), serviceCpuSeconds: medianOf((r) => r.serviceCpuSeconds ?? 0),
       };
     }
   }
-  return { adpublisher: { phases: results.adpublisher, state: states!.adpublisher }, baseline: states!.baseline && { phases: results.baseline, state: states!.baseline } };
+  const [ours, noop] = sides.map((each): ProgramFigures => ({ phases: each.phases, state: each.state! }));
+  return { adpublisher: ours!, baseline: noop };
 }
 
 /** With ADPUBLISHER_BENCH_STATES=DIR, both stacks' exports go there, to compare a resource's state entry with the no-op's. */
-function keepStates(exported: { adpublisher: string; baseline?: string }, face: Face): void {
+function keepStates(exported: Record<string, string>, face: Face): void {
   const dir = process.env.ADPUBLISHER_BENCH_STATES;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  for (const [side, text] of Object.entries(exported)) if (text !== undefined) writeFileSync(join(dir, `${face}-${side}-${Date.now()}.json`), text);
+  for (const [side, text] of Object.entries(exported)) writeFileSync(join(dir, `${face}-${side}-${Date.now()}.json`), text);
 }
 
 interface StateFigures {
