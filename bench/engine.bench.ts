@@ -132,7 +132,7 @@ interface Side {
 async function runPhases(real: PulumiProject, baseline: PulumiProject | undefined, emulator: RunningEmulator, plan: Plan, face: Face, profileRoot?: string) {
   const { phases, repeats } = plan;
   // Our program (its calls read from the emulator's log), then the no-op's when there is one.
-  const side = (name: string, project: PulumiProject, profileSide: string, log?: RunningEmulator): Side => ({ name, project, profileSide, emulator: log, phases: {} });
+  const side = (name: string, project: PulumiProject, profileSide: string, callsFrom?: RunningEmulator): Side => ({ name, project, profileSide, emulator: callsFrom, phases: {} });
   const sides = [side("adpublisher", real, "adpublisher", emulator), ...(baseline ? [side("baseline", baseline, "no-op")] : [])];
   for (const phase of phases) {
     // Read before refresh, while the stacks hold every resource.
