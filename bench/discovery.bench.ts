@@ -9,6 +9,7 @@ import { spawn } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { plantAccount } from "./engine/plant-account";
 import { startEmulator, type RunningEmulator } from "../emulator";
 import { backendSetup, type Backend } from "./engine/backends";
 import { countByEndpoint, type LoggedRequest } from "../test/support/api-calls";
@@ -102,8 +103,7 @@ export async function run(options: DiscoveryBenchOptions = {}): Promise<Record<s
       const emulator = await startEmulator({ port: 0 });
       try {
         const c = emulator.credentials;
-        const planted = await fetch(`${c.url}/_emulator/account`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ apps, locationsPerApp: LOCATIONS_PER_APP }) });
-        if (!planted.ok) throw new Error(`planting the account: ${planted.status} ${await planted.text()}`);
+        await plantAccount(emulator, apps, LOCATIONS_PER_APP);
         // The emulator's own seeded app is on the account too.
         const onAccount = apps + 1;
         const at = `${apps} apps x ${LOCATIONS_PER_APP} locations`;

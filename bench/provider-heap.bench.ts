@@ -7,6 +7,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { plantAccount } from "./engine/plant-account";
 import { startEmulator } from "../emulator";
 
 const LOCATIONS_PER_APP = 10;
@@ -28,8 +29,7 @@ async function readsOfAccount(apps: number, runDir: string): Promise<Held> {
   const emulator = await startEmulator({ port: 0 });
   try {
     const c = emulator.credentials;
-    const planted = await fetch(`${c.url}/_emulator/account`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ apps, locationsPerApp: LOCATIONS_PER_APP }) });
-    if (!planted.ok) throw new Error(`planting the account: ${planted.status} ${await planted.text()}`);
+    await plantAccount(emulator, apps, LOCATIONS_PER_APP);
     const state = (await (await fetch(`${c.url}/_emulator/state`)).json()) as PlantedState;
     const mine = state.apps.filter((app) => app.nickname.startsWith("Planted App "));
     const idsFile = join(runDir, `ids-${apps}.json`);
