@@ -200,9 +200,10 @@ async function projects(workspace: E2eWorkspace, size: GraphSize, face: Face, em
   const engineProfiles = (side: string) => (profileRoot ? { engineProfileDir: join(profileRoot, side, "engine") } : {});
   const config = { "adpublisher:baseUrl": c.url, "adpublisher:clientId": c.clientId, "adpublisher:audience": c.audience };
   const secrets = { "adpublisher:clientSecret": c.clientSecret };
+  // A face's two projects have names of one length: every URN in state holds the project's name.
   if (face === "dynamic") {
     return {
-      real: await PulumiProject.create(workspace, "bench-adpublisher", { program: programSource(size, "pulumi-adpublisher"), config, secrets, env, commandTimeoutMs, ...engineProfiles("adpublisher") }),
+      real: await PulumiProject.create(workspace, "bench-ours", { program: programSource(size, "pulumi-adpublisher"), config, secrets, env, commandTimeoutMs, ...engineProfiles("adpublisher") }),
       baseline: withBaseline ? await PulumiProject.create(workspace, "bench-noop", { program: programSource(size, "adpublisher-bench-noop"), env: noopEnv, commandTimeoutMs, ...engineProfiles("no-op") }) : undefined,
     };
   }
@@ -210,8 +211,8 @@ async function projects(workspace: E2eWorkspace, size: GraphSize, face: Face, em
   const yaml = { runtime: "yaml", program: yamlProgramSource(size), pluginFrom: "project", env, commandTimeoutMs } as const;
   const ours = face === "archive" ? { pluginDir: await unpackedArchive(workspace) } : {};
   return {
-    real: await PulumiProject.create(workspace, "bench-plugin", { ...yaml, ...ours, config, secrets, ...engineProfiles("adpublisher") }),
-    baseline: withBaseline ? await PulumiProject.create(workspace, "bench-plugin-noop", { ...yaml, env: noopEnv, pluginDir: NOOP_PLUGIN_DIR, ...engineProfiles("no-op") }) : undefined,
+    real: await PulumiProject.create(workspace, "bench-yaml-ours", { ...yaml, ...ours, config, secrets, ...engineProfiles("adpublisher") }),
+    baseline: withBaseline ? await PulumiProject.create(workspace, "bench-yaml-noop", { ...yaml, env: noopEnv, pluginDir: NOOP_PLUGIN_DIR, ...engineProfiles("no-op") }) : undefined,
   };
 }
 
