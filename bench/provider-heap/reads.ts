@@ -3,9 +3,12 @@
 // of a planted account 8 at a time (the engine's default --parallel), as a refresh does. Prints one
 // JSON line: the heap held (after full collections) before and after, the largest heap seen, time.
 import { readFileSync } from "node:fs";
-import appProvider = require("../../provider/resources/providers/app");
-import locationProvider = require("../../provider/resources/providers/ad-location");
-import settingsProvider = require("../../provider/resources/providers/monetization-settings");
+import { providersBySlug } from "../../provider/dynamic/provider-side";
+
+// The objects the host's calls reach (what the bundle holds), from the sources.
+const appProvider = providersBySlug.app!;
+const locationProvider = providersBySlug["ad-location"]!;
+const settingsProvider = providersBySlug["monetization-settings"]!;
 
 const PARALLEL = 8;
 const collect = (globalThis as { gc?: () => void }).gc;

@@ -8,6 +8,7 @@ import { chmodSync, copyFileSync, mkdirSync, readFileSync, renameSync, rmSync, w
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
 import { build, type Plugin } from "esbuild";
+import { NODE_BUNDLE } from "../node-bundle";
 import type { Log } from "../toolchain/provision";
 import { ENTRY, launchers, PLUGIN } from "./launchers";
 import { nodeBinary } from "./node-binary";
@@ -69,14 +70,12 @@ const pluginMainIsTheBundle: Plugin = {
 /** Writes the entry and the bundle into `dir`. */
 async function bundle(dir: string, log: Log): Promise<void> {
   log(`esbuild provider/plugin/main.ts -> ${BUNDLE}`);
-  const common = { bundle: true, platform: "node", format: "cjs", legalComments: "eof", logLevel: "error" } as const;
-  // Not minified: a user's bug report then carries readable stack frames; Node dwarfs it anyway.
-  await build({ ...common, entryPoints: [join(ROOT, "provider", "plugin", "main.ts")], outfile: join(dir, BUNDLE), target: "node22", plugins: [sdkResolvedAtBuildTime] });
+  await build({ ...NODE_BUNDLE, entryPoints: [join(ROOT, "provider", "plugin", "main.ts")], outfile: join(dir, BUNDLE), target: "node22", plugins: [sdkResolvedAtBuildTime] });
   // The entry is the bin: the version check, then the bundle. It is built for Node 12 (Ubuntu
   // 22.04's nodejs) so that an old Node parses it and prints the one line naming the version
   // needed, where the bundle's syntax would fail before any of our code ran.
   log(`esbuild provider/bin/${PLUGIN}.ts -> ${ENTRY}`);
-  await build({ ...common, entryPoints: [join(ROOT, "provider", "bin", `${PLUGIN}.ts`)], outfile: join(dir, ENTRY), target: "node12", plugins: [pluginMainIsTheBundle] });
+  await build({ ...NODE_BUNDLE, entryPoints: [join(ROOT, "provider", "bin", `${PLUGIN}.ts`)], outfile: join(dir, ENTRY), target: "node12", plugins: [pluginMainIsTheBundle] });
   // packageRoot() finds this package.json beside the bundle: the version and schema.json it serves.
   writeFileSync(join(dir, "package.json"), `${JSON.stringify({ name: "pulumi-adpublisher", version: packageVersion(), private: true }, null, 2)}\n`);
   copyFileSync(join(ROOT, "schema.json"), join(dir, "schema.json"));

@@ -13,6 +13,22 @@ function dryRunFiles(): string[] {
   return (pack?.files ?? []).map((f) => f.path).sort();
 }
 
+interface Loaded {
+  atLoad: string[];
+  afterCall: string[];
+  failures: { property: string; reason: string }[];
+}
+
+/** Runs `body` in a fresh Node in `cwd` with the SDK loaded; `loaded()` lists the modules loaded since, from node_modules on. */
+function loadedBy(cwd: string, body: string): Loaded {
+  const script = `require("@pulumi/pulumi");
+    const before = new Set(Object.keys(require.cache));
+    const loaded = () => Object.keys(require.cache).filter((k) => !before.has(k)).map((k) => k.slice(k.lastIndexOf("/node_modules/") + 14));
+    const report = (value) => process.stdout.write(JSON.stringify(value));
+    ${body}`;
+  return JSON.parse(execFileSync(process.execPath, ["-e", script], { cwd, encoding: "utf8" })) as Loaded;
+}
+
 describe("what the package ships", { timeout: 600_000 }, () => {
   let workspace: E2eWorkspace;
   let files: string[];
@@ -27,13 +43,29 @@ describe("what the package ships", { timeout: 600_000 }, () => {
     const shipped = ["schema.json", "README.md", "package.json", "policy/PulumiPolicy.yaml", "policy/package.json"];
     const outside = files.filter((f) => !/^dist\/(provider|emulator|data|policy)\//.test(f) && !shipped.includes(f));
     expect(outside).toEqual([]);
-    for (const entry of ["dist/provider/index.js", "dist/provider/index.d.ts", "dist/emulator/main.js", "dist/data/iab-content-taxonomy-1.0.json", "dist/policy/index.js", ...shipped]) {
+    for (const entry of ["dist/provider/index.js", "dist/provider/index.d.ts", "dist/provider/dynamic/provider-side.bundle.js", "dist/emulator/main.js", "dist/data/iab-content-taxonomy-1.0.json", "dist/policy/index.js", ...shipped]) {
       expect(files).toContain(entry);
     }
   });
 
   it("holds no test code and no probe", () => {
     expect(files.filter((f) => /probe|(^|\/)test(s)?\/|\.test\.|\/support\//i.test(f))).toEqual([]);
+  });
+
+  it("gives the dynamic-provider host its side as one bundle at the first call, and a program none of it", () => {
+    // As the host does: the SDK first, then the module state's require names, then its calls.
+    const host = loadedBy(workspace.root, `
+      const provider = require("pulumi-adpublisher/dynamic/app");
+      const atLoad = loaded();
+      provider.check({}, { nickname: 7 }).then((result) => report({ atLoad, afterCall: loaded(), failures: result.failures }));`);
+    expect(host.atLoad.filter((m) => m.includes("provider-side") || m.includes("/zod/") || m.includes("/undici/"))).toEqual([]);
+    const added = host.afterCall.filter((m) => !host.atLoad.includes(m));
+    expect(added).toEqual(["pulumi-adpublisher/dist/provider/dynamic/provider-side.bundle.js"]);
+    expect(host.failures).toContainEqual({ property: "nickname", reason: "must be a string" });
+    // A program declares resources: the package root loads no part of the bundle.
+    const program = loadedBy(workspace.root, `require("pulumi-adpublisher"); report({ atLoad: loaded(), afterCall: [], failures: [] });`);
+    expect(program.atLoad.filter((m) => m.includes("provider-side"))).toEqual([]);
+    expect(program.atLoad).toContain("pulumi-adpublisher/dist/provider/resources/providers/app.js");
   });
 
   it("is what the e2e tests install: the packed tarball lists the same files", () => {
