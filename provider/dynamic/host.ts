@@ -8,7 +8,9 @@ import { asJson } from "../runtime/json-values";
 import { processScope } from "../runtime/process-scope";
 
 /**
- * Builds the provider object that a module under providers/ exports as its whole `module.exports`.
+ * Builds the provider object of one definition (provider-side.ts makes them all, for the bundle the
+ * host loads); a module under resources/providers/ exports one that passes the engine's calls to it
+ * (host-side.ts) as its whole `module.exports`.
  *
  * Why whole-module exports: the engine serializes the provider object into every resource's state
  * (`__provider`). When that object is the exports of a module inside an installed package, Pulumi's
