@@ -34,13 +34,14 @@ export function hostSideProvider(slug: string): pulumi.dynamic.ResourceProvider 
     return provider;
   };
   // Every method the bundled objects have (host.ts's providerObject): the host asks which exist.
+  // Async, so that a missing bundle is the call's rejection like any other failure.
   return {
-    configure: (req) => target().configure!(req),
-    check: (olds, news) => target().check!(olds, news),
-    diff: (id, olds, news) => target().diff!(id, olds, news),
-    create: (inputs) => target().create(inputs),
-    read: (id, props) => target().read!(id, props),
-    update: (id, olds, news) => target().update!(id, olds, news),
-    delete: (id, props) => target().delete!(id, props),
+    configure: async (req) => target().configure!(req),
+    check: async (olds, news) => target().check!(olds, news),
+    diff: async (id, olds, news) => target().diff!(id, olds, news),
+    create: async (inputs) => target().create(inputs),
+    read: async (id, props) => target().read!(id, props),
+    update: async (id, olds, news) => target().update!(id, olds, news),
+    delete: async (id, props) => target().delete!(id, props),
   };
 }
