@@ -1,5 +1,7 @@
 import { execFileSync } from "node:child_process";
-import { resolve } from "node:path";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { e2eWorkspace, type E2eWorkspace } from "../support/e2e-workspace";
 
@@ -66,6 +68,33 @@ describe("what the package ships", { timeout: 600_000 }, () => {
     const program = loadedBy(workspace.root, `require("pulumi-adpublisher"); report({ atLoad: loaded(), afterCall: [], failures: [] });`);
     expect(program.atLoad.filter((m) => m.includes("provider-side"))).toEqual([]);
     expect(program.atLoad).toContain("pulumi-adpublisher/dist/provider/resources/providers/app.js");
+  });
+
+  it("has the host write the bundle to its compile cache at the first call, before the engine ends it", () => {
+    // A main module at the host's path turns the cache on (dynamic/host-compile-cache.ts); TMPDIR
+    // holds Node's default cache folder. Sizes of the cache's files after the load, then the call.
+    const dir = mkdtempSync(join(tmpdir(), "adpublisher-host-cache-"));
+    try {
+      const host = join(dir, "node_modules/@pulumi/pulumi/cmd/dynamic-provider/index.js");
+      mkdirSync(dirname(host), { recursive: true });
+      const provider = join(workspace.root, "node_modules/pulumi-adpublisher/dist/provider/resources/providers/app.js");
+      writeFileSync(host, `const { readdirSync, statSync } = require("node:fs");
+        const { join } = require("node:path");
+        const root = join(${JSON.stringify(dir)}, "node-compile-cache");
+        const sizes = () => { try { return readdirSync(root).flatMap((v) => readdirSync(join(root, v)).map((f) => statSync(join(root, v, f)).size)); } catch { return []; } };
+        const provider = require(${JSON.stringify(provider)});
+        setImmediate(() => { const atLoad = sizes(); provider.check({}, { nickname: 7 }).then(() => process.stdout.write(JSON.stringify({ atLoad, afterCall: sizes() }))); });`);
+      const env: NodeJS.ProcessEnv = { ...process.env, TMPDIR: dir };
+      delete env.NODE_COMPILE_CACHE;
+      delete env.NODE_DISABLE_COMPILE_CACHE;
+      const { atLoad, afterCall } = JSON.parse(execFileSync(process.execPath, [host], { env, encoding: "utf8" })) as { atLoad: number[]; afterCall: number[] };
+      // The provider modules are small; the bundle's compiled code is hundreds of kilobytes.
+      expect(Math.max(0, ...atLoad)).toBeLessThan(20_000);
+      expect(afterCall.length).toBeGreaterThan(atLoad.length);
+      expect(Math.max(...afterCall)).toBeGreaterThan(100_000);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("is what the e2e tests install: the packed tarball lists the same files", () => {

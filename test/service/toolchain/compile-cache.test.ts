@@ -50,8 +50,9 @@ it("the dynamic-provider host compiles through the cache and writes it before it
   const { dir, env } = scratch();
   const host = join(dir, "node_modules/@pulumi/pulumi/cmd/dynamic-provider/index.js");
   expect(loadProvidersFrom(host, env)).toContain(join(dir, "node-compile-cache"));
-  // zod, loaded by the definitions after the cache is on, is among what was written.
-  expect(cached(dir).length).toBeGreaterThan(50);
+  // What loaded after the cache was on (the other three provider modules, host-side) is written;
+  // the bundle they load at the first call is too (test/e2e/package-contents.test.ts, on the package).
+  expect(cached(dir).length).toBeGreaterThanOrEqual(4);
 });
 
 it("a Pulumi program that loads the same provider modules leaves the cache off", () => {
