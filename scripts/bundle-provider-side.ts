@@ -8,16 +8,10 @@ import { PROVIDER_SIDE_BUNDLE } from "../provider/dynamic/host-side";
 import { NODE_BUNDLE } from "./node-bundle";
 
 const ROOT = resolve(__dirname, "..");
+const entry = join(ROOT, "provider", "dynamic", "provider-side.ts");
+const outfile = join(ROOT, "dist", "provider", "dynamic", PROVIDER_SIDE_BUNDLE);
 
-export async function bundleProviderSide(outDir = join(ROOT, "dist", "provider", "dynamic")): Promise<string> {
-  const outfile = join(outDir, PROVIDER_SIDE_BUNDLE);
-  await build({ ...NODE_BUNDLE, entryPoints: [join(ROOT, "provider", "dynamic", "provider-side.ts")], outfile, target: "node22", external: ["@pulumi/pulumi", "@pulumi/pulumi/*"] });
-  return outfile;
-}
-
-if (require.main === module) {
-  bundleProviderSide().catch((error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  });
-}
+build({ ...NODE_BUNDLE, entryPoints: [entry], outfile, target: "node22", external: ["@pulumi/pulumi", "@pulumi/pulumi/*"] }).catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

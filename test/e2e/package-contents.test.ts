@@ -1,8 +1,8 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { compileCacheScratch } from "../support/compile-cache-scratch";
 import { e2eWorkspace, type E2eWorkspace } from "../support/e2e-workspace";
 
 const REPO_ROOT = resolve(__dirname, "../..");
@@ -73,9 +73,8 @@ describe("what the package ships", { timeout: 600_000 }, () => {
   it("has the host write the bundle to its compile cache at the first call, before the engine ends it", () => {
     // A main module at the host's path turns the cache on (dynamic/host-compile-cache.ts); TMPDIR
     // holds Node's default cache folder. Sizes of the cache's files after the load, then the call.
-    const dir = mkdtempSync(join(tmpdir(), "adpublisher-host-cache-"));
+    const { dir, env, hostMain: host } = compileCacheScratch();
     try {
-      const host = join(dir, "node_modules/@pulumi/pulumi/cmd/dynamic-provider/index.js");
       mkdirSync(dirname(host), { recursive: true });
       const provider = join(workspace.root, "node_modules/pulumi-adpublisher/dist/provider/resources/providers/app.js");
       writeFileSync(host, `const { readdirSync, statSync } = require("node:fs");
@@ -84,9 +83,6 @@ describe("what the package ships", { timeout: 600_000 }, () => {
         const sizes = () => { try { return readdirSync(root).flatMap((v) => readdirSync(join(root, v)).map((f) => statSync(join(root, v, f)).size)); } catch { return []; } };
         const provider = require(${JSON.stringify(provider)});
         setImmediate(() => { const atLoad = sizes(); provider.check({}, { nickname: 7 }).then(() => process.stdout.write(JSON.stringify({ atLoad, afterCall: sizes() }))); });`);
-      const env: NodeJS.ProcessEnv = { ...process.env, TMPDIR: dir };
-      delete env.NODE_COMPILE_CACHE;
-      delete env.NODE_DISABLE_COMPILE_CACHE;
       const { atLoad, afterCall } = JSON.parse(execFileSync(process.execPath, [host], { env, encoding: "utf8" })) as { atLoad: number[]; afterCall: number[] };
       // The provider modules are small; the bundle's compiled code is hundreds of kilobytes.
       expect(Math.max(0, ...atLoad)).toBeLessThan(20_000);

@@ -3,10 +3,10 @@
 // signal, so Node's own write at a clean exit would never happen); a Pulumi program loading the
 // same provider modules leaves the cache off (runtime/compile-cache.ts).
 import { spawn, execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, expect, it } from "vitest";
+import { compileCacheScratch } from "../../support/compile-cache-scratch";
 
 const ROOT = join(__dirname, "../../..");
 const dirs: string[] = [];
@@ -15,14 +15,11 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A temporary folder as TMPDIR, so Node's default cache folder is inside it; NODE_COMPILE_CACHE unset. */
-function scratch(): { dir: string; env: NodeJS.ProcessEnv } {
-  const dir = mkdtempSync(join(tmpdir(), "adpublisher-compile-cache-"));
-  dirs.push(dir);
-  const env: NodeJS.ProcessEnv = { ...process.env, TMPDIR: dir };
-  delete env.NODE_COMPILE_CACHE;
-  delete env.NODE_DISABLE_COMPILE_CACHE;
-  return { dir, env };
+/** compileCacheScratch's folder, removed after the test. */
+function scratch(): ReturnType<typeof compileCacheScratch> {
+  const made = compileCacheScratch();
+  dirs.push(made.dir);
+  return made;
 }
 
 /** Files Node wrote under its default cache folder in `dir`. */
@@ -47,9 +44,8 @@ function loadProvidersFrom(mainPath: string, env: NodeJS.ProcessEnv): string {
 }
 
 it("the dynamic-provider host compiles through the cache and writes it before it is ended", () => {
-  const { dir, env } = scratch();
-  const host = join(dir, "node_modules/@pulumi/pulumi/cmd/dynamic-provider/index.js");
-  expect(loadProvidersFrom(host, env)).toContain(join(dir, "node-compile-cache"));
+  const { dir, env, hostMain } = scratch();
+  expect(loadProvidersFrom(hostMain, env)).toContain(join(dir, "node-compile-cache"));
   // What loaded after the cache was on (the other three provider modules, host-side) is written;
   // the bundle they load at the first call is too (test/e2e/package-contents.test.ts, on the package).
   expect(cached(dir).length).toBeGreaterThanOrEqual(4);
