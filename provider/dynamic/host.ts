@@ -12,13 +12,11 @@ import { processScope } from "../runtime/process-scope";
  * host loads); a module under resources/providers/ exports one that passes the engine's calls to it
  * (host-side.ts) as its whole `module.exports`.
  *
- * Why whole-module exports: the engine serializes the provider object into every resource's state
- * (`__provider`). When that object is the exports of a module inside an installed package, Pulumi's
- * closure serializer writes just a require of it instead of the code, by the package's export
- * of the module (`require("pulumi-adpublisher/dynamic/<kind>")`, package.json's `exports`: the
- * path is stored twice in every resource's state, so it is kept short). So state holds a few hundred bytes, nothing is captured (no credential can
- * reach state through a closure, design.md trap 2), and refresh and destroy of an old stack load
- * the package installed now, not code frozen in state (trap 1).
+ * Why whole-module exports: every resource's state holds its provider (`__provider`), and ours is
+ * only a require of the module by the package's export (`require("pulumi-adpublisher/dynamic/<kind>")`,
+ * package.json's `exports`; program-side.ts writes it). So state holds a few dozen bytes, nothing is
+ * captured (no credential can reach state through a closure, design.md trap 2), and refresh and
+ * destroy of an old stack load the package installed now, not code frozen in state (trap 1).
  */
 export function providerObject(definition: AnyResourceDefinition): pulumi.dynamic.ResourceProvider {
   // The handler bound to the process's runtime context by configure, kept in the process scope.

@@ -83,11 +83,15 @@ describe("what the engine keeps in state", { timeout: 600_000 }, () => {
           expect(text).not.toContain(secret);
           expect(text).not.toMatch(tokenPattern);
         }
-        // The App's provider in state is a require of the installed package, nothing captured.
-        const app = (JSON.parse(state) as { deployment: { resources: { type: string; outputs?: { __provider?: string } }[] } })
+        // The App's provider in state is a require of the installed package, nothing captured, in
+        // inputs and outputs alike; the resource's source position is the program's line.
+        type StoredApp = { type: string; inputs?: { __provider?: string }; outputs?: { __provider?: string }; sourcePosition?: string };
+        const app = (JSON.parse(state) as { deployment: { resources: StoredApp[] } })
           .deployment.resources.find((r) => r.type === "pulumi-nodejs:dynamic/adpublisher:App");
-        expect(app?.outputs?.__provider).toContain('require("pulumi-adpublisher/dynamic/app")');
-        expect(Buffer.byteLength(app?.outputs?.__provider ?? "")).toBeLessThan(2048);
+        const reference = 'exports.handler = () => require("pulumi-adpublisher/dynamic/app");';
+        expect(app?.outputs?.__provider).toBe(reference);
+        expect(app?.inputs?.__provider).toBe(reference);
+        expect(app?.sourcePosition).toBe("project:///index.ts#2,19");
         expect(existsSync(join(project.dir, "Pulumi.test.yaml"))).toBe(true);
         expect(readFileSync(join(project.dir, "Pulumi.test.yaml"), "utf8")).not.toContain(secret);
         (await project.destroy()).assertSuccess();

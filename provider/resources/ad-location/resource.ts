@@ -1,7 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { claimProgramRules } from "../common/program-rules";
 import { type ArgsOf, type OutputsOf, unsetOutputs } from "../common/program-types";
-import adLocationProvider from "../providers/ad-location";
+import { dynamicRegistration } from "../../dynamic/program-side";
 import { programContext } from "../../runtime/program";
 import { adLocationDefinition } from "./definition";
 import { AdLocationInputs, AdLocationOutputs } from "./schema";
@@ -17,11 +17,16 @@ export interface AdLocation extends OutputsOf<typeof AdLocationOutputs> {}
 /**
  * An ad location of an app; its id is `<appId>/<uuid>`. Creating a fixed_cpm location with the
  * (name, adType) of an auto_cpm one takes that location over, as the API does.
+ *
+ * A custom resource of the dynamic provider, registered as `pulumi.dynamic.Resource` would (its type
+ * token and `__provider`, program-side.ts) but without that class's constructor between ours and the
+ * program: the engine records the program's line as the resource's source position, not ours.
  */
-export class AdLocation extends pulumi.dynamic.Resource {
+export class AdLocation extends pulumi.CustomResource {
   constructor(name: string, args: AdLocationArgs, opts?: pulumi.CustomResourceOptions) {
     // Two locations of one app with one (name, adType) are refused before either is registered.
     const checked = claimProgramRules(adLocationDefinition, name, { ...args }, programContext().claims);
-    super(adLocationProvider, name, { ...OUTPUTS, ...checked }, opts, "adpublisher", "AdLocation");
+    const { type, props } = dynamicRegistration(adLocationDefinition, { ...OUTPUTS, ...checked });
+    super(type, name, props, opts);
   }
 }

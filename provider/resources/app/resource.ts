@@ -1,7 +1,8 @@
 import * as pulumi from "@pulumi/pulumi";
 import { type ArgsOf, type OutputsOf, unsetOutputs } from "../common/program-types";
 import { APP_SECRET_OUTPUTS, AppInputs, AppOutputs } from "./schema";
-import appProvider from "../providers/app";
+import { dynamicRegistration } from "../../dynamic/program-side";
+import { appDefinition } from "./definition";
 
 /** Inputs of an App: the fields of `POST /apps` (seed 000) in camelCase, and `adoptId` (docs/reference/app.md). */
 export type AppArgs = ArgsOf<typeof AppInputs>;
@@ -19,9 +20,14 @@ export interface App extends OutputsOf<typeof AppOutputs, AlwaysRead> {}
  * An app of the publisher account. Deleting it is the API's soft delete. Replacing it (a change of
  * `platform` or `name`) creates a new app with a new id: protect production apps with
  * `{ protect: true }`.
+ *
+ * A custom resource of the dynamic provider, registered as `pulumi.dynamic.Resource` would (its type
+ * token and `__provider`, program-side.ts) but without that class's constructor between ours and the
+ * program: the engine records the program's line as the resource's source position, not ours.
  */
-export class App extends pulumi.dynamic.Resource {
+export class App extends pulumi.CustomResource {
   constructor(name: string, args: AppArgs, opts?: pulumi.CustomResourceOptions) {
-    super(appProvider, name, { ...OUTPUTS, ...args }, pulumi.mergeOptions(opts, { additionalSecretOutputs: [...APP_SECRET_OUTPUTS] }), "adpublisher", "App");
+    const { type, props } = dynamicRegistration(appDefinition, { ...OUTPUTS, ...args });
+    super(type, name, props, pulumi.mergeOptions(opts, { additionalSecretOutputs: [...APP_SECRET_OUTPUTS] }));
   }
 }

@@ -1,6 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { type ArgsOf, type OutputsOf, unsetOutputs } from "../common/program-types";
-import blockListProvider from "../providers/block-list";
+import { dynamicRegistration } from "../../dynamic/program-side";
+import { blockListDefinition } from "./definition";
 import { BlockListInputs, BlockListOutputs } from "./schema";
 
 /** Inputs of a BlockList: the body of `POST /lists` (000) in camelCase, and `adoptId` (docs/reference/block-list.md). */
@@ -15,9 +16,14 @@ export interface BlockList extends OutputsOf<typeof BlockListOutputs> {}
  * A list of blocked IAB content categories; reference it from MonetizationSettings as
  * `adBlockingSettings.blockedIabCategoriesV1List`. Every change is an in-place PUT. Deleting it is
  * irreversible; apps that used it go back to the default category list.
+ *
+ * A custom resource of the dynamic provider, registered as `pulumi.dynamic.Resource` would (its type
+ * token and `__provider`, program-side.ts) but without that class's constructor between ours and the
+ * program: the engine records the program's line as the resource's source position, not ours.
  */
-export class BlockList extends pulumi.dynamic.Resource {
+export class BlockList extends pulumi.CustomResource {
   constructor(name: string, args: BlockListArgs, opts?: pulumi.CustomResourceOptions) {
-    super(blockListProvider, name, { ...OUTPUTS, ...args }, opts, "adpublisher", "BlockList");
+    const { type, props } = dynamicRegistration(blockListDefinition, { ...OUTPUTS, ...args });
+    super(type, name, props, opts);
   }
 }

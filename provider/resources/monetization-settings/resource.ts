@@ -1,7 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { AdBlockingSettingsInputSchema, AdExperienceSettingsInputSchema, AdTargetingSettingsInputSchema } from "../../models/monetization";
 import { type ArgsOf, type OutputsOf, unsetOutputs } from "../common/program-types";
-import settingsProvider from "../providers/monetization-settings";
+import { dynamicRegistration } from "../../dynamic/program-side";
 import { programContext } from "../../runtime/program";
 import { claimProgramRules } from "../common/program-rules";
 import { monetizationSettingsDefinition } from "./definition";
@@ -31,11 +31,16 @@ export interface MonetizationSettings extends OutputsOf<typeof SettingsOutputs> 
  * The monetization settings of one app (one record per app; one resource per app in a program). Creating it takes over the app's
  * existing settings: the values of the managed fields are remembered in `originalSettings` and
  * put back when the resource is deleted. Its id is the app id.
+ *
+ * A custom resource of the dynamic provider, registered as `pulumi.dynamic.Resource` would (its type
+ * token and `__provider`, program-side.ts) but without that class's constructor between ours and the
+ * program: the engine records the program's line as the resource's source position, not ours.
  */
-export class MonetizationSettings extends pulumi.dynamic.Resource {
+export class MonetizationSettings extends pulumi.CustomResource {
   constructor(name: string, args: MonetizationSettingsArgs, opts?: pulumi.CustomResourceOptions) {
     // One per app: a second declaration is refused before any write.
     const checked = claimProgramRules(monetizationSettingsDefinition, name, { ...args }, programContext().claims);
-    super(settingsProvider, name, { ...OUTPUTS, ...checked }, opts, "adpublisher", "MonetizationSettings");
+    const { type, props } = dynamicRegistration(monetizationSettingsDefinition, { ...OUTPUTS, ...checked });
+    super(type, name, props, opts);
   }
 }
