@@ -1,6 +1,6 @@
 // The dynamic-provider host's side of the package: each resource's provider object, by its
 // definition's slug. `npm run build` bundles this module, with our code, zod and undici, into
-// provider-side.bundle.js beside it (scripts/bundle-provider-side.ts): the host then resolves and
+// provider-side.bundle.js beside it (scripts/bundle-dist.ts): the host then resolves and
 // compiles one file instead of some two hundred modules. The modules under resources/providers/
 // load that bundle at the first call the engine makes, so a program, which only declares
 // resources, never loads it.

@@ -67,8 +67,11 @@ const pluginMainIsTheBundle: Plugin = {
   },
 };
 
-/** Writes the entry and the bundle into `dir`. */
-async function bundle(dir: string, log: Log): Promise<void> {
+/**
+ * Writes the plugin's entry (`pulumi-resource-adpublisher.js`) and the bundle it loads into `dir`:
+ * an archive's files, and the npm package's bin (scripts/bundle-dist.ts), one build for both.
+ */
+export async function bundlePlugin(dir: string, log: Log): Promise<void> {
   log(`esbuild provider/plugin/main.ts -> ${BUNDLE}`);
   await build({ ...NODE_BUNDLE, entryPoints: [join(ROOT, "provider", "plugin", "main.ts")], outfile: join(dir, BUNDLE), target: "node22", plugins: [sdkResolvedAtBuildTime] });
   // The entry is the bin: the version check, then the bundle. It is built for Node 12 (Ubuntu
@@ -76,6 +79,11 @@ async function bundle(dir: string, log: Log): Promise<void> {
   // needed, where the bundle's syntax would fail before any of our code ran.
   log(`esbuild provider/bin/${PLUGIN}.ts -> ${ENTRY}`);
   await build({ ...NODE_BUNDLE, entryPoints: [join(ROOT, "provider", "bin", `${PLUGIN}.ts`)], outfile: join(dir, ENTRY), target: "node12", plugins: [pluginMainIsTheBundle] });
+}
+
+/** An archive's common files: the entry, the bundle, and what packageRoot() finds beside them. */
+async function bundle(dir: string, log: Log): Promise<void> {
+  await bundlePlugin(dir, log);
   // packageRoot() finds this package.json beside the bundle: the version and schema.json it serves.
   writeFileSync(join(dir, "package.json"), `${JSON.stringify({ name: "pulumi-adpublisher", version: packageVersion(), private: true }, null, 2)}\n`);
   copyFileSync(join(ROOT, "schema.json"), join(dir, "schema.json"));

@@ -71,6 +71,19 @@ describe("what the package ships", { timeout: 600_000 }, () => {
     expect(program.atLoad).toContain("pulumi-adpublisher/dist/provider/dynamic/program-side.js");
   });
 
+  it("runs the provider plugin as the release archive does: its entry and one bundle, up to the port it serves on", () => {
+    const bin = join(workspace.root, "node_modules/pulumi-adpublisher/dist/provider/bin/pulumi-resource-adpublisher.js");
+    // The plugin's first line on stdout is its port: by then it serves, and nothing more loads before a call.
+    const script = `const write = process.stdout.write.bind(process.stdout);
+      process.stdout.write = () => {
+        write(JSON.stringify(Object.keys(require.cache).map((k) => k.slice(k.lastIndexOf("/node_modules/") + 14))));
+        process.exit(0);
+      };
+      require(${JSON.stringify(bin)});`;
+    const loaded = JSON.parse(execFileSync(process.execPath, ["-e", script], { cwd: workspace.root, encoding: "utf8" })) as string[];
+    expect(loaded).toEqual(["pulumi-adpublisher/dist/provider/bin/pulumi-resource-adpublisher.js", "pulumi-adpublisher/dist/provider/bin/plugin.js"]);
+  });
+
   it("has the host write the bundle to its compile cache at the first call, before the engine ends it", () => {
     // A main module at the host's path turns the cache on (dynamic/host-compile-cache.ts); TMPDIR
     // holds Node's default cache folder. Sizes of the cache's files after the load, then the call.
