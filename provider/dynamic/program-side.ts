@@ -11,14 +11,20 @@ type DynamicKind = Pick<AnyResourceDefinition, "name" | "slug" | "tokens">;
  * host compiles (require-from-string, resolving from the project's folder) and whose `handler()`
  * it calls for the provider object, here the package's export of the kind's provider module
  * (host.ts says why a whole module). It is what Pulumi's closure serializer writes for that
- * module, without the serializer's wrapper: 70-odd bytes instead of 277, and the engine stores it
- * twice in every resource and sends it in every call.
+ * module, without the serializer's wrapper around it: the engine stores it twice in every
+ * resource and sends it in every call, so it is kept to the one line.
  */
 export function providerReference(kind: Pick<DynamicKind, "slug">): string {
   return `exports.handler = () => require("pulumi-adpublisher/dynamic/${kind.slug}");`;
 }
 
-/** The type and properties a dynamic resource of `kind` registers: `props` and its provider reference. */
+/**
+ * The type and properties a dynamic resource of `kind` registers as a `pulumi.CustomResource`:
+ * `props` and its provider reference, what `pulumi.dynamic.Resource` would register, without that
+ * class's constructor between the resource's class and the program. The SDK takes a resource's
+ * source position a fixed number of frames below `new Resource`: for a class over
+ * `pulumi.dynamic.Resource` that is the class's own file; for ours it is the program's line.
+ */
 export function dynamicRegistration(kind: DynamicKind, props: Record<string, unknown>): { type: string; props: pulumi.Inputs } {
   if (PROVIDER_KEY in props) throw new Error(`${kind.name}: "${PROVIDER_KEY}" is the dynamic provider's own property, not an argument`);
   return { type: kind.tokens.dynamic, props: { ...props, [PROVIDER_KEY]: providerReference(kind) } };

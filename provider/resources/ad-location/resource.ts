@@ -17,10 +17,7 @@ export interface AdLocation extends OutputsOf<typeof AdLocationOutputs> {}
 /**
  * An ad location of an app; its id is `<appId>/<uuid>`. Creating a fixed_cpm location with the
  * (name, adType) of an auto_cpm one takes that location over, as the API does.
- *
- * A custom resource of the dynamic provider, registered as `pulumi.dynamic.Resource` would (its type
- * token and `__provider`, program-side.ts) but without that class's constructor between ours and the
- * program: the engine records the program's line as the resource's source position, not ours.
+ * A dynamic resource, registered by program-side.ts (which says why not as `pulumi.dynamic.Resource`).
  */
 export class AdLocation extends pulumi.CustomResource {
   constructor(name: string, args: AdLocationArgs, opts?: pulumi.CustomResourceOptions) {

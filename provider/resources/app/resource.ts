@@ -20,10 +20,7 @@ export interface App extends OutputsOf<typeof AppOutputs, AlwaysRead> {}
  * An app of the publisher account. Deleting it is the API's soft delete. Replacing it (a change of
  * `platform` or `name`) creates a new app with a new id: protect production apps with
  * `{ protect: true }`.
- *
- * A custom resource of the dynamic provider, registered as `pulumi.dynamic.Resource` would (its type
- * token and `__provider`, program-side.ts) but without that class's constructor between ours and the
- * program: the engine records the program's line as the resource's source position, not ours.
+ * A dynamic resource, registered by program-side.ts (which says why not as `pulumi.dynamic.Resource`).
  */
 export class App extends pulumi.CustomResource {
   constructor(name: string, args: AppArgs, opts?: pulumi.CustomResourceOptions) {

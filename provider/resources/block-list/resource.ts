@@ -16,10 +16,7 @@ export interface BlockList extends OutputsOf<typeof BlockListOutputs> {}
  * A list of blocked IAB content categories; reference it from MonetizationSettings as
  * `adBlockingSettings.blockedIabCategoriesV1List`. Every change is an in-place PUT. Deleting it is
  * irreversible; apps that used it go back to the default category list.
- *
- * A custom resource of the dynamic provider, registered as `pulumi.dynamic.Resource` would (its type
- * token and `__provider`, program-side.ts) but without that class's constructor between ours and the
- * program: the engine records the program's line as the resource's source position, not ours.
+ * A dynamic resource, registered by program-side.ts (which says why not as `pulumi.dynamic.Resource`).
  */
 export class BlockList extends pulumi.CustomResource {
   constructor(name: string, args: BlockListArgs, opts?: pulumi.CustomResourceOptions) {

@@ -31,10 +31,7 @@ export interface MonetizationSettings extends OutputsOf<typeof SettingsOutputs> 
  * The monetization settings of one app (one record per app; one resource per app in a program). Creating it takes over the app's
  * existing settings: the values of the managed fields are remembered in `originalSettings` and
  * put back when the resource is deleted. Its id is the app id.
- *
- * A custom resource of the dynamic provider, registered as `pulumi.dynamic.Resource` would (its type
- * token and `__provider`, program-side.ts) but without that class's constructor between ours and the
- * program: the engine records the program's line as the resource's source position, not ours.
+ * A dynamic resource, registered by program-side.ts (which says why not as `pulumi.dynamic.Resource`).
  */
 export class MonetizationSettings extends pulumi.CustomResource {
   constructor(name: string, args: MonetizationSettingsArgs, opts?: pulumi.CustomResourceOptions) {
