@@ -73,11 +73,12 @@ describe("what the package ships", { timeout: 600_000 }, () => {
 
   it("runs the provider plugin as the release archive does: its entry and one bundle, up to the port it serves on", () => {
     const bin = join(workspace.root, "node_modules/pulumi-adpublisher/dist/provider/bin/pulumi-resource-adpublisher.js");
-    // The plugin's first line on stdout is its port: by then it serves, and nothing more loads before a call.
+    // The plugin's first line on stdout is its port: by then it serves, and nothing more loads before a
+    // call. Then it is stopped as the engine stops it, by SIGINT.
     const script = `const write = process.stdout.write.bind(process.stdout);
       process.stdout.write = () => {
         write(JSON.stringify(Object.keys(require.cache).map((k) => k.slice(k.lastIndexOf("/node_modules/") + 14))));
-        process.exit(0);
+        process.kill(process.pid, "SIGINT");
       };
       require(${JSON.stringify(bin)});`;
     const loaded = JSON.parse(execFileSync(process.execPath, ["-e", script], { cwd: workspace.root, encoding: "utf8" })) as string[];
