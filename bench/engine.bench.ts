@@ -11,6 +11,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startEmulator, type RunningEmulator } from "../emulator";
+import { startEmulatorProcess } from "../test/support/emulator-process";
 import { buildPackedWorkspace, type E2eWorkspace } from "../test/support/packed-workspace";
 import { PulumiProject, type EngineResult } from "../test/support/pulumi-project";
 import { callsOverMinimum, countByEndpoint, minimumByRoute, total, type LoggedRequest, type Phase } from "../test/support/api-calls";
@@ -18,6 +19,7 @@ import { buildPluginArchives } from "../scripts/plugin-tarball/build";
 import { backendSetup, type Backend, type BackendSetup } from "./engine/backends";
 import { fileProfiles, profileEnv } from "./engine/cpu-profiles";
 import { ProviderMemorySampler, type ProcessUse } from "./engine/process-memory";
+import { processCpuSeconds } from "./engine/service-cpu";
 import { programSource, resourceCount, yamlProgramSource, type GraphSize } from "../test/support/engine-graph";
 
 export const SIZES: Record<string, GraphSize> = {
@@ -54,7 +56,7 @@ const NOOP_PLUGIN_DIR = join(__dirname, "engine", "noop-plugin");
 
 interface PhaseFigures extends ProcessUse {
   seconds: number;
-  /** CPU the emulator (in this process) spent serving the phase: the service's work, not the provider's. */
+  /** CPU the emulator spent serving the phase: the service's work, not the provider's. */
   serviceCpuSeconds?: number;
   calls?: number;
   byEndpoint?: Record<string, number>;
@@ -92,22 +94,49 @@ const REPEATABLE: ReadonlySet<BenchPhase> = new Set(["preview (no-op)", "up (no-
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** One phase of one program, timed; `emulator` is given for the real provider, to read its log. */
-async function timePhase(project: PulumiProject, phase: BenchPhase, face: Face, emulator?: RunningEmulator, profiles?: { root: string; side: string }): Promise<PhaseFigures> {
+/**
+ * Where the emulator runs. `process`: its own process under `nice -n 19`, as the installed package
+ * starts it: a publisher's run calls a service on another machine, so here, on the two cores the
+ * engine and both providers share, the service yields them; its CPU is read from /proc. `in-process`:
+ * inside the benchmark's own process, at the engine's priority (the figures before 2026-11-28).
+ */
+export type ServiceMode = "process" | "in-process";
+export const SERVICE_MODES: readonly ServiceMode[] = ["process", "in-process"];
+const SERVICE_NICENESS = 19;
+
+/** The emulator a measurement calls, and the CPU it has spent so far. */
+interface RunningService {
+  emulator: RunningEmulator;
+  cpuSeconds(): number;
+}
+
+async function startService(mode: ServiceMode, workspace: E2eWorkspace): Promise<RunningService> {
+  if (mode === "in-process") {
+    const emulator = await startEmulator({ port: 0 });
+    return { emulator, cpuSeconds: () => { const { user, system } = process.cpuUsage(); return (user + system) / 1e6; } };
+  }
+  const bin = join(workspace.root, "node_modules", ".bin", "adpublisher-emulator");
+  const emulator = await startEmulatorProcess(bin, workspace.nodeDir, SERVICE_NICENESS);
+  return { emulator, cpuSeconds: () => processCpuSeconds(emulator.pid) };
+}
+
+/** One phase of one program, timed; `service` is given for the real provider, to read its log and CPU. */
+async function timePhase(project: PulumiProject, phase: BenchPhase, face: Face, service?: RunningService, profiles?: { root: string; side: string }): Promise<PhaseFigures> {
+  const emulator = service?.emulator;
   if (emulator) await requestLog(emulator, true);
   const sampler = new ProviderMemorySampler(project.dir, PROVIDER_MARKER[face]);
   sampler.start();
-  const cpuBefore = process.cpuUsage();
+  const cpuBefore = service?.cpuSeconds() ?? 0;
   const started = performance.now();
   const result = await runPhase(project, phase);
   const seconds = (performance.now() - started) / 1000;
-  const cpu = process.cpuUsage(cpuBefore);
+  const cpuAfter = service?.cpuSeconds() ?? 0;
   const use = sampler.stop();
   result.assertSuccess();
   if (profiles) fileProfiles(profiles.root, profiles.side, phase);
   const figures: PhaseFigures = { seconds: Math.round(seconds * 100) / 100, ...use };
   if (emulator) {
-    figures.serviceCpuSeconds = Math.round((cpu.user + cpu.system) / 1e4) / 100;
+    figures.serviceCpuSeconds = Math.round((cpuAfter - cpuBefore) * 100) / 100;
     const requests = await requestLog(emulator, true);
     figures.calls = requests.length;
     figures.byEndpoint = countByEndpoint(requests);
@@ -120,7 +149,7 @@ interface Side {
   name: string;
   project: PulumiProject;
   profileSide: string;
-  emulator?: RunningEmulator;
+  service?: RunningService;
   phases: Partial<Record<BenchPhase, PhaseFigures>>;
   state?: StateFigures;
 }
@@ -129,11 +158,11 @@ interface Side {
  * Runs every phase on both programs, alternating phase by phase, so load that comes and goes on the
  * machine falls on both alike; repeatable phases run `repeats` times each and keep the median time.
  */
-async function runPhases(real: PulumiProject, baseline: PulumiProject | undefined, emulator: RunningEmulator, plan: Plan, face: Face, profileRoot?: string) {
+async function runPhases(real: PulumiProject, baseline: PulumiProject | undefined, service: RunningService, plan: Plan, face: Face, profileRoot?: string) {
   const { phases, repeats } = plan;
   // Our program (its calls read from the emulator's log), then the no-op's when there is one.
-  const side = (name: string, project: PulumiProject, profileSide: string, callsFrom?: RunningEmulator): Side => ({ name, project, profileSide, emulator: callsFrom, phases: {} });
-  const sides = [side("adpublisher", real, "adpublisher", emulator), ...(baseline ? [side("baseline", baseline, "no-op")] : [])];
+  const side = (name: string, project: PulumiProject, profileSide: string, callsFrom?: RunningService): Side => ({ name, project, profileSide, service: callsFrom, phases: {} });
+  const sides = [side("adpublisher", real, "adpublisher", service), ...(baseline ? [side("baseline", baseline, "no-op")] : [])];
   for (const phase of phases) {
     // Read before refresh, while the stacks hold every resource.
     if (phase === "refresh") {
@@ -144,7 +173,7 @@ async function runPhases(real: PulumiProject, baseline: PulumiProject | undefine
     const runs = sides.map(() => [] as PhaseFigures[]);
     for (let i = 0; i < (REPEATABLE.has(phase) ? repeats : 1); i++) {
       for (const [index, each] of sides.entries()) {
-        runs[index]!.push(await timePhase(each.project, phase, face, each.emulator, profileRoot ? { root: profileRoot, side: each.profileSide } : undefined));
+        runs[index]!.push(await timePhase(each.project, phase, face, each.service, profileRoot ? { root: profileRoot, side: each.profileSide } : undefined));
       }
     }
     for (const [index, each] of sides.entries()) {
@@ -236,8 +265,9 @@ interface Plan {
   repeats: number;
 }
 
-async function measure(workspace: E2eWorkspace, size: GraphSize, latencyMs: number, plan: Plan, face: Face, backend: BackendSetup, withBaseline: boolean, profileRoot?: string): Promise<{ adpublisher: ProgramFigures; baseline?: ProgramFigures }> {
-  const emulator = await startEmulator({ port: 0 });
+async function measure(workspace: E2eWorkspace, size: GraphSize, latencyMs: number, plan: Plan, face: Face, backend: BackendSetup, withBaseline: boolean, serviceMode: ServiceMode, profileRoot?: string): Promise<{ adpublisher: ProgramFigures; baseline?: ProgramFigures }> {
+  const service = await startService(serviceMode, workspace);
+  const { emulator } = service;
   const c = emulator.credentials;
   const { real, baseline } = await projects(workspace, size, face, emulator, { BENCH_NOOP_DELAY_MS: String(latencyMs), ...backend.env }, withBaseline, profileRoot);
   try {
@@ -248,7 +278,7 @@ async function measure(workspace: E2eWorkspace, size: GraphSize, latencyMs: numb
         body: JSON.stringify({ rules: [{ path: ".*", times: 1e9, delayMs: latencyMs }] }),
       });
     }
-    return await runPhases(real, baseline, emulator, plan, face, profileRoot);
+    return await runPhases(real, baseline, service, plan, face, profileRoot);
   } finally {
     real.cleanup();
     baseline?.cleanup();
@@ -272,6 +302,8 @@ export interface EngineBenchOptions {
    * takes most of an hour, to state its time, calls and memory. Default true.
    */
   withBaseline?: boolean;
+  /** Where the emulator runs (default: its own niced process). */
+  service?: ServiceMode;
   /** Where the engine keeps the stacks (default: file). */
   backends?: readonly Backend[];
   /** Told of each phase that made more API calls than its minimum: which, and the extra calls by route. */
@@ -315,7 +347,7 @@ export async function run(options: EngineBenchOptions = {}): Promise<Record<stri
         const backend = await backendSetup(backendName);
         log(`engine (${face}): ${n} resources (${size.apps}x${size.locationsPerApp}, ${size.lists} lists), ${latencyMs} ms per call, ${backendName} backend`);
         const profileRoot = options.profileDir ? join(options.profileDir, `${face}-${n}-${latencyMs}ms-${backendName}`) : undefined;
-        const { adpublisher, baseline } = await measure(workspace, size, latencyMs, plan, face, backend, options.withBaseline ?? true, profileRoot).finally(() => backend.stop());
+        const { adpublisher, baseline } = await measure(workspace, size, latencyMs, plan, face, backend, options.withBaseline ?? true, options.service ?? "process", profileRoot).finally(() => backend.stop());
         // The dynamic face and the file backend keep the keys they always had, so earlier results stay comparable.
         const at = `${FACE_LABEL[face]}${n} res, ${latencyMs} ms${backend.label}`;
         for (const phase of plan.phases) {
