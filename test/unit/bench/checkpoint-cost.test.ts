@@ -17,7 +17,7 @@ describe("the checkpoint-cost measure's copies of a stack export", () => {
   });
 
   it("gives the package's resources, on either face, their inputs as outputs and leaves the engine's own resources as they are", () => {
-    const exported = {
+    const exported: Parameters<typeof withOutputsAsInputs>[0] = {
       deployment: {
         manifest: { time: "t" },
         resources: [
