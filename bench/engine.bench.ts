@@ -269,7 +269,12 @@ async function measure(workspace: E2eWorkspace, size: GraphSize, latencyMs: numb
   const service = await startService(serviceMode, workspace);
   const { emulator } = service;
   const c = emulator.credentials;
-  const { real, baseline } = await projects(workspace, size, face, emulator, { BENCH_NOOP_DELAY_MS: String(latencyMs), ...backend.env }, withBaseline, profileRoot);
+  // The emulator may be a process of its own: stopped too when the projects cannot be set up.
+  const { real, baseline } = await projects(workspace, size, face, emulator, { BENCH_NOOP_DELAY_MS: String(latencyMs), ...backend.env }, withBaseline, profileRoot)
+    .catch(async (error: unknown) => {
+      await emulator.close();
+      throw error;
+    });
   try {
     if (latencyMs > 0) {
       await fetch(`${c.url}/_emulator/faults`, {
