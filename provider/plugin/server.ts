@@ -26,7 +26,6 @@ function unary<Req, Res>(method: (req: Req) => Promise<Res>) {
 }
 
 /**
-/**
  * The serving modules, loaded at the first call that needs them rather than at start: the engine
  * also starts the plugin only to read its schema (the YAML language host does, once per run, before
  * the program runs), and that process answers GetPluginInfo and GetSchema without loading the

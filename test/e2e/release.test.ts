@@ -2,14 +2,14 @@
 // and the workflow itself: actionlint passes it and fails a broken copy, and each publish step,
 // run as written, says it skipped when its secret is absent and publishes nothing on a dry run.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parse } from "yaml";
 import { beforeAll, describe, expect, it } from "vitest";
 import { actionlint } from "../../scripts/toolchain/actionlint";
 import { PACKAGE_VERSION } from "../support/config-repo-scenario";
 import { releaseAfterWorkspace, releaseBuildStep, RELEASE_WORKFLOW } from "../support/release-build";
+import { scratchDir } from "../support/scratch-dir";
 
 const REPO_ROOT = resolve(__dirname, "../..");
 const V = PACKAGE_VERSION;
@@ -84,7 +84,7 @@ describe("npm run release, as the release workflow's build step runs it", { time
   });
 
   it("refuses a folder that is not empty, before building anything", () => {
-    const full = mkdtempSync(join(tmpdir(), "adpublisher-release-full-"));
+    const full = scratchDir("release-full");
     writeFileSync(join(full, "old.txt"), "");
     const result = spawnSync("npm", ["run", "--silent", "release", "--", "--out", full], { cwd: REPO_ROOT, encoding: "utf8" });
     expect(result.status).not.toBe(0);
@@ -97,7 +97,7 @@ describe("the release workflow", { timeout: 300_000 }, () => {
     const lint = spawnSync(actionlint(), ["-no-color", RELEASE_WORKFLOW], { encoding: "utf8" });
     expect(lint.stdout + lint.stderr).toBe("");
     expect(lint.status).toBe(0);
-    const broken = join(mkdtempSync(join(tmpdir(), "adpublisher-release-yml-")), "release.yml");
+    const broken = join(scratchDir("release-yml"), "release.yml");
     writeFileSync(broken, readFileSync(RELEASE_WORKFLOW, "utf8").replace("steps.version.outputs.version", "steps.versoin.outputs.version"));
     const refused = spawnSync(actionlint(), ["-no-color", broken], { encoding: "utf8" });
     expect(refused.status).not.toBe(0);
@@ -105,7 +105,7 @@ describe("the release workflow", { timeout: 300_000 }, () => {
   });
 
   it("skips each publish step with a line naming its secret when the secret is absent, and publishes nothing on a dry run", () => {
-    const release = mkdtempSync(join(tmpdir(), "adpublisher-release-empty-"));
+    const release = scratchDir("release-empty");
     const skipped = {
       "Publish to npm": "npm: skipped, the NPM_TOKEN secret is not set",
       "Publish to PyPI": "PyPI: skipped, the PYPI_API_TOKEN secret is not set",

@@ -8,10 +8,10 @@
 // way (one `==` comparison at most); a job in an `environment` runs once the test says who approved
 // it there (GitHub's required reviewers), and otherwise waits, which the runs record.
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
+import { scratchDir } from "./scratch-dir";
 
 interface WorkflowStep {
   uses?: string;
@@ -84,7 +84,7 @@ export async function runWorkflow(clone: string, file: string, values: Record<st
     for (const [index, step] of job.steps.entries()) {
       if (step.uses || step.id === "install-deps" || !step.run) continue;
       if (step.if && substitute(step.if, known) !== "true") continue;
-      const output = join(mkdtempSync(join(tmpdir(), "gh-output-")), "output");
+      const output = join(scratchDir("gh-output"), "output");
       const env = { ...baseEnv, ...substituted(workflow.env, known), ...substituted(job.env, known), ...substituted(step.env, known), GITHUB_OUTPUT: output };
       const result = await shell(substitute(step.run, known), clone, env);
       runs.push({ step: step.name ?? step.id ?? `step ${index}`, ...result });

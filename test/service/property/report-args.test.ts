@@ -2,8 +2,6 @@
 // whatever arguments a program passes, the run fails with InputValidationError naming each bad
 // argument before any connection, or (arguments valid) gets as far as the network. Never a
 // TypeError, never a secret in the message. Every API is a loopback listener that answers nothing.
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -17,10 +15,11 @@ import { runMonetization } from "../../../provider/reports/monetization";
 import { functionContext, type FunctionContext } from "../../../provider/functions/function-context";
 import { hostileInputs, runParameters } from "./arbitraries";
 import { useApiTrap } from "./no-api";
+import { scratchDir } from "../../support/scratch-dir";
 
 const trap = useApiTrap();
 const SECRETS = ["fuzz-client-secret", "fuzz-signature"];
-const folder = mkdtempSync(join(tmpdir(), "report-args-"));
+const folder = scratchDir("report-args");
 
 function context(): FunctionContext {
   return functionContext({

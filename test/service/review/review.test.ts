@@ -1,7 +1,7 @@
 // `adpublisher review` against the emulator: a scripted change set (the steps of a
 // `pulumi preview --json`) over an account made through the API, a golden Markdown, and the money
 // figures checked against the analytics report itself.
-import { readFileSync, writeFileSync, mkdtempSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
@@ -10,6 +10,7 @@ import type { AdPublisherClient } from "../../../provider/client";
 import { main } from "../../../provider/cli/main";
 import { DEFAULT_LIST_TYPE } from "../../../provider/models/block-list";
 import { useEmulatorClient } from "../../support/emulator-client";
+import { scratchDir } from "../../support/scratch-dir";
 
 const GOLDEN = join(__dirname, "golden.md");
 const DOCS = join(__dirname, "../../../docs/review.md");
@@ -72,11 +73,11 @@ describe("adpublisher review", () => {
     });
   });
   it("writes the golden Markdown, with one analytics request for the whole review and nothing written", async () => {
-    const file = join(mkdtempSync(join(tmpdir(), "review-")), "preview.json");
+    const file = join(scratchDir("review"), "preview.json");
     writeFileSync(file, preview);
     await service.emu.clearRequests();
     // The event log of the same preview (pulumi preview --event-log), as the engine writes policy events.
-    const events = join(mkdtempSync(join(tmpdir(), "review-")), "events.jsonl");
+    const events = join(scratchDir("review"), "events.jsonl");
     const policyEvent = (urn: string, policyName: string, level: string, message: string) =>
       JSON.stringify({ sequence: 1, timestamp: 1, policyEvent: { resourceUrn: urn, message, color: "never", policyName, policyPackName: "adpublisher", policyPackVersion: "0.1.0", enforcementLevel: level } });
     writeFileSync(events, [
@@ -97,7 +98,7 @@ describe("adpublisher review", () => {
   });
 
   it("shows the money the analytics report shows: app totals from the report grouped by app, locations by ad_location", async () => {
-    const file = join(mkdtempSync(join(tmpdir(), "review-")), "preview.json");
+    const file = join(scratchDir("review"), "preview.json");
     writeFileSync(file, preview);
     const review = JSON.parse((await run(["review", "--preview", file, "--as-of", AS_OF, "--format", "json"], env)).stdout) as {
       period: { dateMin: string; dateMax: string };
@@ -123,7 +124,7 @@ describe("adpublisher review", () => {
   });
 
   it("names each object as the dashboard does, then its resource name, in JSON too; a rename shows old and new", async () => {
-    const file = join(mkdtempSync(join(tmpdir(), "review-")), "preview.json");
+    const file = join(scratchDir("review"), "preview.json");
     writeFileSync(file, preview);
     const review = JSON.parse((await run(["review", "--preview", file, "--as-of", AS_OF, "--format", "json"], env)).stdout) as {
       apps: { changes: { name: string; previousName?: string; resource: string }[] }[];
@@ -137,7 +138,7 @@ describe("adpublisher review", () => {
   });
 
   it("--approval-over: exit 3 and a first line saying so above the amount or share at stake, 0 and a first line saying so below", async () => {
-    const file = join(mkdtempSync(join(tmpdir(), "review-")), "preview.json");
+    const file = join(scratchDir("review"), "preview.json");
     writeFileSync(file, preview);
     const json = JSON.parse((await run(["review", "--preview", file, "--as-of", AS_OF, "--format", "json", "--approval-over", "1"], env)).stdout) as {
       apps: { appId?: string; atStake: { earnings: number } | null; changes: { resource: string; atStake?: { earnings: number } | null }[] }[];
@@ -169,7 +170,7 @@ describe("adpublisher review", () => {
   });
 
   it("bad input: one line naming the flag or the file, exit 2, no call to the service", async () => {
-    const file = join(mkdtempSync(join(tmpdir(), "review-")), "preview.json");
+    const file = join(scratchDir("review"), "preview.json");
     writeFileSync(file, preview);
     await service.emu.clearRequests();
     const cases: [string[], RegExp][] = [

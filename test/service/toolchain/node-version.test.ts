@@ -2,12 +2,12 @@
 // "connection failed before a complete response after 4 attempts" (undici 8 does not load on Node
 // 20). Every bin now checks the Node version before loading anything and says so in one line.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadUndici } from "../../../provider/client/transport";
 import { isSupportedNode, MINIMUM_NODE } from "../../../provider/node-version";
+import { scratchDir } from "../../support/scratch-dir";
 
 const ROOT = resolve(__dirname, "../../..");
 const BINS = ["adpublisher", "pulumi-resource-adpublisher", "adpublisher-emulator"] as const;
@@ -21,7 +21,7 @@ function olderNode(): { command: string; args: string[]; version: string } {
     const run = spawnSync(candidate, ["--version"], { encoding: "utf8" });
     if (run.status === 0 && !isSupportedNode(run.stdout.trim())) return { command: candidate, args: [], version: run.stdout.trim() };
   }
-  const preload = join(mkdtempSync(join(tmpdir(), "old-node-")), "pretend-node-20.cjs");
+  const preload = join(scratchDir("old-node"), "pretend-node-20.cjs");
   writeFileSync(preload, 'Object.defineProperty(process, "version", { value: "v20.0.0" });\n');
   return { command: process.execPath, args: ["--require", preload], version: "v20.0.0" };
 }

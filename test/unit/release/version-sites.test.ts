@@ -1,17 +1,17 @@
 // One version everywhere: package.json's. The tree agrees today; a copy of it with one place
 // changed is caught, naming the place and both versions; `setVersion` makes a copy agree again.
-import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { setVersion } from "../../../scripts/release/set-version";
 import { JSON_SITES, packageJsonVersion, textSites, versionDisagreements, versionsFound } from "../../../scripts/release/version-sites";
+import { scratchDir } from "../../support/scratch-dir";
 
 const ROOT = resolve(__dirname, "../../..");
 
 /** A copy of package.json and every file that holds a version, laid out as in the repository. */
 function copyOfTree(): string {
-  const dir = mkdtempSync(join(tmpdir(), "adpublisher-versions-"));
+  const dir = scratchDir("versions");
   const files = new Set(["package.json", ...JSON_SITES.map((s) => s.file), ...textSites(ROOT).map((s) => s.file)]);
   for (const file of files) if (existsSync(join(ROOT, file))) cpSync(join(ROOT, file), join(dir, file));
   return dir;
