@@ -16,6 +16,21 @@ export function engineAddress(args: readonly string[]): { host: string; port: nu
 }
 
 /**
+ * gRPC and the Engine service's protos exactly as @pulumi/pulumi ships them, loaded at the first
+ * warning. The plugin's bundle has no @pulumi/pulumi folder beside it when installed from its
+ * release archive: there each of these loads is the file it resolved to at build time
+ * (scripts/plugin-tarball/build.ts), and the gRPC is the one the plugin serves with.
+ */
+function engineModules(): { grpc: typeof import("@grpc/grpc-js"); EngineClient: typeof import("@pulumi/pulumi/proto/engine_grpc_pb").EngineClient; messages: EngineMessages } {
+  const fromSdk = createRequire(require.resolve("@pulumi/pulumi/package.json"));
+  return {
+    grpc: fromSdk("@grpc/grpc-js") as typeof import("@grpc/grpc-js"),
+    EngineClient: (fromSdk("./proto/engine_grpc_pb") as typeof import("@pulumi/pulumi/proto/engine_grpc_pb")).EngineClient,
+    messages: fromSdk("./proto/engine_pb") as EngineMessages,
+  };
+}
+
+/**
  * Shows warnings in the engine's output, attached to a resource when its URN is known (the plugin
  * knows it; the dynamic face names the resource in the message). Outside an engine (unit tests,
  * the command line) they go to stderr. Never fails: a lost warning must not fail the operation.
@@ -32,15 +47,18 @@ export class EngineLog {
     if (this.connection) return this.connection;
     const address = engineAddress(this.args);
     if (!address) return undefined;
-    const fromSdk = createRequire(require.resolve("@pulumi/pulumi/package.json"));
-    const grpc = fromSdk("@grpc/grpc-js") as typeof import("@grpc/grpc-js");
-    const { EngineClient } = fromSdk("./proto/engine_grpc_pb") as typeof import("@pulumi/pulumi/proto/engine_grpc_pb");
+    const { grpc, EngineClient, messages } = engineModules();
     const client = new EngineClient(`${address.host}:${address.port}`, grpc.credentials.createInsecure());
-    return (this.connection = { client, messages: fromSdk("./proto/engine_pb") as EngineMessages });
+    return (this.connection = { client, messages });
   }
 
   async warn(message: string, urn = ""): Promise<void> {
-    const engine = this.engine();
+    let engine: ReturnType<EngineLog["engine"]>;
+    try {
+      engine = this.engine();
+    } catch {
+      engine = undefined; // the engine's client cannot be loaded: the warning still reaches stderr
+    }
     if (!engine) {
       process.stderr.write(`warning: ${message}\n`);
       return;

@@ -35,20 +35,20 @@ export function archiveEntries(target: PluginTarget): string[] {
 }
 
 /**
- * provider/plugin/sdk.ts loads gRPC and the protos from @pulumi/pulumi's folder at run time
- * (createRequire), which a bundler cannot follow. For the bundle, each `fromSdk("x")` becomes a
- * `require` of the file it resolves to now, from the same folder: the same modules, found at build
- * time. A change of sdk.ts's shape fails the build instead of yielding a bundle that looks for
- * node_modules.
+ * provider/plugin/sdk.ts and provider/runtime/engine-log.ts load gRPC and the protos from
+ * @pulumi/pulumi's folder at run time (createRequire), which a bundler cannot follow, and which an
+ * archive's plugin does not have. For the bundle, each `fromSdk("x")` becomes a `require` of the
+ * file it resolves to now, from the same folder: the same modules, found at build time. A change of
+ * either module's shape fails the build instead of yielding a bundle that looks for node_modules.
  */
 const sdkResolvedAtBuildTime: Plugin = {
   name: "sdk-resolved-at-build-time",
   setup(esbuild) {
-    esbuild.onLoad({ filter: /[\\/]provider[\\/]plugin[\\/]sdk\.ts$/ }, (args) => {
+    esbuild.onLoad({ filter: /[\\/]provider[\\/](plugin[\\/]sdk|runtime[\\/]engine-log)\.ts$/ }, (args) => {
       const fromSdk = createRequire(require.resolve("@pulumi/pulumi/package.json"));
       let count = 0;
       const contents = readFileSync(args.path, "utf8")
-        .replace(/^const fromSdk = .*$/m, "")
+        .replace(/^\s*const fromSdk = createRequire\(.*$/m, "")
         .replace(/fromSdk\(("[^"]+")\)/g, (_, spec: string) => {
           count += 1;
           return `require(${JSON.stringify(fromSdk.resolve(JSON.parse(spec) as string))})`;

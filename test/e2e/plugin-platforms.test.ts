@@ -54,7 +54,7 @@ describe("the plugin archive of each platform", { timeout: 900_000 }, () => {
     return project;
   }
 
-  const installedDir = (project: PulumiProject) => join(project.dir, ".pulumi-home", "plugins", `resource-adpublisher-v${V}`);
+  const installedDir = (project: PulumiProject) => join(project.home, "plugins", `resource-adpublisher-v${V}`);
 
   it("linux-arm64: its own arm64 Node.js runs a YAML program under qemu (up, no-op preview, destroy)", async () => {
     const project = await installedProject("arm64", "linux-arm64", provisionArm64Emulation((m) => process.stderr.write(`[e2e] ${m}\n`)) as Record<string, string>);
@@ -71,6 +71,26 @@ describe("the plugin archive of each platform", { timeout: 900_000 }, () => {
     await expectBlockListExampleLifecycle(project, service);
     // darwin-arm64's archive is this one, under the name the engine downloads for that platform.
     expect(readFileSync(archive("darwin-arm64")).equals(readFileSync(archive("node")))).toBe(true);
+  });
+
+  it("platform-independent: with only the archive's files, a refresh warns through the engine that fixed_cpm prices cannot be read", async () => {
+    const path = [workspace.pulumiDir, workspace.nodeDir, ...SYSTEM_PATH].join(delimiter);
+    const project = await installedProject("portable-prices", "node", { PATH: path });
+    project.writeProgram([
+      "resources:",
+      "  app:",
+      "    type: adpublisher:index:App",
+      "    properties: { nickname: Archive prices, platform: android, isDirectedAtKidsUnder13: \"NO\", isLive: false, isTestModeOn: false, orientations: [portrait], defaultOrientation: portrait }",
+      "  fixed:",
+      "    type: adpublisher:index:AdLocation",
+      "    properties: { appId: \"${app.id}\", name: Archive fixed, adType: interstitial, type: fixed_cpm, countryTargeting: [{ country: default, price: 2 }] }",
+      "",
+    ].join("\n"));
+    (await project.up()).assertSuccess();
+    // The warning's gRPC client is the bundle's own: no @pulumi/pulumi folder is near the plugin.
+    const refresh = (await project.refresh()).assertSuccess();
+    expect(`${refresh.stdout}${refresh.stderr}`).toContain(`the prices (countryTargeting) of its fixed_cpm ad locations "Archive fixed" (interstitial) cannot be read from the API`);
+    (await project.destroy()).assertSuccess();
   });
 
   it("platform-independent: a too-old Node.js, or none, gets one line naming the version needed", async () => {

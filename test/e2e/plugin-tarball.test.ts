@@ -34,7 +34,7 @@ describe("the plugin tarball, installed with pulumi plugin install, serves a YAM
     expect(entries).toEqual(["LICENSE.node", "node", "package.json", "plugin.js", "pulumi-resource-adpublisher", "pulumi-resource-adpublisher.cmd", "pulumi-resource-adpublisher.js", "schema.json"]);
 
     await project.installPlugin(tarball, VERSION);
-    expect(existsSync(join(project.dir, ".pulumi-home", "plugins", `resource-adpublisher-v${VERSION}`, "pulumi-resource-adpublisher"))).toBe(true);
+    expect(existsSync(join(project.home, "plugins", `resource-adpublisher-v${VERSION}`, "pulumi-resource-adpublisher"))).toBe(true);
     const which = await project.run(["plugin", "ls", "--json"]);
     expect(JSON.parse(which.assertSuccess().stdout)).toEqual(expect.arrayContaining([expect.objectContaining({ name: "adpublisher", kind: "resource", version: VERSION })]));
 

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { delimiter, dirname, join } from "node:path";
 import { requireGo } from "../../scripts/toolchain/go-env";
 import { offlinePulumiEnv } from "../../scripts/toolchain/pulumi-env";
@@ -56,7 +57,8 @@ export interface ProjectOptions {
 /** A Pulumi project with one stack in a file:// backend, in a temp folder below the workspace. */
 export class PulumiProject {
   readonly dir: string;
-  private readonly home: string;
+  /** PULUMI_HOME: the project's own plugin cache and credentials. */
+  readonly home: string;
   /** The environment every pulumi command of this project runs with (backend, passphrase, toolchain on PATH). */
   readonly env: NodeJS.ProcessEnv;
   private readonly runtime: NonNullable<ProjectOptions["runtime"]>;
@@ -69,7 +71,10 @@ export class PulumiProject {
     const projects = join(workspace.root, "projects");
     mkdirSync(projects, { recursive: true });
     this.dir = options.existingDir ?? mkdtempSync(join(projects, `${name}-`));
-    this.home = join(this.dir, ".pulumi-home");
+    // A plugin installed from its archive runs from the plugin cache, and on a user's machine no
+    // node_modules is above that: its home is outside the workspace, whose node_modules it could
+    // otherwise load from without anyone noticing.
+    this.home = options.pluginFrom === "installed" ? mkdtempSync(join(tmpdir(), "adpublisher-pulumi-home-")) : join(this.dir, ".pulumi-home");
     this.runtime = options.runtime ?? "nodejs";
     this.commandTimeoutMs = options.commandTimeoutMs ?? COMMAND_TIMEOUT_MS;
     this.engineProfileDir = options.engineProfileDir;
@@ -157,7 +162,9 @@ export class PulumiProject {
   }
 
   cleanup(): void {
-    if (!process.env.ADPUBLISHER_KEEP_E2E) rmSync(this.dir, { recursive: true, force: true });
+    if (process.env.ADPUBLISHER_KEEP_E2E) return;
+    rmSync(this.dir, { recursive: true, force: true });
+    rmSync(this.home, { recursive: true, force: true });
   }
 
   private async engine(command: string, flags: string[]): Promise<EngineResult> {
