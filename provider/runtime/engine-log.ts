@@ -47,18 +47,19 @@ export class EngineLog {
     if (this.connection) return this.connection;
     const address = engineAddress(this.args);
     if (!address) return undefined;
-    const { grpc, EngineClient, messages } = engineModules();
+    let modules: ReturnType<typeof engineModules>;
+    try {
+      modules = engineModules();
+    } catch {
+      return undefined; // the engine's client cannot be loaded: the warning still reaches stderr
+    }
+    const { grpc, EngineClient, messages } = modules;
     const client = new EngineClient(`${address.host}:${address.port}`, grpc.credentials.createInsecure());
     return (this.connection = { client, messages });
   }
 
   async warn(message: string, urn = ""): Promise<void> {
-    let engine: ReturnType<EngineLog["engine"]>;
-    try {
-      engine = this.engine();
-    } catch {
-      engine = undefined; // the engine's client cannot be loaded: the warning still reaches stderr
-    }
+    const engine = this.engine();
     if (!engine) {
       process.stderr.write(`warning: ${message}\n`);
       return;

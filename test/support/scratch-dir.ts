@@ -5,10 +5,9 @@ import { afterAll, onTestFinished } from "vitest";
 
 /**
  * A new folder in the system's temporary folder, removed when the test that made it finishes
- * (passed or failed), or, made outside a test (a file's top level, a beforeAll), when the file's
- * tests are done. Tests that unpack archives or write artifacts would otherwise leave them behind
- * on every run, over a hundred megabytes each. ADPUBLISHER_KEEP_E2E keeps them, as it keeps the
- * e2e folders.
+ * (passed or failed), or, made at a file's top level, when the file's tests are done. Tests that
+ * unpack archives or write artifacts would otherwise leave them behind on every run, over a hundred
+ * megabytes each. ADPUBLISHER_KEEP_E2E keeps them, as it keeps the e2e folders.
  */
 export function scratchDir(prefix: string): string {
   const dir = mkdtempSync(join(tmpdir(), `adpublisher-${prefix}-`));
@@ -18,7 +17,7 @@ export function scratchDir(prefix: string): string {
   try {
     onTestFinished(remove);
   } catch {
-    // Not inside a running test: vitest refuses onTestFinished there, and afterAll is the file's.
+    // At a file's top level: vitest refuses onTestFinished outside a test, and afterAll is the file's.
     afterAll(remove);
   }
   return dir;
