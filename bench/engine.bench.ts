@@ -60,6 +60,8 @@ interface PhaseFigures extends ProcessUse {
   serviceCpuSeconds?: number;
   calls?: number;
   byEndpoint?: Record<string, number>;
+  /** Each run's seconds, when the phase ran more than once (the figure is their median). */
+  runs?: number[];
 }
 
 function runPhase(project: PulumiProject, phase: BenchPhase): Promise<EngineResult> {
@@ -92,7 +94,12 @@ interface ProgramFigures {
 /** Phases that leave the stack as it was, so they can run again: their time is the median of runs. */
 const REPEATABLE: ReadonlySet<BenchPhase> = new Set(["preview (no-op)", "up (no-op)", "refresh"]);
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** The middle value; of an even count, the mean of the two middle ones. */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : Math.round(((sorted[middle - 1]! + sorted[middle]!) / 2) * 100) / 100;
+}
 
 /**
  * Where the emulator runs. `process`: its own process under `nice -n 19`, as the installed package
@@ -156,32 +163,43 @@ interface Side {
 
 /**
  * Runs every phase on both programs, alternating phase by phase, so load that comes and goes on the
- * machine falls on both alike; repeatable phases run `repeats` times each and keep the median time.
+ * machine falls on both alike; repeatable phases run `repeats` times each. With `rounds` above 1 the
+ * whole cycle (up to destroy) runs again, the side that goes first alternating by round, and each
+ * phase keeps the median of all its runs: a phase that runs once per cycle (`up`, `destroy`) moves
+ * by up to 0.2 in its ratio between single runs on two busy cores.
  */
 async function runPhases(real: PulumiProject, baseline: PulumiProject | undefined, service: RunningService, plan: Plan, face: Face, profileRoot?: string) {
-  const { phases, repeats } = plan;
+  const { phases, repeats, rounds } = plan;
   // Our program (its calls read from the emulator's log), then the no-op's when there is one.
   const side = (name: string, project: PulumiProject, profileSide: string, callsFrom?: RunningService): Side => ({ name, project, profileSide, service: callsFrom, phases: {} });
   const sides = [side("adpublisher", real, "adpublisher", service), ...(baseline ? [side("baseline", baseline, "no-op")] : [])];
-  for (const phase of phases) {
-    // Read before refresh, while the stacks hold every resource.
-    if (phase === "refresh") {
-      const exported: Record<string, string> = {};
-      for (const each of sides) each.state = stateFigures((exported[each.name] = await each.project.exportStack()));
-      keepStates(exported, face);
-    }
-    const runs = sides.map(() => [] as PhaseFigures[]);
-    for (let i = 0; i < (REPEATABLE.has(phase) ? repeats : 1); i++) {
-      for (const [index, each] of sides.entries()) {
-        runs[index]!.push(await timePhase(each.project, phase, face, each.service, profileRoot ? { root: profileRoot, side: each.profileSide } : undefined));
+  const runs = new Map(sides.map((each) => [each, new Map(phases.map((phase) => [phase, [] as PhaseFigures[]]))]));
+  for (let round = 0; round < rounds; round++) {
+    const order = round % 2 === 0 ? sides : [...sides].reverse();
+    for (const phase of phases) {
+      // Read before refresh, while the stacks hold every resource.
+      if (phase === "refresh") {
+        const exported: Record<string, string> = {};
+        for (const each of sides) each.state = stateFigures((exported[each.name] = await each.project.exportStack()));
+        keepStates(exported, face);
+      }
+      for (let i = 0; i < (REPEATABLE.has(phase) ? repeats : 1); i++) {
+        for (const each of order) {
+          runs.get(each)!.get(phase)!.push(await timePhase(each.project, phase, face, each.service, profileRoot ? { root: profileRoot, side: each.profileSide } : undefined));
+        }
       }
     }
-    for (const [index, each] of sides.entries()) {
-      const all = runs[index]!;
+  }
+  for (const each of sides) {
+    for (const phase of phases) {
+      const all = runs.get(each)!.get(phase)!;
       const medianOf = (pick: (r: PhaseFigures) => number) => median(all.map(pick));
+      // The calls of the run that made the most: every run must stay at the minimum.
+      const mostCalls = all.reduce((most, r) => ((r.calls ?? 0) > (most.calls ?? 0) ? r : most));
       each.phases[phase] = {
-        ...all[0]!, seconds: medianOf((r) => r.seconds), providerPeakRssMb: Math.max(...all.map((r) => r.providerPeakRssMb)),
+        ...mostCalls, seconds: medianOf((r) => r.seconds), providerPeakRssMb: Math.max(...all.map((r) => r.providerPeakRssMb)),
         providerCpuSeconds: medianOf((r) => r.providerCpuSeconds), engineCpuSeconds: medianOf((r) => r.engineCpuSeconds), serviceCpuSeconds: medianOf((r) => r.serviceCpuSeconds ?? 0),
+        ...(all.length > 1 && { runs: all.map((r) => r.seconds) }),
       };
     }
   }
@@ -259,10 +277,11 @@ async function unpackedArchive(workspace: E2eWorkspace): Promise<string> {
   return dir;
 }
 
-/** Which phases run, and how often each repeatable one does. */
+/** Which phases run, how often each repeatable one does per cycle, and how many cycles. */
 interface Plan {
   phases: readonly BenchPhase[];
   repeats: number;
+  rounds: number;
 }
 
 async function measure(workspace: E2eWorkspace, size: GraphSize, latencyMs: number, plan: Plan, face: Face, backend: BackendSetup, withBaseline: boolean, serviceMode: ServiceMode, profileRoot?: string): Promise<{ adpublisher: ProgramFigures; baseline?: ProgramFigures }> {
@@ -296,8 +315,10 @@ export interface EngineBenchOptions {
   sizes?: string[];
   /** Per-call latencies to run, in ms (default: 0 and 100). */
   latencies?: number[];
-  /** Runs of each repeatable phase (no-op preview, no-op up, refresh); the median is kept. Default 3. */
+  /** Runs of each repeatable phase (no-op preview, no-op up, refresh) per cycle; the median is kept. Default 3, or 1 with more than one cycle. */
   repeats?: number;
+  /** Cycles of every phase, up to destroy, on both sides; each phase keeps the median of all its runs. Default 1. */
+  rounds?: number;
   /** Faces to run (default: both). */
   faces?: readonly Face[];
   /** When given, every Node process of each phase writes a CPU profile below it (bench/engine/cpu-profiles.ts); times then include the profiler's cost. */
@@ -347,7 +368,9 @@ export async function run(options: EngineBenchOptions = {}): Promise<Record<stri
       const size = SIZES[key];
       if (!size) throw new Error(`unknown engine size "${key}" (known: ${Object.keys(SIZES).join(", ")})`);
       const n = resourceCount(size);
-      const plan: Plan = ONCE.has(key) ? { phases: PHASES_ONCE, repeats: 1 } : { phases: PHASES, repeats: options.repeats ?? 3 };
+      const rounds = options.rounds ?? 1;
+      // Cycles repeat every phase already: then a repeatable phase runs once per cycle unless told otherwise.
+      const plan: Plan = ONCE.has(key) ? { phases: PHASES_ONCE, repeats: 1, rounds } : { phases: PHASES, repeats: options.repeats ?? (rounds > 1 ? 1 : 3), rounds };
       for (const backendName of options.backends ?? ["file"]) for (const latencyMs of options.latencies ?? [0, LATENCY_MS]) for (const face of options.faces ?? BOTH_FACES) {
         const backend = await backendSetup(backendName);
         log(`engine (${face}): ${n} resources (${size.apps}x${size.locationsPerApp}, ${size.lists} lists), ${latencyMs} ms per call, ${backendName} backend`);
@@ -359,8 +382,10 @@ export async function run(options: EngineBenchOptions = {}): Promise<Record<stri
           const mine = adpublisher.phases[phase]!;
           const floor = baseline?.phases[phase];
           figures[`${at}, ${phase}: seconds`] = mine.seconds;
+          if (mine.runs) figures[`${at}, ${phase}: runs s`] = mine.runs.join(", ");
           if (floor) {
             figures[`${at}, ${phase}: no-op seconds`] = floor.seconds;
+            if (floor.runs) figures[`${at}, ${phase}: no-op runs s`] = floor.runs.join(", ");
             figures[`${at}, ${phase}: ratio to no-op`] = ratio(mine.seconds, floor.seconds);
           }
           figures[`${at}, ${phase}: API calls`] = mine.calls ?? 0;
