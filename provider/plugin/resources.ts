@@ -3,40 +3,36 @@ import type { AnyResourceDefinition } from "../resources/definition";
 import { programRuleFailure } from "../resources/common/program-rules";
 import { resourceFor } from "../resources/registry";
 import type { PluginSession } from "./session";
+import type { ResourceRequest } from "./resource-requests";
 import { proto, type StructValue } from "./sdk";
-import { fromStruct, toStruct, unwrapSecrets, wrapSecrets, type Props } from "./values";
+import { toStruct, unwrapSecrets, wrapSecrets, type Props } from "./values";
 
 /**
- * The resource half of the ResourceProvider service: each call unwraps the engine's Structs (secrets
- * out, remembered by key), runs the SAME handler the dynamic provider runs (resources/registry.ts),
+ * The resource half of the ResourceProvider service: each call unwraps the engine's properties
+ * (read from the request's bytes by resource-requests.ts; secrets out, remembered by key), runs the SAME handler the dynamic provider runs (resources/registry.ts),
  * and wraps the answer (the resource's secret outputs, and every key whose input was secret).
  */
 
-interface TypedRequest {
-  getType(): string;
-  getUrn(): string;
-}
-
 /** The type token: the request's own field, else the last type in the URN (`parent$type`). */
-function resourceOf(session: PluginSession, req: TypedRequest): AnyResourceDefinition {
-  const token = req.getType() || (req.getUrn().split("::")[2] ?? "").split("$").pop() || "";
+function resourceOf(session: PluginSession, req: ResourceRequest): AnyResourceDefinition {
+  const token = req.type || (req.urn.split("::")[2] ?? "").split("$").pop() || "";
   return resourceFor(token, session.registry);
 }
 
-function plainOf(struct: StructValue | undefined) {
-  return unwrapSecrets(fromStruct(struct));
+function plainOf(props: Props | undefined) {
+  return unwrapSecrets(props ?? {});
 }
 
 function outputsStruct(resource: AnyResourceDefinition, outs: Props, secretInputs: Set<string>): StructValue {
   return toStruct(wrapSecrets(outs, [...resource.secretOutputs, ...secretInputs]));
 }
 
-export async function check(session: PluginSession, req: rpc.CheckRequest): Promise<rpc.CheckResponse> {
+export async function check(session: PluginSession, req: ResourceRequest): Promise<rpc.CheckResponse> {
   const resource = resourceOf(session, req);
-  const olds = plainOf(req.getOlds());
-  const news = plainOf(req.getNews());
+  const olds = plainOf(req.olds);
+  const news = plainOf(req.news);
   const result = await session.handlerOf(resource).check(olds.plain, news.plain);
-  const claimed = programRuleFailure(session.context.claims, resource, req.getUrn(), news.plain);
+  const claimed = programRuleFailure(session.context.claims, resource, req.urn, news.plain);
   const failures = [...(result.failures ?? []), ...(claimed ? [claimed] : [])];
   const resp = new proto.CheckResponse();
   resp.setInputs(toStruct(wrapSecrets(result.inputs, news.secretKeys)));
@@ -49,11 +45,11 @@ function topLevel(path: string): string {
   return path.split(".")[0] ?? path;
 }
 
-export async function diff(session: PluginSession, req: rpc.DiffRequest): Promise<rpc.DiffResponse> {
+export async function diff(session: PluginSession, req: ResourceRequest): Promise<rpc.DiffResponse> {
   const handler = session.handlerOf(resourceOf(session, req));
-  const olds = plainOf(req.getOlds()).plain;
-  const news = plainOf(req.getNews()).plain;
-  const result = await handler.diff(req.getId(), olds, news);
+  const olds = plainOf(req.olds).plain;
+  const news = plainOf(req.news).plain;
+  const result = await handler.diff(req.id, olds, news);
   const replaces = result.replaces ?? [];
   const resp = new proto.DiffResponse();
   resp.setChanges(result.changes ? proto.DiffResponse.DiffChanges.DIFF_SOME : proto.DiffResponse.DiffChanges.DIFF_NONE);
@@ -75,20 +71,20 @@ export async function diff(session: PluginSession, req: rpc.DiffRequest): Promis
   return resp;
 }
 
-export async function create(session: PluginSession, req: rpc.CreateRequest): Promise<rpc.CreateResponse> {
+export async function create(session: PluginSession, req: ResourceRequest): Promise<rpc.CreateResponse> {
   const resource = resourceOf(session, req);
-  const inputs = plainOf(req.getProperties());
+  const inputs = plainOf(req.properties);
   const { id, outs } = await session.handlerOf(resource).create(inputs.plain);
   return new proto.CreateResponse().setId(id).setProperties(outputsStruct(resource, outs, inputs.secretKeys));
 }
 
 /** Read serves refresh (with the last state) and import (no state at all: only the id). */
-export async function read(session: PluginSession, req: rpc.ReadRequest): Promise<rpc.ReadResponse> {
+export async function read(session: PluginSession, req: ResourceRequest): Promise<rpc.ReadResponse> {
   const resource = resourceOf(session, req);
-  const state = plainOf(req.getProperties());
-  const oldInputs = plainOf(req.getInputs());
+  const state = plainOf(req.properties);
+  const oldInputs = plainOf(req.inputs);
   const imported = Object.keys(state.plain).length === 0;
-  const result = await session.handlerOf(resource).read(req.getId(), imported ? undefined : state.plain);
+  const result = await session.handlerOf(resource).read(req.id, imported ? undefined : state.plain);
   const resp = new proto.ReadResponse().setId(result.id ?? "");
   if (!result.id) return resp; // gone: the engine drops it from state
   resp.setProperties(outputsStruct(resource, result.props, state.secretKeys));
@@ -96,15 +92,15 @@ export async function read(session: PluginSession, req: rpc.ReadRequest): Promis
   return resp;
 }
 
-export async function update(session: PluginSession, req: rpc.UpdateRequest): Promise<rpc.UpdateResponse> {
+export async function update(session: PluginSession, req: ResourceRequest): Promise<rpc.UpdateResponse> {
   const resource = resourceOf(session, req);
-  const olds = plainOf(req.getOlds());
-  const news = plainOf(req.getNews());
-  const result = await session.handlerOf(resource).update(req.getId(), olds.plain, news.plain);
+  const olds = plainOf(req.olds);
+  const news = plainOf(req.news);
+  const result = await session.handlerOf(resource).update(req.id, olds.plain, news.plain);
   return new proto.UpdateResponse().setProperties(outputsStruct(resource, result.outs, news.secretKeys));
 }
 
-export async function remove(session: PluginSession, req: rpc.DeleteRequest): Promise<void> {
+export async function remove(session: PluginSession, req: ResourceRequest): Promise<void> {
   const handler = session.handlerOf(resourceOf(session, req));
-  await handler.delete(req.getId(), plainOf(req.getProperties()).plain);
+  await handler.delete(req.id, plainOf(req.properties).plain);
 }

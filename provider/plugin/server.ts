@@ -1,4 +1,4 @@
-import type { sendUnaryData, ServerUnaryCall, UntypedServiceImplementation } from "@grpc/grpc-js";
+import type { sendUnaryData, ServerUnaryCall, ServiceDefinition, UntypedServiceImplementation } from "@grpc/grpc-js";
 import { packageSchemaJson, packageVersion } from "../package-info";
 import type { SharedServices } from "../runtime/runtime-context";
 import { Empty, grpc, pluginProto, proto, ResourceProviderService } from "./sdk";
@@ -6,6 +6,7 @@ import type { AnyResourceDefinition } from "../resources/definition";
 import type * as Serving from "./serving";
 import type { PluginSession } from "./session";
 import { flushCompiledModules } from "../runtime/compile-cache";
+import { decodeResourceRequest, RESOURCE_METHODS, type ResourceRequest } from "./resource-requests";
 
 /**
  * The provider plugin's gRPC service on the SDK's generated protos. Why not @pulumi/pulumi/provider:
@@ -65,7 +66,7 @@ export function providerService(onCancel: () => void, scope?: SharedServices, de
     create: inSession((s) => s.create),
     read: inSession((s) => s.read),
     update: inSession((s) => s.update),
-    delete: unary(async (req: InstanceType<typeof proto.DeleteRequest>) => {
+    delete: unary(async (req: ResourceRequest) => {
       const s = await serving();
       await s.remove(session(s), req);
       return new Empty();
@@ -78,6 +79,19 @@ export function providerService(onCancel: () => void, scope?: SharedServices, de
   };
 }
 
+/**
+ * The SDK's service definition, with the resource methods' requests read from their bytes into
+ * plain values (resource-requests.ts) instead of the generated messages; their answers, and every
+ * other method, stay the SDK's.
+ */
+function serviceDefinition(): ServiceDefinition {
+  const resourceMethods = RESOURCE_METHODS.map((method) => [
+    method,
+    { ...ResourceProviderService[method], requestDeserialize: (bytes: Buffer) => decodeResourceRequest(method, bytes) },
+  ]);
+  return { ...ResourceProviderService, ...Object.fromEntries(resourceMethods) } as ServiceDefinition;
+}
+
 /** Serves on a free loopback port and returns the server with its port. */
 export async function serve(
   onCancel: () => void, scope?: SharedServices, definitions?: readonly AnyResourceDefinition[],
@@ -85,7 +99,7 @@ export async function serve(
   // Schemas and big states exceed gRPC's default 4 MB message limit; the engine itself allows 400 MB.
   const limit = 400 * 1024 * 1024;
   const server = new grpc.Server({ "grpc.max_receive_message_length": limit, "grpc.max_send_message_length": limit });
-  server.addService(ResourceProviderService, providerService(onCancel, scope, definitions));
+  server.addService(serviceDefinition(), providerService(onCancel, scope, definitions));
   const port = await new Promise<number>((resolve, reject) =>
     server.bindAsync("127.0.0.1:0", grpc.ServerCredentials.createInsecure(), (err, p) => (err ? reject(err) : resolve(p))),
   );

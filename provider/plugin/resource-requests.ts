@@ -1,0 +1,205 @@
+// The engine's resource requests (Check, Diff, Create, Read, Update, Delete), read straight from
+// their protobuf bytes into the plain values the handlers take. The generated messages would first
+// build a jspb object for every Struct, Value and ListValue, then `toJavaScript()` would walk them
+// again: in a refresh that was the plugin's largest cost after its sockets, and it grows with the
+// outputs each request carries. The values are those `Struct.toJavaScript()` gives: keys in sorted
+// order (jspb's map iterates its keys sorted), the last of a repeated key, a Value with no kind
+// refused. Fields the handlers do not read are skipped by their wire type.
+import type { Props } from "./values";
+
+/** What the resource handlers read of a request; a Struct the request leaves out is undefined. */
+export interface ResourceRequest {
+  urn: string;
+  type: string;
+  id: string;
+  olds?: Props;
+  news?: Props;
+  properties?: Props;
+  inputs?: Props;
+}
+
+type StringField = "urn" | "type" | "id";
+type StructField = "olds" | "news" | "properties" | "inputs";
+
+/** Each method's field numbers (pulumi/proto/pulumi/provider.proto) of what the handlers read. */
+const FIELDS = {
+  check: { urn: 1, olds: 2, news: 3, type: 7 },
+  diff: { id: 1, urn: 2, olds: 3, news: 4, type: 8 },
+  create: { urn: 1, properties: 2, type: 6 },
+  read: { id: 1, urn: 2, properties: 3, inputs: 4, type: 6 },
+  update: { id: 1, urn: 2, olds: 3, news: 4, type: 10 },
+  delete: { id: 1, urn: 2, properties: 3, type: 7 },
+} as const satisfies Record<string, Partial<Record<StringField | StructField, number>>>;
+
+export type ResourceMethod = keyof typeof FIELDS;
+export const RESOURCE_METHODS = Object.keys(FIELDS) as ResourceMethod[];
+
+const STRING_FIELDS: readonly StringField[] = ["urn", "type", "id"];
+
+const VARINT = 0;
+const FIXED64 = 1;
+const LENGTH_DELIMITED = 2;
+const FIXED32 = 5;
+
+/** A cursor over one message's bytes, from `pos` to `end`. */
+class Reader {
+  constructor(readonly bytes: Buffer, public pos: number, readonly end: number) {}
+
+  get done(): boolean {
+    return this.pos >= this.end;
+  }
+
+  /** A varint as a number: exact up to 2^53, which covers every tag, length, enum and bool. */
+  varint(): number {
+    let result = 0;
+    let scale = 1;
+    for (let i = 0; i < 10; i++) {
+      if (this.pos >= this.end) throw new Error("a protobuf varint runs past its message");
+      const byte = this.bytes[this.pos++]!;
+      result += (byte & 0x7f) * scale;
+      if (byte < 0x80) return result;
+      scale *= 128;
+    }
+    throw new Error("a protobuf varint is longer than 10 bytes");
+  }
+
+  /** The bounds of a length-delimited field's contents, and the cursor past them. */
+  delimited(): [number, number] {
+    const length = this.varint();
+    const start = this.pos;
+    if (start + length > this.end) throw new Error("a protobuf field runs past its message");
+    this.pos = start + length;
+    return [start, this.pos];
+  }
+
+  string(): string {
+    const [start, end] = this.delimited();
+    return this.bytes.toString("utf8", start, end);
+  }
+
+  double(): number {
+    if (this.pos + 8 > this.end) throw new Error("a protobuf double runs past its message");
+    const value = this.bytes.readDoubleLE(this.pos);
+    this.pos += 8;
+    return value;
+  }
+
+  nested(): Reader {
+    const [start, end] = this.delimited();
+    return new Reader(this.bytes, start, end);
+  }
+
+  skip(wireType: number): void {
+    switch (wireType) {
+      case VARINT:
+        this.varint();
+        return;
+      case FIXED64:
+        this.pos += 8;
+        break;
+      case LENGTH_DELIMITED:
+        this.delimited();
+        return;
+      case FIXED32:
+        this.pos += 4;
+        break;
+      default:
+        throw new Error(`unsupported protobuf wire type ${wireType}`);
+    }
+    if (this.pos > this.end) throw new Error("a protobuf field runs past its message");
+  }
+}
+
+/** google.protobuf.Value: the last kind set wins; none set is refused, as toJavaScript refuses it. */
+function readValue(reader: Reader): unknown {
+  let value: unknown;
+  let set = false;
+  while (!reader.done) {
+    const tag = reader.varint();
+    const field = Math.floor(tag / 8);
+    const wireType = tag & 7;
+    if (field === 1 && wireType === VARINT) {
+      reader.varint();
+      value = null;
+    } else if (field === 2 && wireType === FIXED64) value = reader.double();
+    else if (field === 3 && wireType === LENGTH_DELIMITED) value = reader.string();
+    else if (field === 4 && wireType === VARINT) value = reader.varint() !== 0;
+    else if (field === 5 && wireType === LENGTH_DELIMITED) value = readStruct(reader.nested());
+    else if (field === 6 && wireType === LENGTH_DELIMITED) value = readList(reader.nested());
+    else {
+      reader.skip(wireType);
+      continue;
+    }
+    set = true;
+  }
+  if (!set) throw new Error("a protobuf Value holds no kind of value");
+  return value;
+}
+
+/** google.protobuf.ListValue: its values in order. */
+function readList(reader: Reader): unknown[] {
+  const values: unknown[] = [];
+  while (!reader.done) {
+    const tag = reader.varint();
+    if (tag === ((1 << 3) | LENGTH_DELIMITED)) values.push(readValue(reader.nested()));
+    else reader.skip(tag & 7);
+  }
+  return values;
+}
+
+/** One entry of a Struct's map: its key ("" when absent) and its Value. */
+function readEntry(reader: Reader): [string, unknown] {
+  let key = "";
+  let value: unknown;
+  let hasValue = false;
+  while (!reader.done) {
+    const tag = reader.varint();
+    if (tag === ((1 << 3) | LENGTH_DELIMITED)) key = reader.string();
+    else if (tag === ((2 << 3) | LENGTH_DELIMITED)) {
+      value = readValue(reader.nested());
+      hasValue = true;
+    } else reader.skip(tag & 7);
+  }
+  if (!hasValue) throw new Error(`a protobuf Struct's entry "${key}" holds no Value`);
+  return [key, value];
+}
+
+/** google.protobuf.Struct: keys sorted, a repeated key's last value kept. */
+function readStruct(reader: Reader): Props {
+  const entries = new Map<string, unknown>();
+  while (!reader.done) {
+    const tag = reader.varint();
+    if (tag === ((1 << 3) | LENGTH_DELIMITED)) {
+      const [key, value] = readEntry(reader.nested());
+      entries.delete(key);
+      entries.set(key, value);
+    } else reader.skip(tag & 7);
+  }
+  const props: Props = {};
+  for (const key of [...entries.keys()].sort()) props[key] = entries.get(key);
+  return props;
+}
+
+/** Each method's fields by number, as the reader meets them. */
+const NAMES_BY_NUMBER = new Map(
+  Object.entries(FIELDS).map(([method, fields]) => [method, new Map(Object.entries(fields).map(([name, number]) => [number as number, name as StringField | StructField]))]),
+);
+
+function isStringField(name: StringField | StructField): name is StringField {
+  return (STRING_FIELDS as readonly string[]).includes(name);
+}
+
+/** A resource request of `method` from its bytes. */
+export function decodeResourceRequest(method: ResourceMethod, bytes: Buffer): ResourceRequest {
+  const names = NAMES_BY_NUMBER.get(method)!;
+  const request: ResourceRequest = { urn: "", type: "", id: "" };
+  const reader = new Reader(bytes, 0, bytes.length);
+  while (!reader.done) {
+    const tag = reader.varint();
+    const name = names.get(Math.floor(tag / 8));
+    if (name === undefined || (tag & 7) !== LENGTH_DELIMITED) reader.skip(tag & 7);
+    else if (isStringField(name)) request[name] = reader.string();
+    else request[name] = readStruct(reader.nested());
+  }
+  return request;
+}
