@@ -1,4 +1,4 @@
-// `npm run bench [-- --engine-size 500|2000|5000|both] [--latency 0|100|0,100] [--face dynamic,plugin,archive|both] [--rounds N]
+// `npm run bench [-- --engine-size 500|2000|5000|both] [--latency 0|100|0,100] [--face dynamic,plugin,archive|both] [--rounds N] [--repeats N]
 // [--backend file,skip-checkpoints,postgres,postgres-skip-checkpoints (the engine phases' and the import's)] [--discovery-apps 100,1000] [--import-apps 100 (0: none)] [--profile DIR] [--without-no-op] [--service process|in-process (where the emulator runs)] [--only client,parse,engine,discovery,provider-heap]`: runs the benchmarks, prints a table and writes
 // bench/results.json; exits non-zero when an engine phase makes more API calls than its minimum.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -25,35 +25,42 @@ interface Choices {
   withBaseline: boolean;
   service: engine.ServiceMode;
   rounds: number;
+  repeats?: number;
 }
 
-function benches({ engineSizes, latencies, faces, backends, discoveryApps, importApps, profileDir, withBaseline, service, rounds }: Choices, failures: string[]): Record<string, () => Promise<Figures>> {
+function benches({ engineSizes, latencies, faces, backends, discoveryApps, importApps, profileDir, withBaseline, service, rounds, repeats }: Choices, failures: string[]): Record<string, () => Promise<Figures>> {
   return {
     client: () => client.run(),
     parse: () => streamParse.run(),
-    engine: () => engine.run({ sizes: engineSizes, latencies, faces, backends, profileDir, withBaseline, service, rounds, overMinimum: (message) => failures.push(message) }),
+    engine: () => engine.run({ sizes: engineSizes, latencies, faces, backends, profileDir, withBaseline, service, rounds, repeats, overMinimum: (message) => failures.push(message) }),
     discovery: () => discovery.run({ apps: discoveryApps, importApps, importBackends: backends, overMinimum: (message) => failures.push(message) }),
     "provider-heap": () => providerHeap.run(),
   };
 }
 
+function wholeNumber(flag: string, value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${flag}: a whole number, 1 or more, not "${value}"`);
+  return n;
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { "engine-size": { type: "string", default: "500" }, latency: { type: "string", default: "0,100" }, face: { type: "string", default: "both" }, backend: { type: "string", default: "file" },
-    "discovery-apps": { type: "string", default: "100,1000" }, "import-apps": { type: "string", default: "100" }, profile: { type: "string" }, "without-no-op": { type: "boolean", default: false }, service: { type: "string", default: "process" }, rounds: { type: "string", default: "1" }, only: { type: "string" } } });
+    "discovery-apps": { type: "string", default: "100,1000" }, "import-apps": { type: "string", default: "100" }, profile: { type: "string" }, "without-no-op": { type: "boolean", default: false }, service: { type: "string", default: "process" }, rounds: { type: "string", default: "1" }, repeats: { type: "string" }, only: { type: "string" } } });
   const sizes = values["engine-size"] === "both" ? ["500", "2000"] : values["engine-size"].split(",");
   const faces = values.face === "both" ? engine.BOTH_FACES : values.face.split(",").map((face) => {
     if (!(engine.FACES as readonly string[]).includes(face)) throw new Error(`--face: unknown face "${face}" (known: ${engine.FACES.join(", ")}, both)`);
     return face as engine.Face;
   });
-  const rounds = Number(values.rounds);
-  if (!Number.isInteger(rounds) || rounds < 1) throw new Error(`--rounds: a whole number of cycles, 1 or more, not "${values.rounds}"`);
+  const rounds = wholeNumber("--rounds", values.rounds);
+  const repeats = values.repeats === undefined ? undefined : wholeNumber("--repeats", values.repeats);
   if (!(engine.SERVICE_MODES as readonly string[]).includes(values.service)) throw new Error(`--service: unknown "${values.service}" (known: ${engine.SERVICE_MODES.join(", ")})`);
   // A phase over its minimum of API calls fails the bench, after its figures are written.
   const failures: string[] = [];
   const numbers = (value: string) => (value === "" ? [] : value.split(",").map(Number));
   const all = benches({
     engineSizes: sizes, latencies: numbers(values.latency), faces, backends: parseBackends(values.backend),
-    discoveryApps: numbers(values["discovery-apps"]), importApps: numbers(values["import-apps"]), profileDir: values.profile === undefined ? undefined : resolve(values.profile), withBaseline: !values["without-no-op"], service: values.service as engine.ServiceMode, rounds,
+    discoveryApps: numbers(values["discovery-apps"]), importApps: numbers(values["import-apps"]), profileDir: values.profile === undefined ? undefined : resolve(values.profile), withBaseline: !values["without-no-op"], service: values.service as engine.ServiceMode, rounds, repeats,
   }, failures);
   const chosen = values.only ? values.only.split(",") : Object.keys(all);
   // Figures of earlier runs stay unless this run measures them again (engine figures are keyed by

@@ -180,10 +180,10 @@ function readStruct(reader: Reader): Props {
   return props;
 }
 
-/** Each method's fields by number, as the reader meets them. */
-const NAMES_BY_NUMBER = new Map(
-  Object.entries(FIELDS).map(([method, fields]) => [method, new Map(Object.entries(fields).map(([name, number]) => [number as number, name as StringField | StructField]))]),
-);
+/** Each method's fields by number, as the reader meets them: a fixed table. */
+const NAMES_BY_NUMBER = Object.freeze(Object.fromEntries(
+  Object.entries(FIELDS).map(([method, fields]) => [method, Object.freeze(Object.fromEntries(Object.entries(fields).map(([name, number]) => [number, name])))]),
+)) as Readonly<Record<ResourceMethod, Readonly<Record<number, StringField | StructField | undefined>>>>;
 
 function isStringField(name: StringField | StructField): name is StringField {
   return (STRING_FIELDS as readonly string[]).includes(name);
@@ -191,12 +191,12 @@ function isStringField(name: StringField | StructField): name is StringField {
 
 /** A resource request of `method` from its bytes. */
 export function decodeResourceRequest(method: ResourceMethod, bytes: Buffer): ResourceRequest {
-  const names = NAMES_BY_NUMBER.get(method)!;
+  const names = NAMES_BY_NUMBER[method];
   const request: ResourceRequest = { urn: "", type: "", id: "" };
   const reader = new Reader(bytes, 0, bytes.length);
   while (!reader.done) {
     const tag = reader.varint();
-    const name = names.get(Math.floor(tag / 8));
+    const name = names[Math.floor(tag / 8)];
     if (name === undefined || (tag & 7) !== LENGTH_DELIMITED) reader.skip(tag & 7);
     else if (isStringField(name)) request[name] = reader.string();
     else request[name] = readStruct(reader.nested());
