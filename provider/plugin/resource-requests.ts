@@ -20,21 +20,23 @@ export interface ResourceRequest {
 
 type StringField = "urn" | "type" | "id";
 type StructField = "olds" | "news" | "properties" | "inputs";
+type FieldName = StringField | StructField;
 
-/** Each method's field numbers (pulumi/proto/pulumi/provider.proto) of what the handlers read. */
-const FIELDS = {
-  check: { urn: 1, olds: 2, news: 3, type: 7 },
-  diff: { id: 1, urn: 2, olds: 3, news: 4, type: 8 },
-  create: { urn: 1, properties: 2, type: 6 },
-  read: { id: 1, urn: 2, properties: 3, inputs: 4, type: 6 },
-  update: { id: 1, urn: 2, olds: 3, news: 4, type: 10 },
-  delete: { id: 1, urn: 2, properties: 3, type: 7 },
-} as const satisfies Record<string, Partial<Record<StringField | StructField, number>>>;
+export type ResourceMethod = "check" | "diff" | "create" | "read" | "update" | "delete";
 
-export type ResourceMethod = keyof typeof FIELDS;
+/** Each method's fields the handlers read, by number (pulumi/proto/pulumi/provider.proto). */
+const FIELDS: Readonly<Record<ResourceMethod, Readonly<Partial<Record<number, FieldName>>>>> = {
+  check: { 1: "urn", 2: "olds", 3: "news", 7: "type" },
+  diff: { 1: "id", 2: "urn", 3: "olds", 4: "news", 8: "type" },
+  create: { 1: "urn", 2: "properties", 6: "type" },
+  read: { 1: "id", 2: "urn", 3: "properties", 4: "inputs", 6: "type" },
+  update: { 1: "id", 2: "urn", 3: "olds", 4: "news", 10: "type" },
+  delete: { 1: "id", 2: "urn", 3: "properties", 7: "type" },
+};
+
 export const RESOURCE_METHODS = Object.keys(FIELDS) as ResourceMethod[];
 
-const STRING_FIELDS: readonly StringField[] = ["urn", "type", "id"];
+const STRING_FIELDS: readonly FieldName[] = ["urn", "type", "id"];
 
 const VARINT = 0;
 const FIXED64 = 1;
@@ -180,18 +182,13 @@ function readStruct(reader: Reader): Props {
   return props;
 }
 
-/** Each method's fields by number, as the reader meets them: a fixed table. */
-const NAMES_BY_NUMBER = Object.freeze(Object.fromEntries(
-  Object.entries(FIELDS).map(([method, fields]) => [method, Object.freeze(Object.fromEntries(Object.entries(fields).map(([name, number]) => [number, name])))]),
-)) as Readonly<Record<ResourceMethod, Readonly<Record<number, StringField | StructField | undefined>>>>;
-
-function isStringField(name: StringField | StructField): name is StringField {
-  return (STRING_FIELDS as readonly string[]).includes(name);
+function isStringField(name: FieldName): name is StringField {
+  return STRING_FIELDS.includes(name);
 }
 
 /** A resource request of `method` from its bytes. */
 export function decodeResourceRequest(method: ResourceMethod, bytes: Buffer): ResourceRequest {
-  const names = NAMES_BY_NUMBER[method];
+  const names = FIELDS[method];
   const request: ResourceRequest = { urn: "", type: "", id: "" };
   const reader = new Reader(bytes, 0, bytes.length);
   while (!reader.done) {

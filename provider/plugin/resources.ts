@@ -9,8 +9,9 @@ import { toStruct, unwrapSecrets, wrapSecrets, type Props } from "./values";
 
 /**
  * The resource half of the ResourceProvider service: each call unwraps the engine's properties
- * (read from the request's bytes by resource-requests.ts; secrets out, remembered by key), runs the SAME handler the dynamic provider runs (resources/registry.ts),
- * and wraps the answer (the resource's secret outputs, and every key whose input was secret).
+ * (read from the request's bytes by resource-requests.ts; secrets out, remembered by key), runs
+ * the SAME handler the dynamic provider runs (resources/registry.ts), and wraps the answer (the
+ * resource's secret outputs, and every key whose input was secret).
  */
 
 /** The type token: the request's own field, else the last type in the URN (`parent$type`). */
