@@ -7,6 +7,7 @@ import type * as Serving from "./serving";
 import type { PluginSession } from "./session";
 import { flushCompiledModules } from "../runtime/compile-cache";
 import { decodeResourceRequest, RESOURCE_METHODS, type ResourceRequest } from "./resource-requests";
+import { encodeResourceResponse } from "./resource-responses";
 
 /**
  * The provider plugin's gRPC service on the SDK's generated protos. Why not @pulumi/pulumi/provider:
@@ -81,13 +82,18 @@ export function providerService(onCancel: () => void, scope?: SharedServices, de
 
 /**
  * The SDK's service definition, with the resource methods' requests read from their bytes into
- * plain values (resource-requests.ts) instead of the generated messages; their answers, and every
- * other method, stay the SDK's.
+ * plain values (resource-requests.ts) and their answers written from plain values to bytes
+ * (resource-responses.ts) instead of through the generated messages; Delete's empty answer, and
+ * every other method, stay the SDK's.
  */
 function serviceDefinition(): ServiceDefinition {
   const resourceMethods = RESOURCE_METHODS.map((method) => [
     method,
-    { ...ResourceProviderService[method], requestDeserialize: (bytes: Buffer) => decodeResourceRequest(method, bytes) },
+    {
+      ...ResourceProviderService[method],
+      requestDeserialize: (bytes: Buffer) => decodeResourceRequest(method, bytes),
+      ...(method === "delete" ? {} : { responseSerialize: (answer: never) => encodeResourceResponse(method, answer) }),
+    },
   ]);
   return { ...ResourceProviderService, ...Object.fromEntries(resourceMethods) } as ServiceDefinition;
 }
