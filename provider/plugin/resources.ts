@@ -31,7 +31,7 @@ export async function check(session: PluginSession, req: ResourceRequest): Promi
   const resource = resourceOf(session, req);
   const olds = plainOf(req.olds);
   const news = plainOf(req.news);
-  const result = await session.handlerOf(resource).check(olds.plain, news.plain);
+  const result = await session.handlerOf(resource).check(olds.plain, news.plain, req.urn || undefined);
   const claimed = programRuleFailure(session.context.claims, resource, req.urn, news.plain);
   const failures = [...(result.failures ?? []), ...(claimed ? [claimed] : [])];
   return { inputs: wrapSecrets(result.inputs, news.secretKeys), failures };
@@ -80,7 +80,7 @@ export async function read(session: PluginSession, req: ResourceRequest): Promis
   const state = plainOf(req.properties);
   const oldInputs = plainOf(req.inputs);
   const imported = Object.keys(state.plain).length === 0;
-  const result = await session.handlerOf(resource).read(req.id, imported ? undefined : state.plain);
+  const result = await session.handlerOf(resource).read(req.id, imported ? undefined : state.plain, req.urn || undefined);
   if (!result.id) return { id: "" }; // gone: the engine drops it from state
   return {
     id: result.id,

@@ -10,10 +10,11 @@ import type { EngineProps, HandlerDiffResult } from "./handler";
  * delete`, recovery) call.
  */
 export interface EngineHandler {
-  check(olds: EngineProps, news: EngineProps): Promise<{ inputs: EngineProps; failures: pulumi.dynamic.CheckFailure[] }>;
+  /** `urn`, in check and read: the resource's, where the caller knows it, for the warnings shown on it. */
+  check(olds: EngineProps, news: EngineProps, urn?: string): Promise<{ inputs: EngineProps; failures: pulumi.dynamic.CheckFailure[] }>;
   diff(id: string, olds: EngineProps, news: EngineProps): Promise<HandlerDiffResult>;
   create(inputs: EngineProps): Promise<{ id: string; outs: EngineProps }>;
-  read(id: string, props: EngineProps | undefined): Promise<{ id: string; props: EngineProps; inputs?: EngineProps }>;
+  read(id: string, props: EngineProps | undefined, urn?: string): Promise<{ id: string; props: EngineProps; inputs?: EngineProps }>;
   update(id: string, olds: EngineProps, news: EngineProps): Promise<{ outs: EngineProps }>;
   delete(id: string, props: EngineProps): Promise<void>;
 }
@@ -28,15 +29,15 @@ export interface EngineHandler {
 export function engineHandler(definition: AnyResourceDefinition, context: RuntimeContext): EngineHandler {
   const typed = definition.handler(context, definition);
   return {
-    async check(olds, news) {
-      const result = await typed.check(programInputs(olds ?? {}), news);
+    async check(olds, news, urn) {
+      const result = await typed.check(programInputs(olds ?? {}), news, urn);
       // A handler written in plain JavaScript (the upgrade probe's) may leave out failures, as the dynamic face allows.
       return { inputs: result.inputs ?? news, failures: [...(result.failures ?? [])] };
     },
     diff: (id, olds, news) => typed.diff(id, programInputs(olds), programInputs(news)),
     create: (inputs) => typed.create(programInputs(inputs)),
-    async read(id, props) {
-      const result = await typed.read(id, props && programInputs(props));
+    async read(id, props, urn) {
+      const result = await typed.read(id, props && programInputs(props), urn);
       // Gone: the engine drops it from state.
       return result.props === undefined ? { id: "", props: {} } : result;
     },

@@ -8,12 +8,16 @@ import type { UNKNOWN } from "./common/unknown";
  * record 0184 says what each argument's type promises and why.
  */
 export interface ResourceHandler<Args = EngineProps, State = EngineProps> {
-  /** Parses the program's inputs: the parsed value (a preview's unknowns kept in place), or the failures. */
-  check(olds: Unchecked<Args>, news: EngineProps): Promise<CheckResult<Args>>;
+  /**
+   * Parses the program's inputs: the parsed value (a preview's unknowns kept in place), or the
+   * failures. `urn`, in check and read: the resource's, where the face knows it (the plugin does),
+   * so that a warning is shown on the resource.
+   */
+  check(olds: Unchecked<Args>, news: EngineProps, urn?: string): Promise<CheckResult<Args>>;
   diff(id: string, olds: Stored<State>, news: PlannedInputs<Args>): Promise<HandlerDiffResult>;
   create(inputs: Args): Promise<Created<State>>;
   /** `state` is absent for an import (only the id is known). */
-  read(id: string, state: Stored<State> | undefined): Promise<ReadResult<Args, State>>;
+  read(id: string, state: Stored<State> | undefined, urn?: string): Promise<ReadResult<Args, State>>;
   update(id: string, olds: Stored<State>, news: Args): Promise<Updated<State>>;
   delete(id: string, state: Stored<State>): Promise<void>;
 }

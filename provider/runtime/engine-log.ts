@@ -58,6 +58,7 @@ export class EngineLog {
     return (this.connection = { client, messages });
   }
 
+  /** `urn`: the resource the warning is shown on; none, the stack. */
   async warn(message: string, urn = ""): Promise<void> {
     const engine = this.engine();
     if (!engine) {

@@ -41,8 +41,8 @@ export interface RuntimeContext {
   readonly loaders: Loaders;
   /** What this context shares with the process's other contexts. */
   readonly shared: SharedServices;
-  /** Shows a warning in the engine's output (stderr outside an engine); never fails. */
-  warn(message: string): Promise<void>;
+  /** Shows a warning in the engine's output (stderr outside an engine), on the resource `urn` names if given; never fails. */
+  warn(message: string, urn?: string): Promise<void>;
 }
 
 export interface RuntimeOptions {
@@ -76,7 +76,7 @@ export function createRuntimeContext(options: RuntimeOptions = {}): RuntimeConte
     renames: new Renames(),
     loaders: new Loaders(clock),
     shared,
-    warn: (message) => shared.engineLog.warn(message),
+    warn: (message, urn) => shared.engineLog.warn(message, urn),
   };
   return context;
 }

@@ -97,7 +97,9 @@ describe("AdLocation through the real engine", { timeout: 600_000 }, () => {
       pause: `name: "Pause", adType: "banner", type: "bidding", adoptExisting: true`,
     }));
     await service.clearRequests();
-    (await project.up()).assertSuccess();
+    const up = (await project.up()).assertSuccess();
+    // Said, not refused: the location the API will take over is no resource's of this program.
+    expect(up.stdout + up.stderr).toMatch(/ad location "Level Complete" \(interstitial\) in app \w+: create takes over the existing auto_cpm location/);
     const writes = (await service.writes()).map((r) => `${r.method} ${r.path}`);
     expect(writes.filter((w) => w.startsWith("POST"))).toEqual([`POST ${locationsPath()}`]);
     const items = (await live()).items;

@@ -85,7 +85,7 @@ describe("discover --language yaml, then pulumi import --file import.json", { ti
     preview.assertSuccess();
     // A drift check names, once per app, every location whose prices it could not compare.
     const drift = (await project.preview("--refresh", "--expect-no-changes")).assertSuccess();
-    await expectPricesWarnedOncePerApp(drift, client, made.appIds);
+    await expectPricesWarnedOncePerApp(drift, client, made.appIds, "location");
     // The first up records the program's protect flags, and writes nothing to the service.
     (await project.up()).assertSuccess();
     expect(await service.writes()).toEqual([]);

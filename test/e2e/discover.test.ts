@@ -89,7 +89,7 @@ describe("adpublisher discover, through the installed bin and the real engine", 
     (await project.preview("--expect-no-changes")).assertSuccess();
     // A drift check in the dynamic face names, once per app, every location whose prices it could not compare.
     const drift = (await project.preview("--refresh", "--expect-no-changes")).assertSuccess();
-    await expectPricesWarnedOncePerApp(drift, client, made.appIds);
+    await expectPricesWarnedOncePerApp(drift, client, made.appIds, "stack");
     expect(await service.writes()).toEqual([]);
     discoveredState = join(scratch, "discovered-state.json");
     writeFileSync(discoveredState, await project.exportStack());

@@ -173,12 +173,13 @@ export function adLocationHandler(context: RuntimeContext, self: AdLocationDefin
   const client = () => context.client;
   const views = new AdLocationViews(context.loaders, (appId) => client().management.adLocations.list(appId));
   const claim = (uuid: string) => context.claims.claim(CLAIMED_LOCATION, uuid, uuid);
-  const runtime = (): Runtime => ({ client: client(), views, claims: context.claims, warn: context.warn });
+  /** `urn`: the resource whose call this is, where the face knows it, for the warnings shown on it. */
+  const runtime = (urn?: string): Runtime => ({ client: client(), views, claims: context.claims, warn: (message) => context.warn(message, urn) });
   return {
-    async check(olds, news) {
+    async check(olds, news, urn) {
       const result = checkWith(shape.checked, news, { resourceInputs: AdLocationResourceInputs });
       if (!isChecked(result)) return result;
-      const taken = await pairTakenOnAccount(runtime(), olds, result.inputs);
+      const taken = await pairTakenOnAccount(runtime(urn), olds, result.inputs);
       return taken ? { inputs: news, failures: [taken] } : result;
     },
 
@@ -207,7 +208,7 @@ export function adLocationHandler(context: RuntimeContext, self: AdLocationDefin
       return { id: adLocationId(appId, location.uuid), outs: shape.outputs(appId, location, inputs) };
     },
 
-    async read(id, state) {
+    async read(id, state, urn) {
       const { appId, uuid } = parseAdLocationId(id);
       const all = await step(`listing the ad locations of app ${appId}`, () => listOrNone(views, appId));
       const live = all.find((l) => l.uuid === uuid);
@@ -215,7 +216,7 @@ export function adLocationHandler(context: RuntimeContext, self: AdLocationDefin
       // A drift check (refresh) must not read as "prices checked": said once per app and run.
       if (state && live.type === "fixed_cpm" && !context.claims.isClaimed(PRICES_WARNED, appId)) {
         context.claims.claim(PRICES_WARNED, appId, appId);
-        await context.warn(pricesNotVisibleWarning(appId, all.filter((l) => l.type === "fixed_cpm")));
+        await context.warn(pricesNotVisibleWarning(appId, all.filter((l) => l.type === "fixed_cpm")), urn);
       }
       // The list leaves out country_targeting and there is no single GET: outputs and inputs keep it as last written.
       return { id, props: shape.outputs(appId, live, state ?? {}), inputs: adLocationLiveToInputs(id, live, state, self.inputs) };
