@@ -9,7 +9,7 @@ import { parseArgs } from "node:util";
 import { decodeResourceRequest } from "../../provider/plugin/resource-requests";
 import { encodeResourceResponse } from "../../provider/plugin/resource-responses";
 import { proto, Struct } from "../../provider/plugin/sdk";
-import { toStruct, type Props } from "../../provider/plugin/values";
+import { secret, toStruct, type Props } from "../../provider/plugin/values";
 import { withPlaintextSecrets } from "./checkpoint-cost";
 
 interface ExportedResource {
@@ -24,8 +24,8 @@ interface ExportedResource {
 /** The state as the engine sends it: a secret as the Struct's secret wrapper around its plaintext. */
 function asSent(props: Props): Props {
   return JSON.parse(JSON.stringify(withPlaintextSecrets(props as never)), (_key, value: unknown) => {
-    const secret = value as { plaintext?: string } | null;
-    return typeof secret?.plaintext === "string" ? { "4dabf18193072939515e22adb298388d": "1b47061264138c4ac30d75fd1eb44270", value: JSON.parse(secret.plaintext) } : value;
+    const stored = value as { plaintext?: string } | null;
+    return typeof stored?.plaintext === "string" ? secret(JSON.parse(stored.plaintext)) : value;
   }) as Props;
 }
 

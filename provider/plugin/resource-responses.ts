@@ -76,14 +76,21 @@ class Writer {
     this.bytes = grown;
   }
 
-  private varint(value: number): void {
-    this.room(5);
+  /** Writes a varint at `at` (room already made) and returns the position after it. */
+  private varintAt(value: number, at: number): number {
     let rest = value;
+    let next = at;
     while (rest >= 0x80) {
-      this.bytes[this.pos++] = (rest & 0x7f) | 0x80;
+      this.bytes[next++] = (rest & 0x7f) | 0x80;
       rest >>>= 7;
     }
-    this.bytes[this.pos++] = rest;
+    this.bytes[next++] = rest;
+    return next;
+  }
+
+  private varint(value: number): void {
+    this.room(5);
+    this.pos = this.varintAt(value, this.pos);
   }
 
   private tag(field: number, wireType: number): void {
@@ -135,13 +142,7 @@ class Writer {
     this.room(size - 1);
     this.bytes.copyWithin(start + size, start + 1, this.pos);
     this.pos += size - 1;
-    let rest = length;
-    let at = start;
-    while (rest >= 0x80) {
-      this.bytes[at++] = (rest & 0x7f) | 0x80;
-      rest >>>= 7;
-    }
-    this.bytes[at] = rest;
+    this.varintAt(length, start);
   }
 
   done(): Buffer {
