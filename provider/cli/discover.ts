@@ -9,7 +9,7 @@ import type { SetAsideObject } from "../discovery/catalog";
 import { chunksOf, FileSink, JsonArraysWriter, ResourcesDocumentWriter, writeAll } from "../discovery/document-writer";
 import { importSpecs } from "../discovery/import-file";
 import { inventory } from "../discovery/inventory";
-import { parseStackState, StateFileError } from "../discovery/stack-state";
+import { parseStackState, StateFileError, stateFileText } from "../discovery/stack-state";
 import { describeUnseenObject, type UnseenObject } from "../discovery/unseen-fields";
 import { programHead, programParts } from "../discovery/program/build";
 import { nextSteps, writeProgram } from "../discovery/program/languages";
@@ -74,7 +74,7 @@ export async function runDiscover(command: DiscoverMode, context: RuntimeContext
 /** One `pulumi stack export` file; a file that is not one is a usage error naming it. */
 export async function readState(file: string) {
   try {
-    return parseStackState(await readFile(file, "utf8"), file);
+    return parseStackState(stateFileText(await readFile(file), file), file);
   } catch (error) {
     if (error instanceof StateFileError) throw new UsageError(error.message);
     throw error;

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { parseStackState, StateFileError } from "../discovery/stack-state";
+import { parseStackState, StateFileError, stateFileText } from "../discovery/stack-state";
 import { checkDrift, renderDriftMarkdown } from "../drift/check";
 import { IGNORE_FILE, IgnoreFileError, parseIgnoreFile, type IgnoreEntry } from "../drift/ignore-file";
 import type { DriftScope } from "../drift/scope";
@@ -45,7 +45,7 @@ function readInputs(flags: DriftFlags, projectDir: string): { otherStates: { fil
   const otherStates = flags.states.map((file) => {
     let text: string;
     try {
-      text = readFileSync(file, "utf8");
+      text = stateFileText(readFileSync(file), file);
       parseStackState(text, file);
     } catch (error) {
       if (error instanceof StateFileError) throw new UsageError(`--state ${error.message}`);

@@ -1,7 +1,8 @@
 // Which objects a stack manages, read from `pulumi stack export` output (or a file backend's
-// checkpoint). Both faces count: the plugin's types `adpublisher:index:<Kind>` and the dynamic
+// checkpoint, compressed when the backend writes it with PULUMI_DIY_BACKEND_GZIP or _ZSTD). Both faces count: the plugin's types `adpublisher:index:<Kind>` and the dynamic
 // resources, whose type is `pulumi-nodejs:dynamic:Resource` (the URN's type
 // `pulumi-nodejs:dynamic/adpublisher:<Kind>` and the `__provider` in their state name the kind).
+import { gunzipSync, zstdDecompressSync } from "node:zlib";
 import type { AnyResourceDefinition } from "../resources/definition";
 import { DEFINITIONS } from "../resources/definitions";
 import type { ResourceKind } from "./inventory";
@@ -26,6 +27,29 @@ function kindsByToken(definitions: readonly AnyResourceDefinition[]): Map<string
 }
 
 export class StateFileError extends Error {}
+
+const GZIP_MAGIC = Buffer.from([0x1f, 0x8b]);
+const ZSTD_MAGIC = Buffer.from([0x28, 0xb5, 0x2f, 0xfd]);
+
+/**
+ * A state file's text: an export or a checkpoint as is, or a file backend's checkpoint as the
+ * engine compresses it (`.json.gz`, `.json.zst`), known by its first bytes rather than its name.
+ */
+export function stateFileText(bytes: Buffer, file: string): string {
+  const cut = () => new StateFileError(`${file} is compressed but cannot be read whole; give the output of \`pulumi stack export\``);
+  let text: string;
+  try {
+    if (bytes.subarray(0, 2).equals(GZIP_MAGIC)) text = gunzipSync(bytes).toString("utf8");
+    else if (bytes.subarray(0, 4).equals(ZSTD_MAGIC)) text = zstdDecompressSync(bytes).toString("utf8");
+    else return bytes.toString("utf8");
+  } catch {
+    throw cut();
+  }
+  // Node's zstd gives back what the whole blocks hold when a frame is cut short, without an error;
+  // a JSON document ends with its closing brace.
+  if (!text.trimEnd().endsWith("}")) throw cut();
+  return text;
+}
 
 /** The deployment inside `pulumi stack export` output (or a file backend's checkpoint). */
 export interface Deployment {

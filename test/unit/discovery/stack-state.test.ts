@@ -1,13 +1,16 @@
 // Which objects a stack export manages, in both faces. dynamic-export.json is a real
 // `pulumi stack export` of a discovered program (trimmed to one resource of each kind, no secret);
 // plugin-export.json is the same state in the plugin's shape (types adpublisher:index:*, the
-// adpublisher provider, no __provider), derived from it by hand.
+// adpublisher provider, no __provider), derived from it by hand. dynamic-checkpoint.json.zst and
+// .json.gz are the engine's own checkpoints of dynamic-export.json (`pulumi stack import` on a file
+// backend with PULUMI_DIY_BACKEND_ZSTD=true, then _GZIP=true; Pulumi CLI 3.259.0).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { kindOf, parseStackState, StateFileError } from "../../../provider/discovery/stack-state";
+import { kindOf, parseStackState, StateFileError, stateFileText } from "../../../provider/discovery/stack-state";
 
-const fixture = (name: string) => readFileSync(join(__dirname, "fixtures", name), "utf8");
+const fixtureBytes = (name: string) => readFileSync(join(__dirname, "fixtures", name));
+const fixture = (name: string) => fixtureBytes(name).toString("utf8");
 const APP = "a08ff49b6f772632716c4306";
 const EXPECTED = [
   `App:${APP}`, "BlockList:a39f1931b71b54ae1cc47729", `MonetizationSettings:${APP}`,
@@ -34,6 +37,23 @@ describe("parseStackState", () => {
     const state = parseStackState(checkpoint, "test.json");
     expect(state.pendingOperations).toBe(1);
     expect(state.managed.size).toBe(EXPECTED.length);
+  });
+
+  it("reads a file backend's checkpoint as the engine compresses it, with zstd or gzip", () => {
+    for (const name of ["dynamic-checkpoint.json.zst", "dynamic-checkpoint.json.gz"]) {
+      const state = parseStackState(stateFileText(fixtureBytes(name), name), name);
+      expect([...state.managed].sort(), name).toEqual(EXPECTED);
+    }
+    expect(stateFileText(Buffer.from(fixture("plugin-export.json")), "plugin.json")).toBe(fixture("plugin-export.json"));
+  });
+
+  it("refuses a compressed file cut short, naming the file", () => {
+    for (const name of ["dynamic-checkpoint.json.zst", "dynamic-checkpoint.json.gz"]) {
+      const whole = fixtureBytes(name);
+      expect(() => stateFileText(whole.subarray(0, whole.length - 40), `cut-${name}`)).toThrow(
+        new StateFileError(`cut-${name} is compressed but cannot be read whole; give the output of \`pulumi stack export\``),
+      );
+    }
   });
 
   it("refuses what is not a stack export, naming the file", () => {
