@@ -1,5 +1,5 @@
 // `npm run bench [-- --engine-size 500|2000|5000|both] [--latency 0|100|0,100] [--face dynamic,plugin,archive|both] [--rounds N] [--repeats N]
-// [--backend file,skip-checkpoints,postgres,postgres-skip-checkpoints (the engine phases' and the import's)] [--discovery-apps 100,1000] [--import-apps 100 (0: none)] [--profile DIR] [--without-no-op] [--service process|in-process (where the emulator runs)] [--only client,parse,engine,discovery,provider-heap]`: runs the benchmarks, prints a table and writes
+// [--backend file,skip-checkpoints,postgres,postgres-skip-checkpoints,file-zstd,postgres-zstd (the engine phases' and the import's)] [--discovery-apps 100,1000] [--import-apps 100 (0: none)] [--profile DIR] [--without-no-op] [--service process|in-process (where the emulator runs)] [--only client,parse,engine,discovery,provider-heap]`: runs the benchmarks, prints a table and writes
 // bench/results.json; exits non-zero when an engine phase makes more API calls than its minimum.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";

@@ -9,10 +9,14 @@ import { startPostgres } from "../../test/support/postgres";
  * `skip-checkpoints`: the same with PULUMI_SKIP_CHECKPOINTS=true (one checkpoint at the end);
  * `postgres`: Pulumi's PostgreSQL backend on a local server;
  * `postgres-skip-checkpoints`: the same with PULUMI_SKIP_CHECKPOINTS=true, what docs/performance.md
- * suggests for a large account's first `up` or bulk `destroy` on PostgreSQL.
+ * suggests for a large account's first `up` or bulk `destroy` on PostgreSQL;
+ * `file-zstd`, `postgres-zstd`: a checkpoint after every step, each compressed with zstd
+ * (PULUMI_DIY_BACKEND_ZSTD=true), so the bytes written per step are a fraction of the checkpoint.
  */
-export type Backend = "file" | "skip-checkpoints" | "postgres" | "postgres-skip-checkpoints";
-export const BACKENDS: readonly Backend[] = ["file", "skip-checkpoints", "postgres", "postgres-skip-checkpoints"];
+export type Backend = "file" | "skip-checkpoints" | "postgres" | "postgres-skip-checkpoints" | "file-zstd" | "postgres-zstd";
+export const BACKENDS: readonly Backend[] = ["file", "skip-checkpoints", "postgres", "postgres-skip-checkpoints", "file-zstd", "postgres-zstd"];
+
+const ZSTD = { PULUMI_DIY_BACKEND_ZSTD: "true" };
 
 export interface BackendSetup {
   /** Environment for both projects' pulumi commands. */
@@ -28,13 +32,17 @@ export async function backendSetup(backend: Backend): Promise<BackendSetup> {
       return { env: {}, label: "", stop: () => undefined };
     case "skip-checkpoints":
       return { env: { PULUMI_SKIP_CHECKPOINTS: "true" }, label: ", file backend without checkpoints", stop: () => undefined };
+    case "file-zstd":
+      return { env: ZSTD, label: ", file backend compressed with zstd", stop: () => undefined };
     case "postgres":
-    case "postgres-skip-checkpoints": {
+    case "postgres-skip-checkpoints":
+    case "postgres-zstd": {
       const postgres = await startPostgres();
       const skip = backend === "postgres-skip-checkpoints";
+      const zstd = backend === "postgres-zstd";
       return {
-        env: { PULUMI_BACKEND_URL: postgres.url, ...(skip ? { PULUMI_SKIP_CHECKPOINTS: "true" } : {}) },
-        label: skip ? ", PostgreSQL backend without checkpoints" : ", PostgreSQL backend",
+        env: { PULUMI_BACKEND_URL: postgres.url, ...(skip ? { PULUMI_SKIP_CHECKPOINTS: "true" } : {}), ...(zstd ? ZSTD : {}) },
+        label: skip ? ", PostgreSQL backend without checkpoints" : zstd ? ", PostgreSQL backend compressed with zstd" : ", PostgreSQL backend",
         stop: () => postgres.stop(),
       };
     }
