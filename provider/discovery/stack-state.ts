@@ -1,7 +1,8 @@
 // Which objects a stack manages, read from `pulumi stack export` output (or a file backend's
-// checkpoint, compressed when the backend writes it with PULUMI_DIY_BACKEND_GZIP or _ZSTD). Both faces count: the plugin's types `adpublisher:index:<Kind>` and the dynamic
-// resources, whose type is `pulumi-nodejs:dynamic:Resource` (the URN's type
-// `pulumi-nodejs:dynamic/adpublisher:<Kind>` and the `__provider` in their state name the kind).
+// checkpoint, compressed when the backend writes it with PULUMI_DIY_BACKEND_GZIP or _ZSTD). Both
+// faces count: the plugin's types `adpublisher:index:<Kind>` and the dynamic resources, whose type
+// is `pulumi-nodejs:dynamic:Resource` (the URN's type `pulumi-nodejs:dynamic/adpublisher:<Kind>`
+// and the `__provider` in their state name the kind).
 import { gunzipSync, zstdDecompressSync } from "node:zlib";
 import type { AnyResourceDefinition } from "../resources/definition";
 import { DEFINITIONS } from "../resources/definitions";
