@@ -37,18 +37,17 @@ const ZSTD_MAGIC = Buffer.from([0x28, 0xb5, 0x2f, 0xfd]);
  * engine compresses it (`.json.gz`, `.json.zst`), known by its first bytes rather than its name.
  */
 export function stateFileText(bytes: Buffer, file: string): string {
-  const cut = () => new StateFileError(`${file} is compressed but cannot be read whole; give the output of \`pulumi stack export\``);
-  let text: string;
+  const decompress = bytes.subarray(0, 2).equals(GZIP_MAGIC) ? gunzipSync : bytes.subarray(0, 4).equals(ZSTD_MAGIC) ? zstdDecompressSync : undefined;
+  if (!decompress) return bytes.toString("utf8");
+  let text: string | undefined;
   try {
-    if (bytes.subarray(0, 2).equals(GZIP_MAGIC)) text = gunzipSync(bytes).toString("utf8");
-    else if (bytes.subarray(0, 4).equals(ZSTD_MAGIC)) text = zstdDecompressSync(bytes).toString("utf8");
-    else return bytes.toString("utf8");
+    text = decompress(bytes).toString("utf8");
   } catch {
-    throw cut();
+    // refused below
   }
   // Node's zstd gives back what the whole blocks hold when a frame is cut short, without an error;
   // a JSON document ends with its closing brace.
-  if (!text.trimEnd().endsWith("}")) throw cut();
+  if (!text?.trimEnd().endsWith("}")) throw new StateFileError(`${file} is compressed but cannot be read whole; give the output of \`pulumi stack export\``);
   return text;
 }
 
