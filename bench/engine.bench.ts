@@ -17,6 +17,7 @@ import { PulumiProject, type EngineResult } from "../test/support/pulumi-project
 import { callsOverMinimum, countByEndpoint, minimumByRoute, total, type LoggedRequest, type Phase } from "../test/support/api-calls";
 import { buildPluginArchives } from "../scripts/plugin-tarball/build";
 import { backendSetup, type Backend, type BackendSetup } from "./engine/backends";
+import { automaticLogBytes, withoutAutomaticLog } from "./engine/automatic-log";
 import { fileProfiles, profileEnv } from "./engine/cpu-profiles";
 import { ProviderMemorySampler, type ProcessUse } from "./engine/process-memory";
 import { processCpuSeconds } from "./engine/service-cpu";
@@ -62,6 +63,8 @@ interface PhaseFigures extends ProcessUse {
   byEndpoint?: Record<string, number>;
   /** Each run's seconds, when the phase ran more than once (the figure is their median). */
   runs?: number[];
+  /** What the CLI's automatic log grew by (bench/engine/automatic-log.ts). */
+  engineLogBytes: number;
 }
 
 function runPhase(project: PulumiProject, phase: BenchPhase): Promise<EngineResult> {
@@ -134,6 +137,7 @@ async function timePhase(project: PulumiProject, phase: BenchPhase, face: Face, 
   const sampler = new ProviderMemorySampler(project.dir, PROVIDER_MARKER[face]);
   sampler.start();
   const cpuBefore = service?.cpuSeconds() ?? 0;
+  const logBefore = automaticLogBytes(project.home);
   const started = performance.now();
   const result = await runPhase(project, phase);
   const seconds = (performance.now() - started) / 1000;
@@ -141,7 +145,7 @@ async function timePhase(project: PulumiProject, phase: BenchPhase, face: Face, 
   const use = sampler.stop();
   result.assertSuccess();
   if (profiles) fileProfiles(profiles.root, profiles.side, phase);
-  const figures: PhaseFigures = { seconds: Math.round(seconds * 100) / 100, ...use };
+  const figures: PhaseFigures = { seconds: Math.round(seconds * 100) / 100, ...use, engineLogBytes: automaticLogBytes(project.home) - logBefore };
   if (emulator) {
     figures.serviceCpuSeconds = Math.round((cpuAfter - cpuBefore) * 100) / 100;
     const requests = await requestLog(emulator, true);
@@ -199,6 +203,7 @@ async function runPhases(real: PulumiProject, baseline: PulumiProject | undefine
       each.phases[phase] = {
         ...mostCalls, seconds: medianOf((r) => r.seconds), providerPeakRssMb: Math.max(...all.map((r) => r.providerPeakRssMb)),
         providerCpuSeconds: medianOf((r) => r.providerCpuSeconds), engineCpuSeconds: medianOf((r) => r.engineCpuSeconds), serviceCpuSeconds: medianOf((r) => r.serviceCpuSeconds ?? 0),
+        engineLogBytes: medianOf((r) => r.engineLogBytes),
         ...(all.length > 1 && { runs: all.map((r) => r.seconds) }),
       };
     }
@@ -284,7 +289,21 @@ interface Plan {
   rounds: number;
 }
 
-async function measure(workspace: E2eWorkspace, size: GraphSize, latencyMs: number, plan: Plan, face: Face, backend: BackendSetup, withBaseline: boolean, serviceMode: ServiceMode, profileRoot?: string): Promise<{ adpublisher: ProgramFigures; baseline?: ProgramFigures }> {
+/** One measurement: a graph, a latency, a face and a backend, and how the run is set up. */
+interface Setup {
+  size: GraphSize;
+  latencyMs: number;
+  plan: Plan;
+  face: Face;
+  backend: BackendSetup;
+  withBaseline: boolean;
+  serviceMode: ServiceMode;
+  /** false: both sides run without the CLI's automatic log (bench/engine/automatic-log.ts). */
+  engineLog: boolean;
+  profileRoot?: string;
+}
+
+async function measure(workspace: E2eWorkspace, { size, latencyMs, plan, face, backend, withBaseline, serviceMode, engineLog, profileRoot }: Setup): Promise<{ adpublisher: ProgramFigures; baseline?: ProgramFigures }> {
   const service = await startService(serviceMode, workspace);
   const { emulator } = service;
   const c = emulator.credentials;
@@ -295,6 +314,7 @@ async function measure(workspace: E2eWorkspace, size: GraphSize, latencyMs: numb
       throw error;
     });
   try {
+    if (!engineLog) for (const project of [real, baseline]) if (project) withoutAutomaticLog(project.home);
     if (latencyMs > 0) {
       await fetch(`${c.url}/_emulator/faults`, {
         method: "POST",
@@ -332,6 +352,8 @@ export interface EngineBenchOptions {
   service?: ServiceMode;
   /** Where the engine keeps the stacks (default: file). */
   backends?: readonly Backend[];
+  /** false: both sides without the CLI's automatic log, to measure what it costs (default true, as users run). */
+  engineLog?: boolean;
   /** Told of each phase that made more API calls than its minimum: which, and the extra calls by route. */
   overMinimum?: (message: string) => void;
   log?: (message: string) => void;
@@ -375,9 +397,11 @@ export async function run(options: EngineBenchOptions = {}): Promise<Record<stri
         const backend = await backendSetup(backendName);
         log(`engine (${face}): ${n} resources (${size.apps}x${size.locationsPerApp}, ${size.lists} lists), ${latencyMs} ms per call, ${backendName} backend`);
         const profileRoot = options.profileDir ? join(options.profileDir, `${face}-${n}-${latencyMs}ms-${backendName}`) : undefined;
-        const { adpublisher, baseline } = await measure(workspace, size, latencyMs, plan, face, backend, options.withBaseline ?? true, options.service ?? "process", profileRoot).finally(() => backend.stop());
-        // The dynamic face and the file backend keep the keys they always had, so earlier results stay comparable.
-        const at = `${FACE_LABEL[face]}${n} res, ${latencyMs} ms${backend.label}`;
+        const engineLog = options.engineLog ?? true;
+        const setup: Setup = { size, latencyMs, plan, face, backend, withBaseline: options.withBaseline ?? true, serviceMode: options.service ?? "process", engineLog, profileRoot };
+        const { adpublisher, baseline } = await measure(workspace, setup).finally(() => backend.stop());
+        // The dynamic face, the file backend and the automatic log keep the keys they always had, so earlier results stay comparable.
+        const at = `${FACE_LABEL[face]}${n} res, ${latencyMs} ms${backend.label}${engineLog ? "" : ", no engine log"}`;
         for (const phase of plan.phases) {
           const mine = adpublisher.phases[phase]!;
           const floor = baseline?.phases[phase];
@@ -408,6 +432,8 @@ export async function run(options: EngineBenchOptions = {}): Promise<Record<stri
           figures[`${at}, ${phase}: engine CPU s`] = mine.engineCpuSeconds;
           if (floor) figures[`${at}, ${phase}: no-op engine CPU s`] = floor.engineCpuSeconds;
           figures[`${at}, ${phase}: service CPU s`] = mine.serviceCpuSeconds ?? 0;
+          figures[`${at}, ${phase}: engine log KB`] = Math.round(mine.engineLogBytes / 1024);
+          if (floor) figures[`${at}, ${phase}: no-op engine log KB`] = Math.round(floor.engineLogBytes / 1024);
         }
         figures[`${at}: state bytes per resource`] = adpublisher.state.bytesPerResource;
         figures[`${at}: of which inputs and outputs`] = adpublisher.state.propertyBytesPerResource;
