@@ -391,13 +391,13 @@ export async function run(options: EngineBenchOptions = {}): Promise<Record<stri
       if (!size) throw new Error(`unknown engine size "${key}" (known: ${Object.keys(SIZES).join(", ")})`);
       const n = resourceCount(size);
       const rounds = options.rounds ?? 1;
+      const engineLog = options.engineLog ?? true;
       // Cycles repeat every phase already: then a repeatable phase runs once per cycle unless told otherwise.
       const plan: Plan = ONCE.has(key) ? { phases: PHASES_ONCE, repeats: 1, rounds } : { phases: PHASES, repeats: options.repeats ?? (rounds > 1 ? 1 : 3), rounds };
       for (const backendName of options.backends ?? ["file"]) for (const latencyMs of options.latencies ?? [0, LATENCY_MS]) for (const face of options.faces ?? BOTH_FACES) {
         const backend = await backendSetup(backendName);
         log(`engine (${face}): ${n} resources (${size.apps}x${size.locationsPerApp}, ${size.lists} lists), ${latencyMs} ms per call, ${backendName} backend`);
         const profileRoot = options.profileDir ? join(options.profileDir, `${face}-${n}-${latencyMs}ms-${backendName}`) : undefined;
-        const engineLog = options.engineLog ?? true;
         const setup: Setup = { size, latencyMs, plan, face, backend, withBaseline: options.withBaseline ?? true, serviceMode: options.service ?? "process", engineLog, profileRoot };
         const { adpublisher, baseline } = await measure(workspace, setup).finally(() => backend.stop());
         // The dynamic face, the file backend and the automatic log keep the keys they always had, so earlier results stay comparable.

@@ -25,7 +25,8 @@ const ISSUED_TOKEN = /emuv[45]_[0-9a-f]{16,}/g;
 /**
  * Pulumi's engine, at -v=9, logs every property it marshals over RPC, the plaintext inside a secret
  * included (sdk/go/common/resource/plugin/rpc.go), and it hands dynamic providers the whole stack
- * config. So a stack config secret shows in these lines and nowhere else (docs/configuration.md, "Secrets").
+ * config. So a stack config secret shows in these lines and in its automatic log (below), nowhere else
+ * (docs/configuration.md, "Secrets").
  */
 const ENGINE_CONFIGURE_LINE = /Marshaling property for RPC\[Provider\[0x[0-9a-f]+\]\.Configure\(\)\.inputs\]: value=\{/;
 /**
@@ -37,13 +38,13 @@ const ENGINE_CONFIGURE_LINE = /Marshaling property for RPC\[Provider\[0x[0-9a-f]
  */
 const ENCRYPTED_LOG = "PLOG";
 const BASE64_RUN = /[A-Za-z0-9+/]{16,}={0,2}/g;
+const VERBOSE = ["-v=9", "--logtostderr", "--logflow", "--non-interactive", "--yes", "--skip-preview"];
+const SECRET_KEYS = ["clientSecret", "legacyUserSignature", "s2sApiSecret", "s2sToken", "s2sApiToken"] as const;
 
 /** Each line with the bytes of every base64 run in it appended, so that what they encode is read too. */
 function withDecodedBase64(text: string): string {
   return text.split("\n").map((line) => [line, ...[...line.matchAll(BASE64_RUN)].map((m) => Buffer.from(m[0], "base64").toString("latin1"))].join(" ")).join("\n");
 }
-const VERBOSE = ["-v=9", "--logtostderr", "--logflow", "--non-interactive", "--yes", "--skip-preview"];
-const SECRET_KEYS = ["clientSecret", "legacyUserSignature", "s2sApiSecret", "s2sToken", "s2sApiToken"] as const;
 
 function filesBelow(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? filesBelow(join(dir, name)) : [join(dir, name)]));
