@@ -1,6 +1,7 @@
 import type * as pulumi from "@pulumi/pulumi";
 import type { RuntimeContext } from "../runtime/runtime-context";
 import { programInputs } from "./common/check";
+import { sameValue } from "./common/diff";
 import type { AnyResourceDefinition } from "./definition";
 import type { EngineProps, HandlerDiffResult } from "./handler";
 
@@ -17,6 +18,14 @@ export interface EngineHandler {
   read(id: string, props: EngineProps | undefined, urn?: string): Promise<{ id: string; props: EngineProps; inputs?: EngineProps }>;
   update(id: string, olds: EngineProps, news: EngineProps): Promise<{ outs: EngineProps }>;
   delete(id: string, props: EngineProps): Promise<void>;
+}
+
+/**
+ * Whether each live input has the value the state recorded for it: every field a program can set
+ * is also an output, so a refresh that finds them all as recorded has found no drift in them.
+ */
+function recordedInState(inputs: EngineProps, state: EngineProps): boolean {
+  return Object.keys(inputs).every((key) => (inputs[key] === undefined ? state[key] === undefined || state[key] === null : sameValue(inputs[key], state[key])));
 }
 
 /**
@@ -37,9 +46,13 @@ export function engineHandler(definition: AnyResourceDefinition, context: Runtim
     diff: (id, olds, news) => typed.diff(id, programInputs(olds), programInputs(news)),
     create: (inputs) => typed.create(programInputs(inputs)),
     async read(id, props, urn) {
-      const result = await typed.read(id, props && programInputs(props), urn);
+      const state = props && programInputs(props);
+      const result = await typed.read(id, state, urn);
       // Gone: the engine drops it from state.
-      return result.props === undefined ? { id: "", props: {} } : result;
+      if (result.props === undefined) return { id: "", props: {} };
+      // A refresh where no input drifted answers none: the engine then keeps the inputs it stored,
+      // and neither process marshals, logs and unmarshals them again. An import always answers them.
+      return state && result.inputs && recordedInState(result.inputs, state) ? { id: result.id, props: result.props } : result;
     },
     update: (id, olds, news) => typed.update(id, programInputs(olds), programInputs(news)),
     delete: (id, props) => typed.delete(id, programInputs(props)),

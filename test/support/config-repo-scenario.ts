@@ -111,7 +111,16 @@ export async function expectConfigRepoLifecycle(project: PulumiProject, service:
   // The timers are integer enums in the schema: every language host binds `5` with no type warning.
   expect(`${noop.stdout}${noop.stderr}`).not.toMatch(/internal error|not assignable/i);
   await expectNoChanges(project.up("--expect-no-changes"));
+  const beforeRefresh = storedResources(await project.exportStack());
   await expectNoChanges(project.refresh("--expect-no-changes"));
+  // Where no input drifted, a refresh keeps the inputs the program stored (the service's defaults
+  // are not taken in as inputs), and marks modified only what it found changed (an app's location
+  // counts, which grew as its locations were made after it).
+  const afterRefresh = storedResources(await project.exportStack());
+  expect(mapValues(afterRefresh, (r) => r.inputs)).toEqual(mapValues(beforeRefresh, (r) => r.inputs));
+  const unchanged = Object.keys(beforeRefresh).filter((urn) => JSON.stringify(afterRefresh[urn]?.outputs) === JSON.stringify(beforeRefresh[urn]?.outputs));
+  expect(unchanged.length).toBeGreaterThanOrEqual(4);
+  for (const urn of unchanged) expect(afterRefresh[urn]?.modified, urn).toBe(beforeRefresh[urn]?.modified);
   await expectNoChanges(project.preview("--expect-no-changes"));
   expect(await service.writes()).toEqual([]);
 
@@ -149,6 +158,23 @@ export async function expectConfigRepoLifecycle(project: PulumiProject, service:
   expect((await service.api("GET", `/v5/lists/${outputs.blockListId as string}`)).status).toBe(404);
   const apps = (await service.api("GET", "/v5/apps")).body as { items: { id: string }[] };
   expect(apps.items.map((a) => a.id)).not.toContain(appId);
+}
+
+interface StoredResource {
+  inputs: unknown;
+  outputs: unknown;
+  modified?: string;
+}
+
+/** Each resource's stored inputs, outputs and time of last change, by URN (ciphertexts blanked: each export encrypts anew). */
+function storedResources(exported: string): Record<string, StoredResource> {
+  const resources = (JSON.parse(exported) as { deployment: { resources: ({ urn: string } & Partial<StoredResource>)[] } }).deployment.resources;
+  const blanked = (value: unknown) => JSON.parse(JSON.stringify(value ?? {}).replace(/"ciphertext":"[^"]*"/g, '"ciphertext":""')) as unknown;
+  return Object.fromEntries(resources.map((r) => [r.urn, { inputs: blanked(r.inputs), outputs: blanked(r.outputs), modified: r.modified }]));
+}
+
+function mapValues<T, U>(record: Record<string, T>, fn: (value: T) => U): Record<string, U> {
+  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, fn(value)]));
 }
 
 /** An app made outside Pulumi, as in the dashboard (straight through the API). */

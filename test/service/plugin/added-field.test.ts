@@ -92,12 +92,15 @@ describe("an optional field added to a copy of a definition, and nowhere else", 
     });
 
     it("read returns it in the outputs and the inputs, and the copy without it returns neither", async () => {
-      const refreshed = await read(withIt, state);
+      // A state that no longer matches the service, so that a refresh answers the live inputs.
+      const stale = { ...state, nickname: "renamed since", [FIELD]: 15 };
+      const refreshed = await read(withIt, stale);
       expect(refreshed.id).toBe(id);
       expect(refreshed.props[FIELD]).toBe(30);
       expect(refreshed.inputs[FIELD]).toBe(30);
-      const before = await read(withoutIt, state);
+      const before = await read(withoutIt, stale);
       expect(before.id).toBe(id);
+      expect(before.inputs.nickname).toBe("Space Run");
       expect(Object.keys(before.props)).not.toContain(FIELD);
       expect(Object.keys(before.inputs)).not.toContain(FIELD);
     });
