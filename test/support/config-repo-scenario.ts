@@ -103,7 +103,7 @@ export async function expectConfigRepoLifecycle(project: PulumiProject, service:
   writeFileSync(checkpoint, exported);
   (await project.run(["stack", "import", "--file", checkpoint])).assertSuccess();
   // The same resources; secrets are encrypted anew on import (a fresh nonce), so ciphertexts differ.
-  const reencrypted = (json: string) => JSON.stringify(JSON.parse(json).deployment.resources).replace(/"ciphertext":"[^"]*"/g, '"ciphertext":""');
+  const reencrypted = (json: string) => withoutCiphertexts(JSON.stringify(JSON.parse(json).deployment.resources));
   expect(reencrypted(await project.exportStack())).toBe(reencrypted(exported));
 
   await service.clearRequests();
@@ -117,7 +117,8 @@ export async function expectConfigRepoLifecycle(project: PulumiProject, service:
   // are not taken in as inputs), and marks modified only what it found changed (an app's location
   // counts, which grew as its locations were made after it).
   const afterRefresh = storedResources(await project.exportStack());
-  expect(mapValues(afterRefresh, (r) => r.inputs)).toEqual(mapValues(beforeRefresh, (r) => r.inputs));
+  const inputsOf = (stored: Record<string, StoredResource>) => Object.fromEntries(Object.entries(stored).map(([urn, r]) => [urn, r.inputs]));
+  expect(inputsOf(afterRefresh)).toEqual(inputsOf(beforeRefresh));
   const unchanged = Object.keys(beforeRefresh).filter((urn) => JSON.stringify(afterRefresh[urn]?.outputs) === JSON.stringify(beforeRefresh[urn]?.outputs));
   expect(unchanged.length).toBeGreaterThanOrEqual(4);
   for (const urn of unchanged) expect(afterRefresh[urn]?.modified, urn).toBe(beforeRefresh[urn]?.modified);
@@ -166,15 +167,15 @@ interface StoredResource {
   modified?: string;
 }
 
-/** Each resource's stored inputs, outputs and time of last change, by URN (ciphertexts blanked: each export encrypts anew). */
-function storedResources(exported: string): Record<string, StoredResource> {
-  const resources = (JSON.parse(exported) as { deployment: { resources: ({ urn: string } & Partial<StoredResource>)[] } }).deployment.resources;
-  const blanked = (value: unknown) => JSON.parse(JSON.stringify(value ?? {}).replace(/"ciphertext":"[^"]*"/g, '"ciphertext":""')) as unknown;
-  return Object.fromEntries(resources.map((r) => [r.urn, { inputs: blanked(r.inputs), outputs: blanked(r.outputs), modified: r.modified }]));
+/** A stack export's text with each secret's ciphertext blanked: every export and import encrypts anew. */
+function withoutCiphertexts(json: string): string {
+  return json.replace(/"ciphertext":\s*"[^"]*"/g, '"ciphertext":""');
 }
 
-function mapValues<T, U>(record: Record<string, T>, fn: (value: T) => U): Record<string, U> {
-  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, fn(value)]));
+/** Each resource's stored inputs, outputs and time of last change, by URN, ciphertexts blanked. */
+function storedResources(exported: string): Record<string, StoredResource> {
+  const resources = (JSON.parse(withoutCiphertexts(exported)) as { deployment: { resources: ({ urn: string } & Partial<StoredResource>)[] } }).deployment.resources;
+  return Object.fromEntries(resources.map((r) => [r.urn, { inputs: r.inputs ?? {}, outputs: r.outputs ?? {}, modified: r.modified }]));
 }
 
 /** An app made outside Pulumi, as in the dashboard (straight through the API). */
