@@ -18,12 +18,20 @@ export interface TransportOptions {
   maxResponseBytes?: number;
 }
 
+/** The request function undici's entry point puts on every dispatcher; `this` is the dispatcher. */
+type RequestOn = (this: Dispatcher, options: Dispatcher.RequestOptions) => Promise<Dispatcher.ResponseData>;
+
 /**
  * undici is loaded at the first request, not at import: a provider process that only checks and
- * diffs (a no-op preview) and a program that only declares resources never pay its load.
+ * diffs (a no-op preview) and a program that only declares resources never pay its load. Only the
+ * pool and the request function are loaded, not undici's entry point: that one also loads fetch,
+ * WebSocket, the mock and cache layers, and takes twice as long on every provider process's first call.
  */
-function undici(): typeof import("undici") {
-  const loaded = loadUndici(() => require("undici") as typeof import("undici"));
+function undici(): { Agent: typeof Agent; request: RequestOn } {
+  const loaded = loadUndici(() => ({
+    Agent: require("undici/lib/dispatcher/agent.js") as typeof Agent,
+    request: require("undici/lib/api/api-request.js") as RequestOn,
+  }));
   // Where the compile cache is on, undici's first load is written now (a microsecond once it is).
   flushCompiledModules();
   return loaded;
@@ -88,11 +96,12 @@ export function createTransport(options: TransportOptions = {}): Send {
     const controller = new AbortController();
     const timer = req.stream ? undefined : setTimeout(() => controller.abort(), timeoutMs);
     try {
-      const response = await http.request(req.url, {
-        method: req.method,
+      const response = await http.request.call(dispatcher, {
+        origin: req.url.origin,
+        path: `${req.url.pathname}${req.url.search}`,
+        method: req.method as Dispatcher.HttpMethod,
         headers: { "user-agent": userAgent, ...req.headers },
         body: req.body,
-        dispatcher,
         signal: controller.signal,
         ...(req.stream ? { headersTimeout: timeoutMs, bodyTimeout: timeoutMs } : {}),
       });
