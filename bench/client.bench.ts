@@ -1,10 +1,23 @@
 // The client against the emulator over real HTTP on loopback: latency of a management read with
-// the keep-alive pool, and how many token requests N concurrent first calls cost (single-flight).
+// the keep-alive pool, how many token requests N concurrent first calls cost (single-flight), and
+// the CPU a call costs a fresh process (a provider's life) against undici's alone.
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { join } from "node:path";
 import { startEmulator } from "../emulator";
 import { createClient } from "../provider/client";
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** Median CPU microseconds per call of `runs` fresh processes, each making `calls` GETs (client/calls-in-a-fresh-process.ts). */
+async function cpuPerCall(how: "client" | "undici", calls: number, env: NodeJS.ProcessEnv, runs = 7): Promise<number> {
+  const script = join(__dirname, "client", "calls-in-a-fresh-process.ts");
+  const each: number[] = [];
+  // One at a time (the emulator answers from this process, so nothing here may block it).
+  for (let run = 0; run < runs; run++) each.push(Number((await promisify(execFile)(process.execPath, ["--import", "tsx", script, how, String(calls)], { env, encoding: "utf8" })).stdout));
+  return each.sort((a, b) => a - b)[runs >> 1];
 }
 
 export async function run(options: { requests?: number; concurrent?: number } = {}): Promise<Record<string, number | string>> {
@@ -28,6 +41,13 @@ export async function run(options: { requests?: number; concurrent?: number } = 
     const elapsed = performance.now() - started;
     latencies.sort((a, b) => a - b);
 
+    const env = { ...process.env, BENCH_SERVICE: JSON.stringify({ url: c.url, clientId: c.clientId, clientSecret: c.clientSecret, audience: c.audience }), BENCH_APP_ID: app.id };
+    const perCall: Record<string, number> = {};
+    for (const calls of [150, 600]) {
+      perCall[`GET app, CPU us per call of a fresh process making ${calls}: our client`] = await cpuPerCall("client", calls, env);
+      perCall[`GET app, CPU us per call of a fresh process making ${calls}: undici alone`] = await cpuPerCall("undici", calls, env);
+    }
+
     // A fresh client (new credentials key) under a burst: count the token requests it makes.
     await fetch(`${c.url}/_emulator/requests`, { method: "DELETE" });
     const burst = createClient({ baseUrl: c.url, clientId: c.clientId, clientSecret: c.clientSecret, audience: `${c.audience}` , userAgent: "bench-burst" });
@@ -39,6 +59,7 @@ export async function run(options: { requests?: number; concurrent?: number } = 
     const tokenRequests = log.requests.filter((r) => r.path.endsWith("/oauth/token")).length;
 
     return {
+      ...perCall,
       "GET app, sequential requests": requests,
       "GET app, requests/s": Math.round((requests / elapsed) * 1000),
       "GET app, p50 ms": Number(percentile(latencies, 50).toFixed(2)),

@@ -9,7 +9,12 @@ import type { RawBody } from "./streamed-body";
 /** Management, token and report JSON answers are kilobytes; 8 MiB leaves room for a large list page. */
 export const DEFAULT_MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
 
-export async function readCapped(req: HttpRequest, status: number, declaredLength: string | undefined, body: RawBody, limitBytes: number): Promise<Buffer> {
+/** undici's response body: read chunk by chunk, or whole when its length was declared. */
+export interface WholeBody extends RawBody {
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+export async function readCapped(req: HttpRequest, status: number, declaredLength: string | undefined, body: WholeBody, limitBytes: number): Promise<Buffer> {
   const tooLarge = () => {
     body.destroy();
     const what = describeRequest(req);
@@ -19,6 +24,9 @@ export async function readCapped(req: HttpRequest, status: number, declaredLengt
     );
   };
   if (declaredLength !== undefined && Number(declaredLength) > limitBytes) throw tooLarge();
+  // A declared length within the limit is all the body there can be (the HTTP parser fails a longer
+  // one), so it is read whole: cheaper on each call than iterating the stream.
+  if (declaredLength !== undefined) return Buffer.from(await body.arrayBuffer());
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body) {

@@ -28,8 +28,17 @@ export const MANAGEMENT_WIRE_NAMES = [
   "error_description", "error_uri",
 ] as const;
 
+function camelOf(snake: string): string {
+  return snake.replace(/_([a-z0-9])/g, (_, next: string) => next.toUpperCase());
+}
+
+/** The table's names converted once (a fixed table): nearly every key of a management answer is one of them. */
+const CAMEL_OF_LISTED: Readonly<Record<string, string>> = Object.freeze(Object.fromEntries(MANAGEMENT_WIRE_NAMES.map((snake) => [snake, camelOf(snake)])));
+
 export function snakeToCamel(name: string): string {
-  return name.replace(/_([a-z0-9])/g, (_, next: string) => next.toUpperCase());
+  // Every answer's keys pass through here; most have no underscore, the rest are mostly listed.
+  if (!name.includes("_")) return name;
+  return Object.hasOwn(CAMEL_OF_LISTED, name) ? CAMEL_OF_LISTED[name] : camelOf(name);
 }
 
 export class WireNames {
@@ -68,7 +77,8 @@ function mapKeys(value: unknown, rename: (key: string) => string): unknown {
     return value;
   }
   const out: Record<string, unknown> = {};
-  for (const [key, member] of Object.entries(value)) {
+  for (const key of Object.keys(value)) {
+    const member = (value as Record<string, unknown>)[key];
     if (member !== undefined) out[rename(key)] = mapKeys(member, rename);
   }
   return out;

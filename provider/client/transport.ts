@@ -89,9 +89,11 @@ export function createTransport(options: TransportOptions = {}): Send {
   if (!Number.isInteger(maxResponseBytes) || maxResponseBytes < 1) throw new ConfigError("maxResponseBytes must be a whole number of bytes, at least 1");
   // One pool per transport, so per client: one per runtime context, and two contexts in one process share no connection.
   let pool: Agent | undefined;
+  let loaded: ReturnType<typeof undici> | undefined;
   return async (req: HttpRequest): Promise<HttpResponse> => {
-    // Loaded outside the try below: a failure to load is not a failed connection.
-    const http = undici();
+    // Loaded outside the try below: a failure to load is not a failed connection. Kept once
+    // loaded: a require of a loaded module still resolves its path, on every call.
+    const http = (loaded ??= undici());
     const dispatcher = options.dispatcher ?? (pool ??= keepAlivePool());
     const controller = new AbortController();
     const timer = req.stream ? undefined : setTimeout(() => controller.abort(), timeoutMs);

@@ -31,6 +31,13 @@ describe("wire names", () => {
       adBlockingSettings: { blockedIabCategoriesV1List: null },
     });
   });
+  it("converts names outside the table by the rule, and leaves names without an underscore as they are", () => {
+    expect(snakeToCamel("ecpm_usd_v2")).toBe("ecpmUsdV2");
+    expect(snakeToCamel("__proto__")).toBe("_Proto__"); // the rule, not a lookup that reaches the prototype
+    expect(snakeToCamel("to_string")).toBe("toString");
+    expect(snakeToCamel("constructor")).toBe("constructor");
+    expect(fromWire({ date_created: "d", impressions: 1, fill_rate_v1: 0.5 })).toEqual({ dateCreated: "d", impressions: 1, fillRateV1: 0.5 });
+  });
   it("walks arrays of objects", () => {
     expect(fromWire({ country_targeting: [{ country: "US", price: 1 }] })).toEqual({ countryTargeting: [{ country: "US", price: 1 }] });
   });
