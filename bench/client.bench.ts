@@ -14,9 +14,10 @@ function percentile(sorted: number[], p: number): number {
 /** Median CPU microseconds per call of `runs` fresh processes, each making `calls` GETs (client/calls-in-a-fresh-process.ts). */
 async function cpuPerCall(how: "client" | "undici", calls: number, env: NodeJS.ProcessEnv, runs = 7): Promise<number> {
   const script = join(__dirname, "client", "calls-in-a-fresh-process.ts");
+  const run = promisify(execFile);
   const each: number[] = [];
   // One at a time (the emulator answers from this process, so nothing here may block it).
-  for (let run = 0; run < runs; run++) each.push(Number((await promisify(execFile)(process.execPath, ["--import", "tsx", script, how, String(calls)], { env, encoding: "utf8" })).stdout));
+  for (let n = 0; n < runs; n++) each.push(Number((await run(process.execPath, ["--import", "tsx", script, how, String(calls)], { env, encoding: "utf8" })).stdout));
   return each.sort((a, b) => a - b)[runs >> 1];
 }
 
