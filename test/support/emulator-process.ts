@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { delimiter } from "node:path";
+import { delimiter, join } from "node:path";
 import { createInterface } from "node:readline";
 import type { EmulatorCredentials, RunningEmulator } from "../../emulator/index";
 
@@ -7,10 +7,12 @@ import type { EmulatorCredentials, RunningEmulator } from "../../emulator/index"
  * The emulator as a separate process, the way a person starts it (`adpublisher-emulator --port 0`
  * from the installed package): its first stdout line is the credentials (design.md). close() stops
  * it with SIGTERM and waits for it to exit. `niceness` starts it under `nice` (the engine benchmark:
- * the service a run calls is on another machine, so on two shared cores it should yield them).
+ * the service a run calls is on another machine, so on two shared cores it should yield them). A
+ * `bin` ending in `.js` (the built file, which npm has not made executable) runs through nodeDir's node.
  */
 export async function startEmulatorProcess(bin: string, nodeDir: string, niceness?: number): Promise<RunningEmulator & { pid: number }> {
-  const [command, args] = niceness === undefined ? [bin, ["--port", "0"]] : ["nice", ["-n", String(niceness), bin, "--port", "0"]];
+  const emulator = bin.endsWith(".js") ? [join(nodeDir, "node"), bin] : [bin];
+  const [command, args] = niceness === undefined ? [emulator[0]!, [...emulator.slice(1), "--port", "0"]] : ["nice", ["-n", String(niceness), ...emulator, "--port", "0"]];
   const child = spawn(command, args, {
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, PATH: [nodeDir, process.env.PATH ?? ""].join(delimiter) },
