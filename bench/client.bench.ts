@@ -6,10 +6,7 @@ import { promisify } from "node:util";
 import { join } from "node:path";
 import { startEmulator } from "../emulator";
 import { createClient } from "../provider/client";
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
+import { percentile } from "./percentile";
 
 /** Median CPU microseconds per call of `runs` fresh processes, each making `calls` GETs (client/calls-in-a-fresh-process.ts). */
 async function cpuPerCall(how: "client" | "undici", calls: number, env: NodeJS.ProcessEnv, runs = 7): Promise<number> {

@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { Agent, get } from "node:http";
 import { dirname, join } from "node:path";
 import { startEmulatorProcess } from "../../test/support/emulator-process";
+import { percentile } from "../percentile";
 
 const ROOT = join(__dirname, "..", "..");
 const EMULATOR = join(ROOT, "dist", "provider", "bin", "adpublisher-emulator.js");
@@ -24,23 +25,21 @@ function answerTimeMs(url: URL, agent: Agent): Promise<number> {
   });
 }
 
-function percentile(sorted: readonly number[], p: number): string {
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!.toFixed(2);
-}
-
 async function measure(niceness: number, busyLoops: number): Promise<string> {
   const emulator = await startEmulatorProcess(EMULATOR, dirname(process.execPath), niceness);
   const loops: ChildProcess[] = Array.from({ length: busyLoops }, () => spawn(process.execPath, ["-e", "for (;;) {}"], { stdio: "ignore" }));
   const agent = new Agent({ keepAlive: true });
   try {
     await new Promise((resolve) => setTimeout(resolve, 300));
+    const url = new URL(emulator.url);
     const times: number[] = [];
     for (let i = 0; i < REQUESTS; i++) {
-      times.push(await answerTimeMs(new URL(emulator.url), agent));
+      times.push(await answerTimeMs(url, agent));
       await new Promise((resolve) => setTimeout(resolve, 2));
     }
     times.sort((a, b) => a - b);
-    return `| ${niceness} | ${busyLoops} | ${percentile(times, 50)} | ${percentile(times, 90)} | ${percentile(times, 99)} |`;
+    const at = (p: number) => percentile(times, p).toFixed(2);
+    return `| ${niceness} | ${busyLoops} | ${at(50)} | ${at(90)} | ${at(99)} |`;
   } finally {
     agent.destroy();
     for (const loop of loops) loop.kill();
