@@ -1,4 +1,4 @@
-// The adpublisher policy pack (issue 18, docs/policy.md). The engine runs this module as a Node
+// The adpublisher policy pack (docs/policy.md). The engine runs this module as a Node
 // program (PulumiPolicy.yaml beside policy/package.json, whose main is this file once built).
 // Each policy applies to both faces: the dynamic resources (pulumi-nodejs:dynamic/adpublisher:<Kind>)
 // and the provider plugin's types (adpublisher:index:<Kind>), told apart by kindOf.
