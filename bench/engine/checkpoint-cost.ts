@@ -38,11 +38,34 @@ export function withPlaintextSecrets(value: Json): Json {
 /** The package's resources on either face: the plugin's type tokens and the dynamic face's. */
 const RESOURCE_TYPE_PREFIXES = ["adpublisher:index:", "pulumi-nodejs:dynamic/adpublisher:"];
 
+/** The export with the outputs of each of the package's resources made anew; the engine's own resources as they are. */
+function withOurOutputs(exported: StackExport, outputsOf: (resource: ExportedResource) => Json | undefined): StackExport {
+  const ours = (type: string) => RESOURCE_TYPE_PREFIXES.some((prefix) => type.startsWith(prefix));
+  const resources = exported.deployment.resources.map((r) => {
+    const outputs = ours(r.type) ? outputsOf(r) : undefined;
+    return outputs === undefined ? r : { ...r, outputs };
+  });
+  return { ...exported, deployment: { ...exported.deployment, resources } };
+}
+
 /** The export with each of the package's resources storing its inputs as its outputs, as the no-op does. */
 export function withOutputsAsInputs(exported: StackExport): StackExport {
-  const ours = (type: string) => RESOURCE_TYPE_PREFIXES.some((prefix) => type.startsWith(prefix));
-  const resources = exported.deployment.resources.map((r) => (ours(r.type) && r.inputs !== undefined ? { ...r, outputs: r.inputs } : r));
-  return { ...exported, deployment: { ...exported.deployment, resources } };
+  return withOurOutputs(exported, (r) => r.inputs);
+}
+
+/** Nulls under these outputs are values (delete restores a null: the service's default), not absences. */
+const NULLS_THAT_ARE_VALUES = new Set(["originalSettings"]);
+
+function withoutNulls(value: Json): Json {
+  if (Array.isArray(value)) return value.map(withoutNulls);
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(Object.entries(value).flatMap(([key, inner]) =>
+    inner === null ? [] : [[key, NULLS_THAT_ARE_VALUES.has(key) ? inner : withoutNulls(inner)]]));
+}
+
+/** The export with every null output of the package's resources left out, but those delete restores. */
+export function withoutNullOutputs(exported: StackExport): StackExport {
+  return withOurOutputs(exported, (r) => (r.outputs === undefined ? undefined : withoutNulls(r.outputs)));
 }
 
 interface Measured {
@@ -63,6 +86,7 @@ function main(): void {
     const read = (file: string) => withPlaintextSecrets(JSON.parse(readFileSync(file, "utf8")) as Json) as unknown as StackExport;
     const copies: Record<string, StackExport> = { ours: read(ours), "no-op": read(noop) };
     copies["ours, outputs as inputs"] = withOutputsAsInputs(copies.ours!);
+    copies["ours, null outputs left out"] = withoutNullOutputs(copies.ours!);
     const files = Object.entries(copies).map(([label, exported]) => {
       const file = join(dir, `${label.replace(/\W+/g, "-")}.json`);
       writeFileSync(file, JSON.stringify(exported));

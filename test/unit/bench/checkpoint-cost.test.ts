@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withOutputsAsInputs, withPlaintextSecrets } from "../../../bench/engine/checkpoint-cost";
+import { withoutNullOutputs, withOutputsAsInputs, withPlaintextSecrets } from "../../../bench/engine/checkpoint-cost";
 
 const SIG = "4dabf18193072939515e22adb298388d";
 const SECRET = "1b47061264138c4ac30d75fd1eb44270";
@@ -33,5 +33,29 @@ describe("the checkpoint-cost measure's copies of a stack export", () => {
     expect(copy.deployment.manifest).toEqual({ time: "t" });
     // The original is not changed.
     expect(exported.deployment.resources[2]!.outputs).toEqual({ nickname: "n", signature: "s", metadata: {} });
+  });
+
+  it("leaves out the package's null outputs at any depth, but the nulls delete restores and the engine's own resources' nulls", () => {
+    const settings = {
+      type: "adpublisher:index:MonetizationSettings",
+      inputs: { appId: "a" },
+      outputs: { appId: "a", adTargetingSettings: { targetOsVersion: null, targetDeviceTypes: { deviceTypes: [] } }, originalSettings: { adBlockingSettings: { blockedIabCategoriesV1List: null } } },
+    };
+    const exported: Parameters<typeof withoutNullOutputs>[0] = {
+      deployment: {
+        resources: [
+          { type: "pulumi:pulumi:Stack", outputs: { left: null } },
+          { type: "adpublisher:index:App", inputs: { nickname: "n" }, outputs: { nickname: "n", icon: null, publishingApplication: { status: "Approved", rejectReason: null }, list: [null] } },
+          settings,
+        ],
+      },
+    };
+    const copy = withoutNullOutputs(exported);
+    expect(copy.deployment.resources.map((r) => r.outputs)).toEqual([
+      { left: null },
+      { nickname: "n", publishingApplication: { status: "Approved" }, list: [null] },
+      { appId: "a", adTargetingSettings: { targetDeviceTypes: { deviceTypes: [] } }, originalSettings: { adBlockingSettings: { blockedIabCategoriesV1List: null } } },
+    ]);
+    expect(settings.outputs.adTargetingSettings.targetOsVersion).toBeNull();
   });
 });
