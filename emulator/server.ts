@@ -13,7 +13,7 @@ import { RequestLog } from "./request-log";
 import { Router, type Reply, type RouteModule } from "./routes";
 import { EmulatorState } from "./state";
 
-/** Request bodies above 1 MiB are refused with 413 (issue part 7). */
+/** Request bodies above 1 MiB are refused with 413, so no request can make the emulator buffer without bound. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 export interface EmulatorOptions {

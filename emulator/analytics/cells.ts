@@ -3,7 +3,7 @@ import { TRAFFIC_AD_TYPES, TRAFFIC_CAMPAIGN_TYPES, TRAFFIC_COUNTRIES, type Campa
 
 // The atomic unit of emulated analytics traffic: one app, one day, one country, one ad type, one
 // campaign type. Every report is a grouping of these cells, so the same app and day add up to the
-// same totals whichever report or grouping asks (issue part 3: cross-report consistency). A cell
+// same totals whichever report or grouping asks: the reports agree with one another. A cell
 // depends only on (app id, date, its dimensions): renaming an app or adding ad locations never
 // changes history.
 

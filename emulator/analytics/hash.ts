@@ -1,5 +1,5 @@
 // Deterministic numbers from a string key: the emulator's report data must be the same on every
-// run and every machine (issue part 3: "data generated deterministically from a seed"), so no
+// run and every machine (data generated deterministically from a seed), so no
 // Math.random anywhere. FNV-1a is enough: we need spread, not cryptographic strength.
 
 /** 32-bit FNV-1a hash of `key`, then a murmur finalizer so that similar keys spread well. */

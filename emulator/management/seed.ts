@@ -8,7 +8,7 @@ export const SEEDED_APP_NICKNAME = "Seeded Demo App";
 /**
  * A fresh account: the service default block list, and one live app holding one location
  * of each type the API cannot create, as real accounts do, so adoption and the auto_cpm
- * takeover can be tried (issue part 2).
+ * takeover can be tried.
  */
 export function seedFreshState(state: EmulatorState): void {
   const at = Date.UTC(2024, 5, 1);

@@ -9,7 +9,7 @@ const ROOT = join(__dirname, "../..");
 const FOLDERS = ["provider", "scripts", "emulator", "bench", "test", "policy", "examples", ".ci"];
 const SKIPPED = new Set(["node_modules", "dist", ".venv", "__pycache__"]);
 const TEXT = new Set([".ts", ".mts", ".js", ".mjs", ".cjs", ".go", ".py", ".java", ".md", ".yaml", ".yml", ".sh"]);
-const CITATION = /\b(issues?|findings?) #?\d+/i;
+const CITATION = /\b(issues?|findings?) (part )?#?\d+/i;
 
 function textFiles(folder: string): string[] {
   return readdirSync(join(ROOT, folder), { withFileTypes: true }).flatMap((entry) => {
