@@ -1,9 +1,21 @@
+import type { Clock } from "./clock";
+import type { EmulatorCredentials } from "./credentials";
 import { invalid, loc } from "./errors";
-import { parseFaultRules } from "./faults";
+import { parseFaultRules, type FaultTable } from "./faults";
 import { plantAdLocation } from "./management/plant";
 import { plantAccount } from "./management/plant-account";
+import type { RequestLog } from "./request-log";
 import { json, noContent, type Route } from "./routes";
-import type { EmulatorInternals } from "./server";
+import type { EmulatorState } from "./state";
+
+/** The parts the control endpoints reach beyond a handler's context. */
+export interface EmulatorInternals {
+  state: EmulatorState;
+  clock: Clock;
+  log: RequestLog;
+  faults: FaultTable;
+  credentials: () => EmulatorCredentials;
+}
 
 /** Test-only endpoints under /_emulator/ (design.md, "Emulator control endpoints"). Never logged or faulted. */
 export function controlRoutes(emu: EmulatorInternals): Route[] {

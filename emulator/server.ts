@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { apiRouteModules } from "./apis";
 import { Clock } from "./clock";
 import { buildContext } from "./context";
-import { controlRoutes } from "./control";
+import { controlRoutes, type EmulatorInternals } from "./control";
 import { resolveCredentials, type EmulatorCredentials } from "./credentials";
 import { detailError, HttpError } from "./errors";
 import { FaultTable, type FaultAction } from "./faults";
@@ -21,15 +21,6 @@ export interface EmulatorOptions {
   host?: string;
   credentials?: Partial<EmulatorCredentials>;
   seed?: number;
-}
-
-/** The parts the control endpoints reach beyond a handler's context. */
-export interface EmulatorInternals {
-  state: EmulatorState;
-  clock: Clock;
-  log: RequestLog;
-  faults: FaultTable;
-  credentials: () => EmulatorCredentials;
 }
 
 export class EmulatorServer {
