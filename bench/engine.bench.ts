@@ -21,6 +21,7 @@ import { automaticLogBytes, withoutAutomaticLog } from "./engine/automatic-log";
 import { fileProfiles, profileEnv } from "./engine/cpu-profiles";
 import { ProviderMemorySampler, type ProcessUse } from "./engine/process-memory";
 import { processCpuSeconds } from "./engine/service-cpu";
+import { keepStates, stateFigures, type StateFigures } from "./engine/state-figures";
 import { programSource, resourceCount, yamlProgramSource, type GraphSize } from "../test/support/engine-graph";
 
 export const SIZES: Record<string, GraphSize> = {
@@ -210,36 +211,6 @@ async function runPhases(real: PulumiProject, baseline: PulumiProject | undefine
   }
   const [ours, noop] = sides.map((each): ProgramFigures => ({ phases: each.phases, state: each.state! }));
   return { adpublisher: ours!, baseline: noop };
-}
-
-/** With ADPUBLISHER_BENCH_STATES=DIR, both stacks' exports go there, to compare a resource's state entry with the no-op's. */
-function keepStates(exported: Record<string, string>, face: Face): void {
-  const dir = process.env.ADPUBLISHER_BENCH_STATES;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  for (const [side, text] of Object.entries(exported)) writeFileSync(join(dir, `${face}-${side}-${Date.now()}.json`), text);
-}
-
-interface StateFigures {
-  resources: number;
-  bytesPerResource: number;
-  /** The provider's part: inputs and outputs (what the engine adds: URNs, stack trace, dependencies). */
-  propertyBytesPerResource: number;
-  providerBytes: number;
-}
-
-function stateFigures(exported: string): StateFigures {
-  type Stored = { type: string; inputs?: Record<string, unknown>; outputs?: Record<string, unknown> };
-  const { deployment } = JSON.parse(exported) as { deployment: { resources: Stored[] } };
-  const resources = deployment.resources.filter((r) => r.type !== "pulumi:pulumi:Stack" && !r.type.startsWith("pulumi:providers:"));
-  const perResource = (size: (r: Stored) => number) => Math.round(resources.reduce((sum, r) => sum + size(r), 0) / Math.max(1, resources.length));
-  const provider = resources[0]?.outputs?.__provider;
-  return {
-    resources: resources.length,
-    bytesPerResource: perResource((r) => JSON.stringify(r).length),
-    propertyBytesPerResource: perResource((r) => JSON.stringify(r.inputs ?? {}).length + JSON.stringify(r.outputs ?? {}).length),
-    providerBytes: typeof provider === "string" ? provider.length : 0,
-  };
 }
 
 /** The program over pulumi-adpublisher and the same graph over the no-op baseline, in the face's language. */
