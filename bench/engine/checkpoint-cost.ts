@@ -37,12 +37,12 @@ export function withPlaintextSecrets(value: Json): Json {
 
 /** The package's resources on either face: the plugin's type tokens and the dynamic face's. */
 const RESOURCE_TYPE_PREFIXES = ["adpublisher:index:", "pulumi-nodejs:dynamic/adpublisher:"];
+const isOurs = (type: string) => RESOURCE_TYPE_PREFIXES.some((prefix) => type.startsWith(prefix));
 
 /** The export with the outputs of each of the package's resources made anew; the engine's own resources as they are. */
 function withOurOutputs(exported: StackExport, outputsOf: (resource: ExportedResource) => Json | undefined): StackExport {
-  const ours = (type: string) => RESOURCE_TYPE_PREFIXES.some((prefix) => type.startsWith(prefix));
   const resources = exported.deployment.resources.map((r) => {
-    const outputs = ours(r.type) ? outputsOf(r) : undefined;
+    const outputs = isOurs(r.type) ? outputsOf(r) : undefined;
     return outputs === undefined ? r : { ...r, outputs };
   });
   return { ...exported, deployment: { ...exported.deployment, resources } };
