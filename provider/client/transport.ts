@@ -1,6 +1,5 @@
-import { EventEmitter } from "node:events";
 import type { Agent, Dispatcher } from "undici";
-import { DEFAULT_MAX_RESPONSE_BYTES, readCapped } from "./buffered-body";
+import { DEFAULT_MAX_RESPONSE_BYTES, readCapped, sendForWholeBody } from "./buffered-body";
 import { ConfigError, NetworkError, ResponseTooLargeError } from "./errors";
 import { describeRequest, type HttpRequest, type HttpResponse, type Send } from "./http";
 import { redactError, secretsOf } from "./redact";
@@ -25,17 +24,19 @@ type RequestOn = (this: Dispatcher, options: Dispatcher.RequestOptions) => Promi
 /**
  * undici is loaded at the first request, not at import: a provider process that only checks and
  * diffs (a no-op preview) and a program that only declares resources never pay its load. Only the
- * pool and the request function are loaded, not undici's entry point: that one also loads fetch,
- * WebSocket, the mock and cache layers, and takes twice as long on every provider process's first call.
+ * pool is loaded, not undici's entry point: that one also loads fetch, WebSocket, the mock and
+ * cache layers, and takes twice as long on every provider process's first call. Its request
+ * function, whose answer is a stream, is loaded at the first streamed request.
  */
-function undici(): { Agent: typeof Agent; request: RequestOn } {
-  const loaded = loadUndici(() => ({
-    Agent: require("undici/lib/dispatcher/agent.js") as typeof Agent,
-    request: require("undici/lib/api/api-request.js") as RequestOn,
-  }));
+function undiciPool(): typeof Agent {
+  const loaded = loadUndici(() => require("undici/lib/dispatcher/agent.js") as typeof Agent);
   // Where the compile cache is on, undici's first load is written now (a microsecond once it is).
   flushCompiledModules();
   return loaded;
+}
+
+function undiciRequest(): RequestOn {
+  return loadUndici(() => require("undici/lib/api/api-request.js") as RequestOn);
 }
 
 /**
@@ -54,7 +55,7 @@ export function loadUndici<T>(load: () => T): T {
 
 /** A keep-alive pool (made at the first request) unless the caller injects its own dispatcher. */
 function keepAlivePool(): Agent {
-  return new (undici().Agent)({ keepAliveTimeout: 10_000, connections: 16 });
+  return new (undiciPool())({ keepAliveTimeout: 10_000, connections: 16 });
 }
 
 /** Failures that happen before the request leaves: the server cannot have seen it. */
@@ -90,33 +91,45 @@ export function createTransport(options: TransportOptions = {}): Send {
   if (!Number.isInteger(maxResponseBytes) || maxResponseBytes < 1) throw new ConfigError("maxResponseBytes must be a whole number of bytes, at least 1");
   // One pool per transport, so per client: one per runtime context, and two contexts in one process share no connection.
   let pool: Agent | undefined;
-  let loaded: ReturnType<typeof undici> | undefined;
+  let request: RequestOn | undefined;
   return async (req: HttpRequest): Promise<HttpResponse> => {
-    // Loaded outside the try below: a failure to load is not a failed connection. Kept once
-    // loaded: a require of a loaded module still resolves its path, on every call.
-    const http = (loaded ??= undici());
+    // Loaded outside the try below: a failure to load is not a failed connection.
     const dispatcher = options.dispatcher ?? (pool ??= keepAlivePool());
-    // undici takes an EventEmitter as the abort signal too: it costs each call less than an
-    // AbortController's EventTarget. A streamed request has idle timeouts instead (below).
-    const deadline = req.stream ? undefined : new EventEmitter();
+    if (req.stream) return sendStreamed(req, dispatcher, (request ??= undiciRequest()));
     let timedOut = false;
-    const timer = deadline && setTimeout(() => {
+    const exchange = sendForWholeBody(dispatcher, dispatchOptions(req), req, maxResponseBytes);
+    const timer = setTimeout(() => {
       timedOut = true;
-      deadline.emit("abort");
+      exchange.abort(new Error(`no complete response within ${timeoutMs} ms`));
     }, timeoutMs);
     try {
-      const response = await http.request.call(dispatcher, {
-        origin: req.url.origin,
-        path: `${req.url.pathname}${req.url.search}`,
-        method: req.method as Dispatcher.HttpMethod,
-        headers: { "user-agent": userAgent, ...req.headers },
-        body: req.body,
-        signal: deadline,
-        ...(req.stream ? { headersTimeout: timeoutMs, bodyTimeout: timeoutMs } : {}),
-      });
+      const { status, headers, body } = await exchange.response;
+      return { status, headers: flattenHeaders(headers), body, attempts: 1 };
+    } catch (error) {
+      if (error instanceof ResponseTooLargeError) throw error;
+      throw toNetworkError(req, error, timedOut ? timeoutMs : undefined);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  function dispatchOptions(req: HttpRequest): Dispatcher.DispatchOptions {
+    return {
+      origin: req.url.origin,
+      path: `${req.url.pathname}${req.url.search}`,
+      method: req.method as Dispatcher.HttpMethod,
+      headers: { "user-agent": userAgent, ...req.headers },
+      body: req.body,
+    };
+  }
+
+  /** A streamed request has idle timeouts instead of one deadline: a large result may take long, but must keep flowing. */
+  async function sendStreamed(req: HttpRequest, dispatcher: Dispatcher, request: RequestOn): Promise<HttpResponse> {
+    try {
+      const response = await request.call(dispatcher, { ...dispatchOptions(req), headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
       const status = response.statusCode;
       const headers = flattenHeaders(response.headers);
-      if (req.stream && status >= 200 && status <= 299) {
+      if (status >= 200 && status <= 299) {
         const stream = await handOver(response.body, (error) => toNetworkError(req, error, undefined));
         return { status, headers, body: Buffer.alloc(0), stream, attempts: 1 };
       }
@@ -124,11 +137,9 @@ export function createTransport(options: TransportOptions = {}): Send {
       return { status, headers, body, attempts: 1 };
     } catch (error) {
       if (error instanceof NetworkError || error instanceof ResponseTooLargeError) throw error;
-      throw toNetworkError(req, error, timedOut ? timeoutMs : undefined);
-    } finally {
-      clearTimeout(timer);
+      throw toNetworkError(req, error, undefined);
     }
-  };
+  }
 }
 
 function toNetworkError(req: HttpRequest, raw: unknown, timedOutAfterMs: number | undefined): NetworkError {

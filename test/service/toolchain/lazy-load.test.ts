@@ -21,13 +21,15 @@ it("the resource providers and the package root load without undici", () => {
   expect(loadedAfter(`require("./provider")`)).toEqual([]);
 });
 
-it("the first request loads it (the check above would see it if it were loaded), but only the pool and the request function", () => {
-  const source = `const { createTransport } = require("./provider/client/transport"); createTransport()({ method: "GET", url: new URL("http://127.0.0.1:9/"), headers: {} }).catch(() => {})`;
-  const loaded = loadedAfter(source).map((file) => file.slice(file.indexOf("/node_modules/undici/") + "/node_modules/undici/".length));
-  expect(loaded).toContain("lib/dispatcher/agent.js");
-  expect(loaded).toContain("lib/api/api-request.js");
+it("the first request loads it (the check above would see it if it were loaded), but only the pool; a streamed request its request function too", () => {
+  const undiciFiles = (source: string) => loadedAfter(source).map((file) => file.slice(file.indexOf("/node_modules/undici/") + "/node_modules/undici/".length));
+  const send = (stream: boolean) => `const { createTransport } = require("./provider/client/transport"); createTransport()({ method: "GET", url: new URL("http://127.0.0.1:9/"), headers: {}, stream: ${stream} }).catch(() => {})`;
+  const buffered = undiciFiles(send(false));
+  expect(buffered).toContain("lib/dispatcher/agent.js");
+  expect(buffered).not.toContain("lib/api/api-request.js");
+  expect(undiciFiles(send(true))).toContain("lib/api/api-request.js");
   // undici's entry point would add fetch, WebSocket, the mock and cache layers to every provider process's first call.
-  expect(loaded.filter((file) => file === "index.js" || file.startsWith("lib/web/") || file.startsWith("lib/mock/") || file.startsWith("lib/cache/"))).toEqual([]);
+  expect(buffered.filter((file) => file === "index.js" || file.startsWith("lib/web/") || file.startsWith("lib/mock/") || file.startsWith("lib/cache/"))).toEqual([]);
 });
 
 it("the provider plugin's server loads neither the SDK's automation API nor TypeScript, nor the definitions' schemas before a call needs them", () => {

@@ -1,4 +1,4 @@
-import { MockAgent } from "undici";
+import { MockAgent, type Dispatcher } from "undici";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createClient } from "../../../provider/client";
 import { AuthenticationError, NetworkError, NotFoundError, ServerError } from "../../../provider/client/errors";
@@ -42,6 +42,18 @@ describe("transport on undici", () => {
     const error = await send({ method: "GET", url: new URL(`${origin}/slow`), headers: {}, idempotent: true }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect(error).toMatchObject({ phase: "response", code: "TIMEOUT" });
+  });
+
+  it("fails at its deadline while still waiting for a connection, and aborts the request when it starts", async () => {
+    // A dispatcher that queues the request and never starts it (as a pool with every connection busy).
+    let queued: Dispatcher.DispatchHandler | undefined;
+    const busy = { dispatch: (_options: Dispatcher.DispatchOptions, handler: Dispatcher.DispatchHandler) => ((queued = handler), false) } as unknown as Dispatcher;
+    const send = createTransport({ dispatcher: busy, timeoutMs: 20 });
+    const error = await send({ method: "GET", url: new URL(`${origin}/queued`), headers: {}, idempotent: true }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ phase: "response", code: "TIMEOUT" });
+    let abortedWith: Error | undefined;
+    queued?.onRequestStart?.({ abort: (reason: Error) => void (abortedWith = reason) } as Dispatcher.DispatchController, {});
+    expect(abortedWith?.message).toMatch(/within 20 ms/);
   });
 
   it("keeps the cause of a connection failure", async () => {
