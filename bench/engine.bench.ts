@@ -203,7 +203,8 @@ async function runPhases(real: PulumiProject, baseline: PulumiProject | undefine
       const mostCalls = all.reduce((most, r) => ((r.calls ?? 0) > (most.calls ?? 0) ? r : most));
       each.phases[phase] = {
         ...mostCalls, seconds: medianOf((r) => r.seconds), providerPeakRssMb: Math.max(...all.map((r) => r.providerPeakRssMb)),
-        providerCpuSeconds: medianOf((r) => r.providerCpuSeconds), engineCpuSeconds: medianOf((r) => r.engineCpuSeconds), serviceCpuSeconds: medianOf((r) => r.serviceCpuSeconds ?? 0),
+        providerCpuSeconds: medianOf((r) => r.providerCpuSeconds), engineCpuSeconds: medianOf((r) => r.engineCpuSeconds),
+        programCpuSeconds: medianOf((r) => r.programCpuSeconds), serviceCpuSeconds: medianOf((r) => r.serviceCpuSeconds ?? 0),
         engineLogBytes: medianOf((r) => r.engineLogBytes),
         ...(all.length > 1 && { runs: all.map((r) => r.seconds) }),
       };
@@ -396,12 +397,15 @@ export async function run(options: EngineBenchOptions = {}): Promise<Record<stri
           figures[`${at}, ${phase}: provider peak RSS MB`] = mine.providerPeakRssMb;
           // The no-op's peak beside ours: what the SDK's host or the plugin server hold for the same graph.
           if (floor) figures[`${at}, ${phase}: no-op provider peak RSS MB`] = floor.providerPeakRssMb;
-          // Where the time went, in CPU seconds: our provider beside the no-op's, the engine's for each
-          // side (it grows with what a provider stores), and the emulator's serving of our calls.
+          // Where the time went, in CPU seconds: our provider beside the no-op's, the engine's and the
+          // program's (its language host with it) for each side (the engine's grows with what a
+          // provider stores), and the emulator's serving of our calls.
           figures[`${at}, ${phase}: provider CPU s`] = mine.providerCpuSeconds;
           if (floor) figures[`${at}, ${phase}: no-op provider CPU s`] = floor.providerCpuSeconds;
           figures[`${at}, ${phase}: engine CPU s`] = mine.engineCpuSeconds;
           if (floor) figures[`${at}, ${phase}: no-op engine CPU s`] = floor.engineCpuSeconds;
+          figures[`${at}, ${phase}: program CPU s`] = mine.programCpuSeconds;
+          if (floor) figures[`${at}, ${phase}: no-op program CPU s`] = floor.programCpuSeconds;
           figures[`${at}, ${phase}: service CPU s`] = mine.serviceCpuSeconds ?? 0;
           figures[`${at}, ${phase}: engine log KB`] = Math.round(mine.engineLogBytes / 1024);
           if (floor) figures[`${at}, ${phase}: no-op engine log KB`] = Math.round(floor.engineLogBytes / 1024);

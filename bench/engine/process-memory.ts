@@ -3,23 +3,29 @@ import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 /** Clock ticks per second of /proc's utime and stime (USER_HZ, 100 on Linux for x86 and arm). */
 const TICKS_PER_SECOND = 100;
 
-/** What one phase's processes used, for the table: the provider's peak memory and CPU, the engine's CPU. */
+/** What one phase's processes used, for the table: the provider's peak memory and CPU, the engine's, the program's. */
 export interface ProcessUse {
   providerPeakRssMb: number;
   providerCpuSeconds: number;
   engineCpuSeconds: number;
+  /** The language host and the program it runs (for Node, a `node` process of its own). */
+  programCpuSeconds: number;
 }
+
+/** Which of a phase's processes one is: the provider, the engine (the `pulumi` CLI), or the program's side. */
+type Role = "provider" | "engine" | "program";
 
 /**
  * Samples, while a command runs, the provider processes (the dynamic-provider host, or the plugin:
- * `marker` in their command line) and the engine (`pulumi`) started in one project folder: the
+ * `marker` in their command line), the engine (`pulumi`) and every other process started in one
+ * project folder (the language host and the program: the engine starts them there): the
  * provider's peak resident set (VmHWM, the kernel's own high-water mark, so a short peak between two
  * samples is still seen at the next one) and each process's CPU time, as last seen. A process's last
  * moments after its final sample are missed alike for both sides of the benchmark. Linux /proc only.
  */
 export class ProviderMemorySampler {
   private peakKb = 0;
-  private readonly cpuTicks = new Map<string, { provider: boolean; ticks: number }>();
+  private readonly cpuTicks = new Map<string, { role: Role; ticks: number }>();
   private timer?: NodeJS.Timeout;
 
   constructor(private readonly projectDir: string, private readonly marker = "dynamic-provider", private readonly everyMs = 200) {}
@@ -32,24 +38,27 @@ export class ProviderMemorySampler {
   stop(): ProcessUse {
     clearInterval(this.timer);
     this.sample();
-    const seconds = (provider: boolean) =>
-      Math.round(([...this.cpuTicks.values()].filter((p) => p.provider === provider).reduce((sum, p) => sum + p.ticks, 0) / TICKS_PER_SECOND) * 100) / 100;
-    return { providerPeakRssMb: Math.round((this.peakKb / 1024) * 10) / 10, providerCpuSeconds: seconds(true), engineCpuSeconds: seconds(false) };
+    const seconds = (role: Role) =>
+      Math.round(([...this.cpuTicks.values()].filter((p) => p.role === role).reduce((sum, p) => sum + p.ticks, 0) / TICKS_PER_SECOND) * 100) / 100;
+    return {
+      providerPeakRssMb: Math.round((this.peakKb / 1024) * 10) / 10,
+      providerCpuSeconds: seconds("provider"),
+      engineCpuSeconds: seconds("engine"),
+      programCpuSeconds: seconds("program"),
+    };
   }
 
   private sample(): void {
     for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
       try {
         const cmdline = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
-        const provider = cmdline.some((arg) => arg.includes(this.marker));
-        const engine = !provider && /(^|\/)pulumi$/.test(cmdline[0] ?? "");
-        if (!provider && !engine) continue;
         if (readlinkSync(`/proc/${pid}/cwd`) !== this.projectDir) continue;
+        const role: Role = cmdline.some((arg) => arg.includes(this.marker)) ? "provider" : /(^|\/)pulumi$/.test(cmdline[0] ?? "") ? "engine" : "program";
         // utime and stime are fields 14 and 15; the command name (field 2) may hold spaces, so count after its ")".
         const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
         const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-        this.cpuTicks.set(pid, { provider, ticks: Number(fields[11]) + Number(fields[12]) });
-        if (!provider) continue;
+        this.cpuTicks.set(pid, { role, ticks: Number(fields[11]) + Number(fields[12]) });
+        if (role !== "provider") continue;
         const hwm = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
         if (hwm) this.peakKb = Math.max(this.peakKb, Number(hwm[1]));
       } catch {
