@@ -13,15 +13,14 @@ import { join } from "node:path";
 import { startEmulator, type RunningEmulator } from "../emulator";
 import { startEmulatorProcess } from "../test/support/emulator-process";
 import { buildPackedWorkspace, type E2eWorkspace } from "../test/support/packed-workspace";
-import { PulumiProject, type EngineResult } from "../test/support/pulumi-project";
-import { callsOverMinimum, countByEndpoint, minimumByRoute, total, type LoggedRequest, type Phase } from "../test/support/api-calls";
+import { PulumiProject } from "../test/support/pulumi-project";
+import { callsOverMinimum, minimumByRoute, total } from "../test/support/api-calls";
 import { buildPluginArchives } from "../scripts/plugin-tarball/build";
 import { backendSetup, type Backend, type BackendSetup } from "./engine/backends";
-import { automaticLogBytes, withoutAutomaticLog } from "./engine/automatic-log";
-import { fileProfiles, profileEnv } from "./engine/cpu-profiles";
-import { ProviderMemorySampler, type ProcessUse } from "./engine/process-memory";
+import { withoutAutomaticLog } from "./engine/automatic-log";
+import { profileEnv } from "./engine/cpu-profiles";
+import { runPhases, type BenchPhase, type Plan, type ProgramFigures, type RunningService } from "./engine/phase-runs";
 import { processCpuSeconds } from "./engine/service-cpu";
-import { keepStates, stateFigures, type StateFigures } from "./engine/state-figures";
 import { programSource, resourceCount, yamlProgramSource, type GraphSize } from "../test/support/engine-graph";
 
 export const SIZES: Record<string, GraphSize> = {
@@ -37,8 +36,7 @@ const ONCE: ReadonlySet<string> = new Set(["5000"]);
 const LATENCY_MS = 100;
 /** One phase of the largest sizes takes most of an hour on two busy cores. */
 const COMMAND_TIMEOUT_MS = 4 * 3600_000;
-/** The phases the benchmark times (a subset of what the e2e test of calls runs). */
-type BenchPhase = Extract<Phase, "up" | "preview (no-op)" | "up (no-op)" | "refresh" | "destroy">;
+/** Every phase, in order; the sizes in ONCE leave out the no-op `up`. */
 const PHASES: BenchPhase[] = ["up", "preview (no-op)", "up (no-op)", "refresh", "destroy"];
 const PHASES_ONCE: BenchPhase[] = ["up", "preview (no-op)", "refresh", "destroy"];
 
@@ -50,60 +48,11 @@ export type Face = "dynamic" | "plugin" | "archive";
 export const FACES: readonly Face[] = ["dynamic", "plugin", "archive"];
 /** What `--face both` runs. */
 export const BOTH_FACES: readonly Face[] = ["dynamic", "plugin"];
-/** How the provider's processes are told apart, for their peak memory. */
+/** How the provider's processes are told apart, for their peak memory and CPU. */
 const PROVIDER_MARKER: Record<Face, string> = { dynamic: "dynamic-provider", plugin: "pulumi-resource-adpublisher", archive: "pulumi-resource-adpublisher" };
 /** Each face's prefix of the figures' keys (the dynamic face's keys have none, as they always had). */
 const FACE_LABEL: Record<Face, string> = { dynamic: "", plugin: "plugin (YAML), ", archive: "plugin archive (YAML), " };
 const NOOP_PLUGIN_DIR = join(__dirname, "engine", "noop-plugin");
-
-interface PhaseFigures extends ProcessUse {
-  seconds: number;
-  /** CPU the emulator spent serving the phase: the service's work, not the provider's. */
-  serviceCpuSeconds?: number;
-  calls?: number;
-  byEndpoint?: Record<string, number>;
-  /** Each run's seconds, when the phase ran more than once (the figure is their median). */
-  runs?: number[];
-  /** What the CLI's automatic log grew by (bench/engine/automatic-log.ts). */
-  engineLogBytes: number;
-}
-
-function runPhase(project: PulumiProject, phase: BenchPhase): Promise<EngineResult> {
-  switch (phase) {
-    case "up":
-      return project.up();
-    case "preview (no-op)":
-      return project.preview("--expect-no-changes");
-    case "up (no-op)":
-      return project.up("--expect-no-changes");
-    case "refresh":
-      return project.refresh("--expect-no-changes");
-    case "destroy":
-      return project.destroy();
-  }
-}
-
-async function requestLog(emulator: RunningEmulator, clear: boolean): Promise<LoggedRequest[]> {
-  const url = `${emulator.credentials.url}/_emulator/requests`;
-  const { requests } = (await (await fetch(url)).json()) as { requests: LoggedRequest[] };
-  if (clear) await fetch(url, { method: "DELETE" });
-  return requests;
-}
-
-interface ProgramFigures {
-  phases: Partial<Record<BenchPhase, PhaseFigures>>;
-  state: StateFigures;
-}
-
-/** Phases that leave the stack as it was, so they can run again: their time is the median of runs. */
-const REPEATABLE: ReadonlySet<BenchPhase> = new Set(["preview (no-op)", "up (no-op)", "refresh"]);
-
-/** The middle value; of an even count, the mean of the two middle ones. */
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : Math.round(((sorted[middle - 1]! + sorted[middle]!) / 2) * 100) / 100;
-}
 
 /**
  * Where the emulator runs. `process`: its own process under `nice -n 19`, as the installed package
@@ -115,12 +64,6 @@ export type ServiceMode = "process" | "in-process";
 export const SERVICE_MODES: readonly ServiceMode[] = ["process", "in-process"];
 const SERVICE_NICENESS = 19;
 
-/** The emulator a measurement calls, and the CPU it has spent so far. */
-interface RunningService {
-  emulator: RunningEmulator;
-  cpuSeconds(): number;
-}
-
 async function startService(mode: ServiceMode, workspace: E2eWorkspace): Promise<RunningService> {
   if (mode === "in-process") {
     const emulator = await startEmulator({ port: 0 });
@@ -129,89 +72,6 @@ async function startService(mode: ServiceMode, workspace: E2eWorkspace): Promise
   const bin = join(workspace.root, "node_modules", ".bin", "adpublisher-emulator");
   const emulator = await startEmulatorProcess(bin, workspace.nodeDir, SERVICE_NICENESS);
   return { emulator, cpuSeconds: () => processCpuSeconds(emulator.pid) };
-}
-
-/** One phase of one program, timed; `service` is given for the real provider, to read its log and CPU. */
-async function timePhase(project: PulumiProject, phase: BenchPhase, face: Face, service?: RunningService, profiles?: { root: string; side: string }): Promise<PhaseFigures> {
-  const emulator = service?.emulator;
-  if (emulator) await requestLog(emulator, true);
-  const sampler = new ProviderMemorySampler(project.dir, PROVIDER_MARKER[face]);
-  sampler.start();
-  const cpuBefore = service?.cpuSeconds() ?? 0;
-  const logBefore = automaticLogBytes(project.home);
-  const started = performance.now();
-  const result = await runPhase(project, phase);
-  const seconds = (performance.now() - started) / 1000;
-  const cpuAfter = service?.cpuSeconds() ?? 0;
-  const use = sampler.stop();
-  result.assertSuccess();
-  if (profiles) fileProfiles(profiles.root, profiles.side, phase);
-  const figures: PhaseFigures = { seconds: Math.round(seconds * 100) / 100, ...use, engineLogBytes: automaticLogBytes(project.home) - logBefore };
-  if (emulator) {
-    figures.serviceCpuSeconds = Math.round((cpuAfter - cpuBefore) * 100) / 100;
-    const requests = await requestLog(emulator, true);
-    figures.calls = requests.length;
-    figures.byEndpoint = countByEndpoint(requests);
-  }
-  return figures;
-}
-
-/** One program of the comparison, and what its phases measured. */
-interface Side {
-  name: string;
-  project: PulumiProject;
-  profileSide: string;
-  service?: RunningService;
-  phases: Partial<Record<BenchPhase, PhaseFigures>>;
-  state?: StateFigures;
-}
-
-/**
- * Runs every phase on both programs, alternating phase by phase, so load that comes and goes on the
- * machine falls on both alike; repeatable phases run `repeats` times each. With `rounds` above 1 the
- * whole cycle (up to destroy) runs again, the side that goes first alternating by round, and each
- * phase keeps the median of all its runs: a phase that runs once per cycle (`up`, `destroy`) moves
- * by up to 0.2 in its ratio between single runs on two busy cores.
- */
-async function runPhases(real: PulumiProject, baseline: PulumiProject | undefined, service: RunningService, plan: Plan, face: Face, profileRoot?: string) {
-  const { phases, repeats, rounds } = plan;
-  // Our program (its calls read from the emulator's log), then the no-op's when there is one.
-  const side = (name: string, project: PulumiProject, profileSide: string, callsFrom?: RunningService): Side => ({ name, project, profileSide, service: callsFrom, phases: {} });
-  const sides = [side("adpublisher", real, "adpublisher", service), ...(baseline ? [side("baseline", baseline, "no-op")] : [])];
-  const runs = new Map(sides.map((each) => [each, new Map(phases.map((phase) => [phase, [] as PhaseFigures[]]))]));
-  for (let round = 0; round < rounds; round++) {
-    const order = round % 2 === 0 ? sides : [...sides].reverse();
-    for (const phase of phases) {
-      // Read before refresh, while the stacks hold every resource.
-      if (phase === "refresh") {
-        const exported: Record<string, string> = {};
-        for (const each of sides) each.state = stateFigures((exported[each.name] = await each.project.exportStack()));
-        keepStates(exported, face);
-      }
-      for (let i = 0; i < (REPEATABLE.has(phase) ? repeats : 1); i++) {
-        for (const each of order) {
-          runs.get(each)!.get(phase)!.push(await timePhase(each.project, phase, face, each.service, profileRoot ? { root: profileRoot, side: each.profileSide } : undefined));
-        }
-      }
-    }
-  }
-  for (const each of sides) {
-    for (const phase of phases) {
-      const all = runs.get(each)!.get(phase)!;
-      const medianOf = (pick: (r: PhaseFigures) => number) => median(all.map(pick));
-      // The calls of the run that made the most: every run must stay at the minimum.
-      const mostCalls = all.reduce((most, r) => ((r.calls ?? 0) > (most.calls ?? 0) ? r : most));
-      each.phases[phase] = {
-        ...mostCalls, seconds: medianOf((r) => r.seconds), providerPeakRssMb: Math.max(...all.map((r) => r.providerPeakRssMb)),
-        providerCpuSeconds: medianOf((r) => r.providerCpuSeconds), engineCpuSeconds: medianOf((r) => r.engineCpuSeconds),
-        programCpuSeconds: medianOf((r) => r.programCpuSeconds), serviceCpuSeconds: medianOf((r) => r.serviceCpuSeconds ?? 0),
-        engineLogBytes: medianOf((r) => r.engineLogBytes),
-        ...(all.length > 1 && { runs: all.map((r) => r.seconds) }),
-      };
-    }
-  }
-  const [ours, noop] = sides.map((each): ProgramFigures => ({ phases: each.phases, state: each.state! }));
-  return { adpublisher: ours!, baseline: noop };
 }
 
 /** The program over pulumi-adpublisher and the same graph over the no-op baseline, in the face's language. */
@@ -254,13 +114,6 @@ async function unpackedArchive(workspace: E2eWorkspace): Promise<string> {
   return dir;
 }
 
-/** Which phases run, how often each repeatable one does per cycle, and how many cycles. */
-interface Plan {
-  phases: readonly BenchPhase[];
-  repeats: number;
-  rounds: number;
-}
-
 /** One measurement: a graph, a latency, a face and a backend, and how the run is set up. */
 interface Setup {
   size: GraphSize;
@@ -294,7 +147,7 @@ async function measure(workspace: E2eWorkspace, { size, latencyMs, plan, face, b
         body: JSON.stringify({ rules: [{ path: ".*", times: 1e9, delayMs: latencyMs }] }),
       });
     }
-    return await runPhases(real, baseline, service, plan, face, profileRoot);
+    return await runPhases(real, baseline, service, plan, { name: face, providerMarker: PROVIDER_MARKER[face] }, profileRoot);
   } finally {
     real.cleanup();
     baseline?.cleanup();
