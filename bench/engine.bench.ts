@@ -20,6 +20,7 @@ import { backendSetup, type Backend, type BackendSetup } from "./engine/backends
 import { withoutAutomaticLog } from "./engine/automatic-log";
 import { profileEnv } from "./engine/cpu-profiles";
 import { runPhases, type BenchPhase, type Plan, type ProgramFigures, type RunningService } from "./engine/phase-runs";
+import { planFor } from "./engine/plan";
 import { processCpuSeconds } from "./engine/service-cpu";
 import { programSource, resourceCount, yamlProgramSource, type GraphSize } from "../test/support/engine-graph";
 
@@ -31,14 +32,9 @@ export const SIZES: Record<string, GraphSize> = {
   /** 5,000 resources: 415 apps x (app, settings, 10 locations) and 20 lists. */
   "5000": { apps: 415, locationsPerApp: 10, lists: 20 },
 };
-/** Sizes that run each phase once (one run of the largest takes hours on two cores), without the no-op up. */
-const ONCE: ReadonlySet<string> = new Set(["5000"]);
 const LATENCY_MS = 100;
 /** One phase of the largest sizes takes most of an hour on two busy cores. */
 const COMMAND_TIMEOUT_MS = 4 * 3600_000;
-/** Every phase, in order; the sizes in ONCE leave out the no-op `up`. */
-const PHASES: BenchPhase[] = ["up", "preview (no-op)", "up (no-op)", "refresh", "destroy"];
-const PHASES_ONCE: BenchPhase[] = ["up", "preview (no-op)", "refresh", "destroy"];
 
 /**
  * `dynamic`: TypeScript over the dynamic resources; `plugin`: YAML over the provider plugin run from
@@ -164,6 +160,11 @@ export interface EngineBenchOptions {
   repeats?: number;
   /** Cycles of every phase, up to destroy, on both sides; each phase keeps the median of all its runs. Default 1. */
   rounds?: number;
+  /**
+   * Only these of each size's phases, in their usual order (default: all; bench/engine/plan.ts):
+   * for a backend where one phase takes hours, the others without it.
+   */
+  phases?: readonly BenchPhase[];
   /** Faces to run (default: both). */
   faces?: readonly Face[];
   /** When given, every Node process of each phase writes a CPU profile below it (bench/engine/cpu-profiles.ts); times then include the profiler's cost. */
@@ -217,8 +218,7 @@ export async function run(options: EngineBenchOptions = {}): Promise<Record<stri
       const n = resourceCount(size);
       const rounds = options.rounds ?? 1;
       const engineLog = options.engineLog ?? true;
-      // Cycles repeat every phase already: then a repeatable phase runs once per cycle unless told otherwise.
-      const plan: Plan = ONCE.has(key) ? { phases: PHASES_ONCE, repeats: 1, rounds } : { phases: PHASES, repeats: options.repeats ?? (rounds > 1 ? 1 : 3), rounds };
+      const plan = planFor(key, { phases: options.phases, repeats: options.repeats, rounds });
       for (const backendName of options.backends ?? ["file"]) for (const latencyMs of options.latencies ?? [0, LATENCY_MS]) for (const face of options.faces ?? BOTH_FACES) {
         const backend = await backendSetup(backendName);
         log(`engine (${face}): ${n} resources (${size.apps}x${size.locationsPerApp}, ${size.lists} lists), ${latencyMs} ms per call, ${backendName} backend`);

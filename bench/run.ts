@@ -1,4 +1,4 @@
-// `npm run bench [-- --engine-size 500|2000|5000|both] [--latency 0|100|0,100] [--face dynamic,plugin,archive|both] [--rounds N] [--repeats N]
+// `npm run bench [-- --engine-size 500|2000|5000|both] [--latency 0|100|0,100] [--face dynamic,plugin,archive|both] [--phases up,no-op-preview,no-op-up,refresh,destroy] [--rounds N] [--repeats N]
 // [--backend file,skip-checkpoints,postgres,postgres-skip-checkpoints,file-zstd,postgres-zstd (the engine phases' and the import's)] [--discovery-apps 100,1000] [--import-apps 100 (0: none)] [--profile DIR] [--without-no-op] [--service process|in-process (where the emulator runs)] [--engine-log on|off (off: both sides without the CLI's automatic log)] [--only client,parse,engine,discovery,provider-heap]`: runs the benchmarks, prints a table and writes
 // bench/results.json; exits non-zero when an engine phase makes more API calls than its minimum.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -10,6 +10,8 @@ import * as engine from "./engine.bench";
 import * as providerHeap from "./provider-heap.bench";
 import { parseBackends, type Backend } from "./engine/backends";
 import { GOAL_RATIO, phasesOverGoal } from "./engine/goal";
+import type { BenchPhase } from "./engine/phase-runs";
+import { parsePhases } from "./engine/plan";
 import * as streamParse from "./stream-parse.bench";
 
 type Figures = Record<string, number | string>;
@@ -26,14 +28,15 @@ interface Choices {
   service: engine.ServiceMode;
   rounds: number;
   repeats?: number;
+  phases?: BenchPhase[];
   engineLog: boolean;
 }
 
-function benches({ engineSizes, latencies, faces, backends, discoveryApps, importApps, profileDir, withBaseline, service, rounds, repeats, engineLog }: Choices, failures: string[]): Record<string, () => Promise<Figures>> {
+function benches({ engineSizes, latencies, faces, backends, discoveryApps, importApps, profileDir, withBaseline, service, rounds, repeats, phases, engineLog }: Choices, failures: string[]): Record<string, () => Promise<Figures>> {
   return {
     client: () => client.run(),
     parse: () => streamParse.run(),
-    engine: () => engine.run({ sizes: engineSizes, latencies, faces, backends, profileDir, withBaseline, service, rounds, repeats, engineLog, overMinimum: (message) => failures.push(message) }),
+    engine: () => engine.run({ sizes: engineSizes, latencies, faces, backends, profileDir, withBaseline, service, rounds, repeats, phases, engineLog, overMinimum: (message) => failures.push(message) }),
     discovery: () => discovery.run({ apps: discoveryApps, importApps, importBackends: backends, overMinimum: (message) => failures.push(message) }),
     "provider-heap": () => providerHeap.run(),
   };
@@ -46,13 +49,14 @@ function wholeNumber(flag: string, value: string): number {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { "engine-size": { type: "string", default: "500" }, latency: { type: "string", default: "0,100" }, face: { type: "string", default: "both" }, backend: { type: "string", default: "file" },
+  const { values } = parseArgs({ options: { "engine-size": { type: "string", default: "500" }, latency: { type: "string", default: "0,100" }, face: { type: "string", default: "both" }, phases: { type: "string" }, backend: { type: "string", default: "file" },
     "discovery-apps": { type: "string", default: "100,1000" }, "import-apps": { type: "string", default: "100" }, profile: { type: "string" }, "without-no-op": { type: "boolean", default: false }, service: { type: "string", default: "process" }, rounds: { type: "string", default: "1" }, repeats: { type: "string" }, "engine-log": { type: "string", default: "on" }, only: { type: "string" } } });
   const sizes = values["engine-size"] === "both" ? ["500", "2000"] : values["engine-size"].split(",");
   const faces = values.face === "both" ? engine.BOTH_FACES : values.face.split(",").map((face) => {
     if (!(engine.FACES as readonly string[]).includes(face)) throw new Error(`--face: unknown face "${face}" (known: ${engine.FACES.join(", ")}, both)`);
     return face as engine.Face;
   });
+  const phases = values.phases === undefined ? undefined : parsePhases(values.phases);
   const rounds = wholeNumber("--rounds", values.rounds);
   const repeats = values.repeats === undefined ? undefined : wholeNumber("--repeats", values.repeats);
   if (!["on", "off"].includes(values["engine-log"])) throw new Error(`--engine-log: on or off, not "${values["engine-log"]}"`);
@@ -62,7 +66,7 @@ async function main(): Promise<void> {
   const numbers = (value: string) => (value === "" ? [] : value.split(",").map(Number));
   const all = benches({
     engineSizes: sizes, latencies: numbers(values.latency), faces, backends: parseBackends(values.backend),
-    discoveryApps: numbers(values["discovery-apps"]), importApps: numbers(values["import-apps"]), profileDir: values.profile === undefined ? undefined : resolve(values.profile), withBaseline: !values["without-no-op"], service: values.service as engine.ServiceMode, rounds, repeats,
+    discoveryApps: numbers(values["discovery-apps"]), importApps: numbers(values["import-apps"]), profileDir: values.profile === undefined ? undefined : resolve(values.profile), withBaseline: !values["without-no-op"], service: values.service as engine.ServiceMode, rounds, repeats, phases,
     engineLog: values["engine-log"] === "on",
   }, failures);
   const chosen = values.only ? values.only.split(",") : Object.keys(all);

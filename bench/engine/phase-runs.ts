@@ -128,15 +128,18 @@ export async function runPhases(real: PulumiProject, baseline: PulumiProject | u
   const side = (name: string, project: PulumiProject, profileSide: string, callsFrom?: RunningService): Side => ({ name, project, profileSide, service: callsFrom, phases: {} });
   const sides = [side("adpublisher", real, "adpublisher", service), ...(baseline ? [side("baseline", baseline, "no-op")] : [])];
   const runs = new Map(sides.map((each) => [each, new Map(phases.map((phase) => [phase, [] as PhaseFigures[]]))]));
+  const readStates = async () => {
+    const exported: Record<string, string> = {};
+    for (const each of sides) each.state = stateFigures((exported[each.name] = await each.project.exportStack()));
+    keepStates(exported, face.name);
+  };
+  // The stacks are read while they hold every resource: before refresh (which may rewrite them),
+  // else before destroy, else after the last phase.
+  const readStatesBefore = phases.find((phase) => phase === "refresh" || phase === "destroy");
   for (let round = 0; round < rounds; round++) {
     const order = round % 2 === 0 ? sides : [...sides].reverse();
     for (const phase of phases) {
-      // Read before refresh, while the stacks hold every resource.
-      if (phase === "refresh") {
-        const exported: Record<string, string> = {};
-        for (const each of sides) each.state = stateFigures((exported[each.name] = await each.project.exportStack()));
-        keepStates(exported, face.name);
-      }
+      if (phase === readStatesBefore) await readStates();
       for (let i = 0; i < (REPEATABLE.has(phase) ? repeats : 1); i++) {
         for (const each of order) {
           runs.get(each)!.get(phase)!.push(await timePhase(each.project, phase, face, each.service, profileRoot ? { root: profileRoot, side: each.profileSide } : undefined));
@@ -144,6 +147,7 @@ export async function runPhases(real: PulumiProject, baseline: PulumiProject | u
       }
     }
   }
+  if (!readStatesBefore) await readStates();
   for (const each of sides) {
     for (const phase of phases) {
       const all = runs.get(each)!.get(phase)!;

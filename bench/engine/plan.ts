@@ -1,0 +1,45 @@
+// Which phases one measurement of the engine benchmark runs, and how often (engine.bench.ts).
+import type { BenchPhase, Plan } from "./phase-runs";
+
+/** Sizes that run each phase once (one run of the largest takes hours on two cores), without the no-op up. */
+const ONCE: ReadonlySet<string> = new Set(["5000"]);
+/** Every phase, in order; the sizes in ONCE leave out the no-op `up`. */
+const PHASES: readonly BenchPhase[] = ["up", "preview (no-op)", "up (no-op)", "refresh", "destroy"];
+const PHASES_ONCE: readonly BenchPhase[] = ["up", "preview (no-op)", "refresh", "destroy"];
+/** `--phases`' names of the phases. */
+const PHASE_NAMES: Readonly<Record<string, BenchPhase>> = { up: "up", "no-op-preview": "preview (no-op)", "no-op-up": "up (no-op)", refresh: "refresh", destroy: "destroy" };
+
+/**
+ * The phases `--phases` names (comma-separated). `up` must be among them: every other phase needs
+ * the stack it makes.
+ */
+export function parsePhases(text: string): BenchPhase[] {
+  const phases = text.split(",").map((name) => {
+    const phase = PHASE_NAMES[name];
+    if (!phase) throw new Error(`--phases: unknown phase "${name}" (known: ${Object.keys(PHASE_NAMES).join(", ")})`);
+    return phase;
+  });
+  if (!phases.includes("up")) throw new Error("--phases: every phase needs the stack `up` makes; include up");
+  return phases;
+}
+
+export interface PlanChoices {
+  /** Only these phases, in their usual order (default: all the size runs). */
+  phases?: readonly BenchPhase[];
+  /** Runs of each repeatable phase per cycle (default 3, or 1 with more than one cycle). */
+  repeats?: number;
+  /** Whole cycles (default 1). */
+  rounds?: number;
+}
+
+/** The plan for one size (a key of the bench's SIZES). */
+export function planFor(sizeKey: string, { phases, repeats, rounds = 1 }: PlanChoices): Plan {
+  const once = ONCE.has(sizeKey);
+  const all = once ? PHASES_ONCE : PHASES;
+  // Cycles repeat every phase already: then a repeatable phase runs once per cycle unless told otherwise.
+  return {
+    phases: phases ? all.filter((phase) => phases.includes(phase)) : all,
+    repeats: once ? 1 : repeats ?? (rounds > 1 ? 1 : 3),
+    rounds,
+  };
+}

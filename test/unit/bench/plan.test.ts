@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { parsePhases, planFor } from "../../../bench/engine/plan";
+
+describe("the engine benchmark's plan", () => {
+  it("runs every phase at the usual sizes, three runs of each repeatable one", () => {
+    expect(planFor("500", {})).toEqual({ phases: ["up", "preview (no-op)", "up (no-op)", "refresh", "destroy"], repeats: 3, rounds: 1 });
+    expect(planFor("500", { rounds: 3 }).repeats).toBe(1);
+  });
+
+  it("runs each phase once at 5,000, without the no-op up", () => {
+    expect(planFor("5000", { repeats: 3 })).toEqual({ phases: ["up", "preview (no-op)", "refresh", "destroy"], repeats: 1, rounds: 1 });
+  });
+
+  it("keeps only the phases asked for, in their usual order, and none a size does not run", () => {
+    const phases = parsePhases("refresh,up,no-op-up");
+    expect(planFor("2000", { phases }).phases).toEqual(["up", "up (no-op)", "refresh"]);
+    expect(planFor("5000", { phases }).phases).toEqual(["up", "refresh"]);
+  });
+
+  it("refuses a phase it does not know, and a plan without up", () => {
+    expect(() => parsePhases("up,preview")).toThrow(/--phases: unknown phase "preview" \(known: up, no-op-preview, no-op-up, refresh, destroy\)/);
+    expect(() => parsePhases("refresh,destroy")).toThrow(/include up/);
+  });
+});
