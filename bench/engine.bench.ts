@@ -208,17 +208,20 @@ const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
 
 export async function run(options: EngineBenchOptions = {}): Promise<Record<string, number | string>> {
   const log = options.log ?? ((m: string) => process.stderr.write(`${m}\n`));
+  const rounds = options.rounds ?? 1;
+  // Every size and plan checked before the minutes the package's build takes.
+  const sizes = (options.sizes ?? ["500"]).map((key) => {
+    const size = SIZES[key];
+    if (!size) throw new Error(`unknown engine size "${key}" (known: ${Object.keys(SIZES).join(", ")})`);
+    return { size, plan: planFor(key, { phases: options.phases, repeats: options.repeats, rounds }) };
+  });
   const runDir = mkdtempSync(join(tmpdir(), "adpublisher-bench-"));
   const figures: Record<string, number | string> = {};
   try {
     const workspace = buildPackedWorkspace(runDir, log, { "adpublisher-bench-noop": `file:${packNoopProvider(runDir)}` });
-    for (const key of options.sizes ?? ["500"]) {
-      const size = SIZES[key];
-      if (!size) throw new Error(`unknown engine size "${key}" (known: ${Object.keys(SIZES).join(", ")})`);
+    for (const { size, plan } of sizes) {
       const n = resourceCount(size);
-      const rounds = options.rounds ?? 1;
       const engineLog = options.engineLog ?? true;
-      const plan = planFor(key, { phases: options.phases, repeats: options.repeats, rounds });
       for (const backendName of options.backends ?? ["file"]) for (const latencyMs of options.latencies ?? [0, LATENCY_MS]) for (const face of options.faces ?? BOTH_FACES) {
         const backend = await backendSetup(backendName);
         log(`engine (${face}): ${n} resources (${size.apps}x${size.locationsPerApp}, ${size.lists} lists), ${latencyMs} ms per call, ${backendName} backend`);

@@ -34,6 +34,8 @@ export interface PlanChoices {
 
 /** The plan for one size (a key of the bench's SIZES). */
 export function planFor(sizeKey: string, { phases, repeats, rounds = 1 }: PlanChoices): Plan {
+  // A second cycle starts with `up` of a new stack: the first must have destroyed its own.
+  if (rounds > 1 && phases && !phases.includes("destroy")) throw new Error("--rounds: every cycle after the first needs the one before destroyed; include destroy in --phases");
   const once = ONCE.has(sizeKey);
   const all = once ? PHASES_ONCE : PHASES;
   // Cycles repeat every phase already: then a repeatable phase runs once per cycle unless told otherwise.

@@ -21,4 +21,9 @@ describe("the engine benchmark's plan", () => {
     expect(() => parsePhases("up,preview")).toThrow(/--phases: unknown phase "preview" \(known: up, no-op-preview, no-op-up, refresh, destroy\)/);
     expect(() => parsePhases("refresh,destroy")).toThrow(/include up/);
   });
+
+  it("refuses more than one cycle that does not destroy its stack", () => {
+    expect(() => planFor("500", { phases: parsePhases("up,refresh"), rounds: 2 })).toThrow(/--rounds: .*include destroy in --phases/);
+    expect(planFor("500", { phases: parsePhases("up,destroy"), rounds: 2 }).phases).toEqual(["up", "destroy"]);
+  });
 });
