@@ -3,9 +3,8 @@ import type { BenchPhase, Plan } from "./phase-runs";
 
 /** Sizes that run each phase once (one run of the largest takes hours on two cores), without the no-op up. */
 const ONCE: ReadonlySet<string> = new Set(["5000"]);
-/** Every phase, in order; the sizes in ONCE leave out the no-op `up`. */
+/** Every phase, in order. */
 const PHASES: readonly BenchPhase[] = ["up", "preview (no-op)", "up (no-op)", "refresh", "destroy"];
-const PHASES_ONCE: readonly BenchPhase[] = ["up", "preview (no-op)", "refresh", "destroy"];
 /** `--phases`' names of the phases. */
 const PHASE_NAMES: Readonly<Record<string, BenchPhase>> = { up: "up", "no-op-preview": "preview (no-op)", "no-op-up": "up (no-op)", refresh: "refresh", destroy: "destroy" };
 
@@ -37,7 +36,7 @@ export function planFor(sizeKey: string, { phases, repeats, rounds = 1 }: PlanCh
   // A second cycle starts with `up` of a new stack: the first must have destroyed its own.
   if (rounds > 1 && phases && !phases.includes("destroy")) throw new Error("--rounds: every cycle after the first needs the one before destroyed; include destroy in --phases");
   const once = ONCE.has(sizeKey);
-  const all = once ? PHASES_ONCE : PHASES;
+  const all = once ? PHASES.filter((phase) => phase !== "up (no-op)") : PHASES;
   // Cycles repeat every phase already: then a repeatable phase runs once per cycle unless told otherwise.
   return {
     phases: phases ? all.filter((phase) => phases.includes(phase)) : all,
