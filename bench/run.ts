@@ -1,4 +1,4 @@
-// `npm run bench [-- --engine-size 500|2000|5000|both] [--latency 0|100|0,100] [--face dynamic,plugin,archive|both] [--phases up,no-op-preview,no-op-up,refresh,destroy] [--rounds N] [--repeats N]
+// `npm run bench [-- --engine-size 500|2000|5000|both] [--latency 0|100|0,100] [--face dynamic,plugin,archive|both] [--phases up,no-op-preview,no-op-up,refresh,destroy (without up: the stack made by an untimed up without checkpoints)] [--rounds N] [--repeats N]
 // [--backend file,skip-checkpoints,postgres,postgres-skip-checkpoints,file-zstd,postgres-zstd (the engine phases' and the import's)] [--discovery-apps 100,1000] [--import-apps 100 (0: none)] [--profile DIR] [--without-no-op] [--service process|in-process (where the emulator runs)] [--engine-log on|off (off: both sides without the CLI's automatic log)] [--only client,parse,engine,discovery,provider-heap]`: runs the benchmarks, prints a table and writes
 // bench/results.json; exits non-zero when an engine phase makes more API calls than its minimum.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";

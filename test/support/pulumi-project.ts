@@ -148,6 +148,10 @@ export class PulumiProject {
   destroy(...flags: string[]): Promise<EngineResult> {
     return this.engine("destroy", ["--yes", "--skip-preview", ...flags]);
   }
+  /** `up` with the engine's PULUMI_SKIP_CHECKPOINTS=true: one checkpoint at its end, the same state. */
+  upWithoutCheckpoints(...flags: string[]): Promise<EngineResult> {
+    return this.engine("up", ["--yes", "--skip-preview", ...flags], { PULUMI_SKIP_CHECKPOINTS: "true" });
+  }
 
   async exportStack(): Promise<string> {
     const result = await this.run(["stack", "export"]);
@@ -167,10 +171,10 @@ export class PulumiProject {
     rmSync(this.home, { recursive: true, force: true });
   }
 
-  private async engine(command: string, flags: string[]): Promise<EngineResult> {
+  private async engine(command: string, flags: string[], env: Record<string, string> = {}): Promise<EngineResult> {
     const eventLog = join(this.dir, `.events-${++this.counter}.jsonl`);
     const profiling = this.engineProfileDir ? ["--profiling", join(this.engineProfileDir, `${command}-${this.counter}`)] : [];
-    const result = await this.run([command, "--non-interactive", "--event-log", eventLog, ...profiling, ...flags]);
+    const result = await this.run([command, "--non-interactive", "--event-log", eventLog, ...profiling, ...flags], env);
     const events = parseEventLog(existsSync(eventLog) ? readFileSync(eventLog, "utf8") : "");
     return Object.assign(result, events);
   }
@@ -187,12 +191,13 @@ export class PulumiProject {
   }
 
   /** Starts `pulumi <args>` in the project without waiting (for tests that kill it mid-run). */
-  start(args: string[]): ChildProcessWithoutNullStreams {
-    return spawn(join(this.workspace.pulumiDir, "pulumi"), args, { cwd: this.dir, env: this.env });
+  start(args: string[], env: Record<string, string> = {}): ChildProcessWithoutNullStreams {
+    return spawn(join(this.workspace.pulumiDir, "pulumi"), args, { cwd: this.dir, env: { ...this.env, ...env } });
   }
 
-  run(args: string[]): Promise<CommandResult> {
-    return this.collect(`pulumi ${args.join(" ")}`, this.start(args));
+  /** `pulumi <args>` in the project, with `env` over the project's environment. */
+  run(args: string[], env: Record<string, string> = {}): Promise<CommandResult> {
+    return this.collect(`pulumi ${args.join(" ")}`, this.start(args, env));
   }
 
   private collect(command: string, child: ChildProcessWithoutNullStreams): Promise<CommandResult> {
