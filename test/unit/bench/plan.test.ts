@@ -21,7 +21,7 @@ describe("the engine benchmark's plan", () => {
     expect(() => parsePhases("up,preview")).toThrow(/--phases: unknown phase "preview" \(known: up, no-op-preview, no-op-up, refresh, destroy\)/);
   });
 
-  it("times phases without up, whose stack an untimed up makes", () => {
+  it("keeps a plan without up, whose phases are then timed alone", () => {
     expect(planFor("5000", { phases: parsePhases("destroy,refresh") }).phases).toEqual(["refresh", "destroy"]);
     expect(planFor("500", { phases: parsePhases("destroy"), rounds: 2 }).phases).toEqual(["destroy"]);
   });
