@@ -105,15 +105,6 @@ async function timePhase(project: PulumiProject, phase: BenchPhase, face: FacePr
   return figures;
 }
 
-/**
- * The stack for phases timed without their `up` (bench/engine/plan.ts): made with one checkpoint
- * at the end, which holds what a checkpoint per step would have left, in a minute where the
- * PostgreSQL backend's `up` of 5,000 resources takes an hour and a half.
- */
-async function makeStackUntimed(project: PulumiProject): Promise<void> {
-  (await project.upWithoutCheckpoints()).assertSuccess();
-}
-
 /** One program of the comparison, and what its phases measured. */
 interface Side {
   name: string;
@@ -147,7 +138,9 @@ export async function runPhases(real: PulumiProject, baseline: PulumiProject | u
   const readStatesBefore = phases.find((phase) => phase === "refresh" || phase === "destroy");
   for (let round = 0; round < rounds; round++) {
     const order = round % 2 === 0 ? sides : [...sides].reverse();
-    if (!phases.includes("up")) for (const each of order) await makeStackUntimed(each.project);
+    // Phases timed without their `up` (plan.ts): the stack made untimed, with one checkpoint at the
+    // end, the state a checkpoint per step leaves, in a minute where PostgreSQL's takes hours.
+    if (!phases.includes("up")) for (const each of order) (await each.project.upWithoutCheckpoints()).assertSuccess();
     for (const phase of phases) {
       if (phase === readStatesBefore) await readStates();
       for (let i = 0; i < (REPEATABLE.has(phase) ? repeats : 1); i++) {
