@@ -25,7 +25,7 @@ export function alltimeReport(raw: RawParams, _family: string, ctx: ReportContex
     dateMin: ALLTIME_FROM, dateMax: today, availableFrom: ALLTIME_FROM, today,
     appIds, adTypes: null, campaignTypes: null, platforms: null,
   };
-  const groups = groupCells(selectCells(ctx.apps(), filter), (s) => s.app.id);
+  const groups = groupCells(selectCells(ctx, filter), (s) => s.app.id);
   const rows = groups.map((g) => ({ dateMin: ALLTIME_FROM, dateMax: today, ...appRow("app", undefined, g, role) }));
   return { kind: "rows", rows };
 }

@@ -105,7 +105,7 @@ export function appReport(raw: RawParams, family: Family, ctx: ReportContext): R
     dateMin, dateMax, availableFrom: groupBy === "country" ? "2020-06-16" : "2018-01-01",
     today: dateInZone(ctx.now(), "UTC"), appIds, adTypes, campaignTypes: null, platforms,
   };
-  const selected = selectCells(ctx.apps(), filter);
+  const selected = selectCells(ctx, filter);
   const cells = groupBy === "ad_location" ? byLocation(selected) : selected;
   const dtOf = (date: string) => rowDate(date, aggregate, dateMin);
   const rows = groupCells(cells, (s) => keyFor(groupBy, dtOf(s.cell.date), s)).map((g) => appRow(groupBy, dtOf(g.first.cell.date), g, role));

@@ -55,7 +55,7 @@ export function appCountryReport(raw: RawParams, family: Family, ctx: ReportCont
     dateMin, dateMax, availableFrom: "2020-06-16", today: dateInZone(ctx.now(), timezone),
     appIds, adTypes, campaignTypes, platforms: null,
   };
-  const selected = selectCells(ctx.apps(), filter);
+  const selected = selectCells(ctx, filter);
   let cells: Iterable<SelectedCell> = selected;
   if (locations) {
     const wanted = locations.map((l) => l.toLowerCase());

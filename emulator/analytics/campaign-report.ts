@@ -105,7 +105,7 @@ export function campaignReport(raw: RawParams, family: Family, ctx: ReportContex
       appIds, adTypes, campaignTypes, platforms, campaignIds,
     };
     const dtOf = (date: string) => rowDate(date, aggregate, dateMin);
-    const groups = groupCells(selectCells(ctx.apps(), filter), (s) => keyFor(groupBy, dtOf(s.cell.date), s));
+    const groups = groupCells(selectCells(ctx, filter), (s) => keyFor(groupBy, dtOf(s.cell.date), s));
     for (const g of groups) rows.push(rowOf(groupBy, dtOf(g.first.cell.date), g));
     sortByDate(rows);
   }

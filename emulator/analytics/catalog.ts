@@ -2,6 +2,8 @@
 // report builders need. Everything here is invented where the seeds are silent (001 lists ad type
 // ids and campaign types, not countries or campaign names); decision record 0046 lists the choices.
 
+import type { Cell } from "./cells";
+
 export type Platform = "ios" | "android" | "amazon";
 export type LocationAdType = "interstitial" | "rewarded" | "banner";
 
@@ -17,6 +19,8 @@ export interface ReportApp {
 /** What the report endpoints need from the rest of the emulator. */
 export interface ReportContext {
   apps(): ReportApp[];
+  /** The traffic of one app on one day. */
+  cells(appId: string, date: string): Cell[];
   /** Emulator clock, epoch seconds. */
   now(): number;
 }

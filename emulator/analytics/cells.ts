@@ -29,12 +29,28 @@ const CAMPAIGN_WEIGHT: Record<string, number> = { network: 1, exchange: 0.5, dir
 const VIDEO_SHARE: Record<number, number> = { 4: 0.9, 8: 0.35, 9: 0.85, 10: 0 };
 // About 84 cells per app-day: 4000 app-days is a few tens of MB at most.
 const CACHE_LIMIT = 4_000;
-const cache = new Map<string, Cell[]>();
 
-export function cellsForAppDay(appId: string, date: string): Cell[] {
+/**
+ * One emulator's cells already computed: all-time reports read about 80 cells a day since 2018,
+ * and a drift job asks for the same reports night after night.
+ */
+export class CellCache {
+  private readonly byAppDay = new Map<string, Cell[]>();
+
+  cellsFor(appId: string, date: string): Cell[] {
+    const key = `${appId}|${date}`;
+    const cached = this.byAppDay.get(key);
+    if (cached) return cached;
+    const cells = cellsOfAppDay(appId, date);
+    if (this.byAppDay.size >= CACHE_LIMIT) this.byAppDay.clear();
+    this.byAppDay.set(key, cells);
+    return cells;
+  }
+}
+
+/** The traffic of one app on one day, the same on every call. */
+export function cellsOfAppDay(appId: string, date: string): Cell[] {
   const key = `${appId}|${date}`;
-  const cached = cache.get(key);
-  if (cached) return cached;
   const cells: Cell[] = [];
   const dayFactor = 0.6 + unitFloat(`day|${key}`) * 0.8;
   for (const country of TRAFFIC_COUNTRIES) {
@@ -64,8 +80,6 @@ export function cellsForAppDay(appId: string, date: string): Cell[] {
       }
     }
   }
-  if (cache.size >= CACHE_LIMIT) cache.clear();
-  cache.set(key, cells);
   return cells;
 }
 

@@ -56,7 +56,7 @@ export function installExport(raw: RawParams, family: Family, ctx: ReportContext
     dateMin, dateMax, availableFrom: "2018-01-01", today: dateInZone(ctx.now(), "UTC"),
     appIds, adTypes, campaignTypes, platforms, campaignIds,
   };
-  for (const { app, cell } of selectCells(ctx.apps(), filter)) {
+  for (const { app, cell } of selectCells(ctx, filter)) {
     const campaign = campaignFor(cell.campaignType, cell.adType);
     for (let i = 0; i < cell.installs; i++) {
       const key = `install|${app.id}|${cell.date}|${cell.country}|${cell.adType}|${cell.campaignType}|${i}`;

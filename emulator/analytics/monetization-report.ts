@@ -1,5 +1,4 @@
 import type { ReportContext } from "./catalog";
-import { cellsForAppDay } from "./cells";
 import { addDays, dateInZone } from "./dates";
 import { ParamReader, type RawParams } from "./params";
 import type { ReportOutcome, Row } from "./outcome";
@@ -11,9 +10,9 @@ import type { ReportOutcome, Row } from "./outcome";
 
 const round2 = (n: number) => Number(n.toFixed(2));
 
-function earnedCents(appId: string, date: string, today: string): number {
+function earnedCents(ctx: ReportContext, appId: string, date: string, today: string): number {
   if (date > today || date < "2018-01-01") return 0;
-  return cellsForAppDay(appId, date).reduce((sum, c) => sum + c.moneyCents, 0);
+  return ctx.cells(appId, date).reduce((sum, c) => sum + c.moneyCents, 0);
 }
 
 /** Percent change from `from` to `to`; 0 when the base is 0. */
@@ -35,7 +34,7 @@ export function monetizationReport(raw: RawParams, _family: string, ctx: ReportC
     if (appIds && !appIds.includes(app.id)) continue;
     const row: Row = { dt: dateMax, app_id: app.id, ad_spend: 0, ad_spend_relative: 0, ad_spend_d1: 0, ad_spend_d1_relative: 0 };
     if (role !== "advertiser") {
-      const at = (date: string) => earnedCents(app.id, date, today) / 100;
+      const at = (date: string) => earnedCents(ctx, app.id, date, today) / 100;
       const day1 = addDays(dateMax, -1);
       Object.assign(row, {
         revenue: round2(at(dateMax)),

@@ -4,6 +4,7 @@ import { HttpError } from "../errors";
 import { json, raw, type Reply, type RequestContext, type Route } from "../routes";
 import { sameSecret } from "../secrets";
 import type { ReportContext } from "./catalog";
+import { CellCache } from "./cells";
 import { alltimeReport } from "./alltime-report";
 import { appReport } from "./app-report";
 import { appCountryReport } from "./appcountry-report";
@@ -57,11 +58,11 @@ function jobs(ctx: RequestContext): JobStore {
   return ctx.state.slot("analytics.jobs", () => new JobStore(() => ctx.clock.now(), randomUUID));
 }
 
-function reportHandler(family: Family, report: Report) {
+function reportHandler(family: Family, report: Report, cells: CellCache) {
   return (ctx: RequestContext): Reply => {
     authenticate(ctx, family);
     const params = paramsOf(ctx);
-    const outcome = report(params, family, reportContext(ctx));
+    const outcome = report(params, family, reportContext(ctx, cells));
     if (outcome.kind === "invalid") return json(400, validationBody(outcome.errors));
     if (outcome.kind === "rows") return json(200, withFloats(outcome.rows));
     const job = jobs(ctx).create(outcome.table, { csvOnly: outcome.csvOnly, csvRequested: params.csv_format === "CSV" });
@@ -86,9 +87,10 @@ function jobHandler(family: Family) {
 
 export function analyticsRoutes(): Route[] {
   const routes: Route[] = [];
+  const cells = new CellCache();
   for (const [family, prefix] of [["v5", "/v5/analytics"], ["legacy", "/metrics"]] as const) {
     for (const [name, report] of Object.entries(REPORTS)) {
-      routes.push({ method: "GET", path: `${prefix}/${name}`, handler: reportHandler(family, report) });
+      routes.push({ method: "GET", path: `${prefix}/${name}`, handler: reportHandler(family, report, cells) });
     }
     routes.push({ method: "GET", path: `${prefix}/jobs/:jobId`, handler: jobHandler(family) });
   }

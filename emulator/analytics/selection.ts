@@ -1,6 +1,6 @@
-import { addInto, cellsForAppDay, emptyTotals, type Cell, type Totals } from "./cells";
+import { addInto, emptyTotals, type Cell, type Totals } from "./cells";
 import { campaignFor } from "./campaigns";
-import { CAMPAIGN_TYPES, FILTER_AD_TYPE_IDS, type CampaignType, type Platform, type ReportApp } from "./catalog";
+import { CAMPAIGN_TYPES, FILTER_AD_TYPE_IDS, type CampaignType, type Platform, type ReportApp, type ReportContext } from "./catalog";
 import { dateRange, periodStart, type Aggregate } from "./dates";
 import type { ParamReader } from "./params";
 
@@ -28,15 +28,15 @@ export interface SelectedCell {
   location?: string;
 }
 
-export function* selectCells(apps: ReportApp[], f: CellFilter): Generator<SelectedCell> {
+export function* selectCells(ctx: ReportContext, f: CellFilter): Generator<SelectedCell> {
   const first = f.dateMin > f.availableFrom ? f.dateMin : f.availableFrom;
   const last = f.dateMax < f.today ? f.dateMax : f.today;
   const days = dateRange(first, last);
-  for (const app of apps) {
+  for (const app of ctx.apps()) {
     if (f.appIds && !f.appIds.includes(app.id)) continue;
     if (f.platforms && !f.platforms.includes(app.platform)) continue;
     for (const day of days) {
-      for (const cell of cellsForAppDay(app.id, day)) {
+      for (const cell of ctx.cells(app.id, day)) {
         if (f.adTypes && !f.adTypes.includes(cell.adType)) continue;
         if (f.campaignTypes && !f.campaignTypes.includes(cell.campaignType)) continue;
         if (f.campaignIds && !f.campaignIds.includes(campaignFor(cell.campaignType, cell.adType).id)) continue;

@@ -1,5 +1,6 @@
 import type { RequestContext } from "../routes";
 import type { ReportApp, ReportContext } from "./catalog";
+import type { CellCache } from "./cells";
 
 /**
  * The reports' view of the management state. Every app ever created is reported, soft-deleted
@@ -15,6 +16,6 @@ export function reportApps(ctx: RequestContext): ReportApp[] {
   }));
 }
 
-export function reportContext(ctx: RequestContext): ReportContext {
-  return { apps: () => reportApps(ctx), now: () => ctx.clock.nowSeconds() };
+export function reportContext(ctx: RequestContext, cells: CellCache): ReportContext {
+  return { apps: () => reportApps(ctx), cells: (appId, date) => cells.cellsFor(appId, date), now: () => ctx.clock.nowSeconds() };
 }

@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { DEFINITIONS } from "../../provider/resources/definitions";
 
-const root = join(__dirname, "../../provider");
+const root = join(__dirname, "../..");
 /** The one module allowed a binding that changes: the process scope (see its header). */
-const SCOPE = "runtime/process-scope.ts";
+const SCOPE = "provider/runtime/process-scope.ts";
 
 function files(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
@@ -23,9 +23,9 @@ function moduleState(source: string): string[] {
   return source.split("\n").filter((line) => /^(export\s+)?(let|var)\s/.test(line) || /^(export\s+)?const\s+\w+(\s*:[^=]+)?\s*=\s*new\s+(Map|WeakMap|WeakSet)\b/.test(line));
 }
 
-describe("module-level state in provider/", () => {
-  it("is only the process scope: every other module keeps its state in a runtime context or the scope", () => {
-    const found = files(root).flatMap((file) => moduleState(readFileSync(file, "utf8")).map((line) => `${relative(root, file)}: ${line.trim()}`));
+describe("module-level state in provider/ and emulator/", () => {
+  it("is only the process scope: every other module keeps its state in a runtime context, the scope or the emulator's instance", () => {
+    const found = ["provider", "emulator"].flatMap((folder) => files(join(root, folder))).flatMap((file) => moduleState(readFileSync(file, "utf8")).map((line) => `${relative(root, file)}: ${line.trim()}`));
     expect(found.filter((f) => !f.startsWith(`${SCOPE}:`))).toEqual([]);
     expect(found.filter((f) => f.startsWith(`${SCOPE}:`))).toHaveLength(1);
   });

@@ -3,6 +3,7 @@ import { campaignReport } from "../../../emulator/analytics/campaign-report";
 import { appReport } from "../../../emulator/analytics/app-report";
 import { appCountryReport } from "../../../emulator/analytics/appcountry-report";
 import type { ReportApp, ReportContext } from "../../../emulator/analytics/catalog";
+import { CellCache, cellsOfAppDay } from "../../../emulator/analytics/cells";
 import { dateInZone, isIsoDate, periodStart } from "../../../emulator/analytics/dates";
 import { encodeCsv, encodeTsv } from "../../../emulator/analytics/encoders";
 import { JobStore } from "../../../emulator/analytics/jobs";
@@ -13,7 +14,12 @@ const apps: ReportApp[] = [
   { id: "app-a", name: "Alpha", platform: "ios", bundleId: "com.alpha", adLocations: [{ name: "Level End", adType: "interstitial" }] },
   { id: "app-b", name: "Beta", platform: "android", bundleId: "com.beta", adLocations: [] },
 ];
-const ctx: ReportContext = { apps: () => apps, now: () => Date.UTC(2024, 6, 1, 12) / 1000 };
+const cache = new CellCache();
+const ctx: ReportContext = {
+  apps: () => apps,
+  cells: (appId, date) => cache.cellsFor(appId, date),
+  now: () => Date.UTC(2024, 6, 1, 12) / 1000,
+};
 
 function rows(outcome: ReportOutcome): Row[] {
   if (outcome.kind !== "rows") throw new Error(`expected rows, got ${outcome.kind}`);
@@ -22,6 +28,15 @@ function rows(outcome: ReportOutcome): Row[] {
 const sum = (rs: Row[], field: string) => rs.reduce((s, r) => s + Number(r[field]), 0);
 
 describe("analytics pure modules", () => {
+  it("keeps an app-day's cells once computed, the same as computing them again", () => {
+    const own = new CellCache();
+    const first = own.cellsFor("app-a", "2024-06-30");
+    expect(first.length).toBeGreaterThan(0);
+    expect(own.cellsFor("app-a", "2024-06-30")).toBe(first);
+    expect(cellsOfAppDay("app-a", "2024-06-30")).toEqual(first);
+    expect(cellsOfAppDay("app-b", "2024-06-30")).not.toEqual(first);
+  });
+
   it("validates dates strictly", () => {
     expect(isIsoDate("2024-02-29")).toBe(true);
     expect(isIsoDate("2023-02-29")).toBe(false);
