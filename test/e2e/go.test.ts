@@ -7,7 +7,7 @@ import { EmulatorHarness } from "../support/emulator";
 import { pluginTarball } from "../support/plugin-tarball";
 import { PulumiProject } from "../support/pulumi-project";
 import {
-  copyExample, EXAMPLE_PROGRAMS, exampleConfig, expectConfigRepoLifecycle, expectImportedAppPreviewsClean, outsideApp, PACKAGE_VERSION, projectName,
+  copyExample, EXAMPLE_PROGRAMS, exampleConfig, expectConfigRepoLifecycle, expectImportedAppPreviewsClean, expectLongLocationNameRefusedAtPreview, outsideApp, PACKAGE_VERSION, projectName,
 } from "../support/config-repo-scenario";
 
 const SDK_DIR = resolve(__dirname, "../../sdk/go");
@@ -48,6 +48,10 @@ describe("examples/go through the stand-in Go host, the generated SDK and the in
 
   it("runs the whole lifecycle: preview, up, export and import, empty runs, refresh, two program edits, drift repaired, destroy", async () => {
     await expectConfigRepoLifecycle(await goProject(copyExample(workspace, "go")), service, EXAMPLE_PROGRAMS.go);
+  });
+
+  it("refuses at preview, before any call, a location name over 80 characters, naming the property and the rule", async () => {
+    await expectLongLocationNameRefusedAtPreview(await goProject(copyExample(workspace, "go")), service, EXAMPLE_PROGRAMS.go);
   });
 
   it("imports an app made outside Pulumi and generates Go that previews with no changes", async () => {

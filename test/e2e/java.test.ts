@@ -8,7 +8,8 @@ import { EmulatorHarness } from "../support/emulator";
 import { pluginTarball } from "../support/plugin-tarball";
 import { PulumiProject } from "../support/pulumi-project";
 import {
-  copyExample, EXAMPLE_PROGRAMS, exampleConfig, expectConfigRepoLifecycle, expectImportedAppPreviewsClean, outsideApp, PACKAGE_VERSION, projectName,
+  copyExample, EXAMPLE_PROGRAMS, exampleConfig, expectConfigRepoLifecycle, expectImportedAppPreviewsClean, expectLongLocationNameRefusedAtPreview, outsideApp,
+  PACKAGE_VERSION, projectName,
 } from "../support/config-repo-scenario";
 
 const ROOT = join(__dirname, "../..");
@@ -57,18 +58,7 @@ describe("examples/java through the official Java host, the generated SDK and th
   });
 
   it("refuses at preview, before any call, a location name over 80 characters, naming the property and the rule", async () => {
-    const dir = copyExample(workspace, "java");
-    const file = join(dir, "src/main/java/adpublisher/example/Main.java");
-    const program = readFileSync(file, "utf8");
-    const long = program.replace('.name("Level End")', `.name("${"L".repeat(81)}")`);
-    expect(long).not.toBe(program);
-    writeFileSync(file, long);
-    const project = await javaProject(dir);
-    await service.clearRequests();
-    const preview = await project.preview();
-    expect(preview.exitCode).not.toBe(0);
-    expect(`${preview.stdout}${preview.stderr}`).toMatch(/levelEnd.*\n?.*property name value .* has a problem: must be at most 80 characters/);
-    expect(await service.writes()).toEqual([]);
+    await expectLongLocationNameRefusedAtPreview(await javaProject(copyExample(workspace, "java")), service, EXAMPLE_PROGRAMS.java);
   });
 
   it("imports an app made outside Pulumi; the generated Java, with the two edits it needs, previews with no changes", async () => {

@@ -7,7 +7,7 @@ import { EmulatorHarness } from "../support/emulator";
 import { pluginTarball } from "../support/plugin-tarball";
 import { PulumiProject } from "../support/pulumi-project";
 import {
-  copyExample, EXAMPLE_PROGRAMS, exampleConfig, expectConfigRepoLifecycle, expectImportedAppPreviewsClean, outsideApp, PACKAGE_VERSION, projectName, setRuntime,
+  copyExample, EXAMPLE_PROGRAMS, exampleConfig, expectConfigRepoLifecycle, expectImportedAppPreviewsClean, expectLongLocationNameRefusedAtPreview, outsideApp, PACKAGE_VERSION, projectName, setRuntime,
 } from "../support/config-repo-scenario";
 
 /**
@@ -45,6 +45,10 @@ describe("examples/python through the stand-in Python host, the generated SDK an
 
   it("runs the whole lifecycle: preview, up, export and import, empty runs, refresh, two program edits, drift repaired, destroy", async () => {
     await expectConfigRepoLifecycle(await pythonProject(copyExample(workspace, "python")), service, EXAMPLE_PROGRAMS.python);
+  });
+
+  it("refuses at preview, before any call, a location name over 80 characters, naming the property and the rule", async () => {
+    await expectLongLocationNameRefusedAtPreview(await pythonProject(copyExample(workspace, "python")), service, EXAMPLE_PROGRAMS.python);
   });
 
   it("imports an app made outside Pulumi and generates Python that previews with no changes", async () => {

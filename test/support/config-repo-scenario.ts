@@ -178,6 +178,20 @@ function storedResources(exported: string): Record<string, StoredResource> {
   return Object.fromEntries(resources.map((r) => [r.urn, { inputs: r.inputs ?? {}, outputs: r.outputs ?? {}, modified: r.modified }]));
 }
 
+/**
+ * The example with its "Level End" location named one character over the API's 80: `pulumi preview`
+ * fails, the engine's diagnostic names the resource, the property and the rule in the program's own
+ * language run, and the service sees no write.
+ */
+export async function expectLongLocationNameRefusedAtPreview(project: PulumiProject, service: EmulatorHarness, program: ExampleProgram): Promise<void> {
+  editProgram(project, program, [['"Level End"', `"${"L".repeat(81)}"`]]);
+  await service.clearRequests();
+  const preview = await project.preview();
+  expect(preview.exitCode).not.toBe(0);
+  expect(`${preview.stdout}${preview.stderr}`).toMatch(/levelEnd.*\n?.*property name value .* has a problem: must be at most 80 characters/);
+  expect(await service.writes()).toEqual([]);
+}
+
 /** An app made outside Pulumi, as in the dashboard (straight through the API). */
 export async function outsideApp(service: EmulatorHarness): Promise<string> {
   const app = await service.api<{ id: string }>("POST", "/v5/apps", {
