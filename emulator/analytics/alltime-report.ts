@@ -1,5 +1,5 @@
 import { appRow } from "./app-report";
-import type { ReportContext } from "./catalog";
+import type { ReportContext } from "./report-context";
 import { dateInZone } from "./dates";
 import { ParamReader, type RawParams } from "./params";
 import type { ReportOutcome } from "./outcome";

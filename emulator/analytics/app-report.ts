@@ -1,4 +1,5 @@
-import { PLATFORM_LABELS, type ReportContext } from "./catalog";
+import { PLATFORM_LABELS } from "./catalog";
+import type { ReportContext } from "./report-context";
 import { appDayAudience, derived } from "./cells";
 import { dateInZone } from "./dates";
 import { byLocation } from "./locations";

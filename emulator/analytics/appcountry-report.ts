@@ -1,4 +1,5 @@
-import { CAMPAIGN_TYPES, PLATFORM_LABELS, type CampaignType, type ReportContext } from "./catalog";
+import { CAMPAIGN_TYPES, PLATFORM_LABELS, type CampaignType } from "./catalog";
+import type { ReportContext } from "./report-context";
 import { derived } from "./cells";
 import { dateInZone } from "./dates";
 import { byLocation } from "./locations";

@@ -1,5 +1,5 @@
 import { campaignFor } from "./campaigns";
-import type { ReportContext } from "./catalog";
+import type { ReportContext } from "./report-context";
 import { derived } from "./cells";
 import { dateInZone } from "./dates";
 import { ParamReader, type RawParams } from "./params";

@@ -1,29 +1,9 @@
-// Fixed dimension catalogues of the emulated report data, and the view of an app that the
-// report builders need. Everything here is invented where the seeds are silent (001 lists ad type
-// ids and campaign types, not countries or campaign names); decision record 0046 lists the choices.
-
-import type { Cell } from "./cells";
+// Fixed dimension catalogues of the emulated report data. Everything here is invented where the
+// seeds are silent (001 lists ad type ids and campaign types, not countries or campaign names);
+// decision record 0046 lists the choices.
 
 export type Platform = "ios" | "android" | "amazon";
 export type LocationAdType = "interstitial" | "rewarded" | "banner";
-
-/** An app as the reports see it: read from the emulator's management state on every request. */
-export interface ReportApp {
-  id: string;
-  name: string;
-  platform: Platform;
-  bundleId: string;
-  adLocations: { name: string; adType: LocationAdType }[];
-}
-
-/** What the report endpoints need from the rest of the emulator. */
-export interface ReportContext {
-  apps(): ReportApp[];
-  /** The traffic of one app on one day. */
-  cells(appId: string, date: string): Cell[];
-  /** Emulator clock, epoch seconds. */
-  now(): number;
-}
 
 /** Seed 001 "Ad type ids": the ids accepted as filters. */
 export const FILTER_AD_TYPE_IDS = ["1", "4", "5", "7", "8", "9", "10"] as const;

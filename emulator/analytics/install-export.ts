@@ -1,5 +1,6 @@
 import { campaignFor } from "./campaigns";
-import { PLATFORM_LABELS, type Platform, type ReportContext } from "./catalog";
+import { PLATFORM_LABELS, type Platform } from "./catalog";
+import type { ReportContext } from "./report-context";
 import { dateInZone } from "./dates";
 import { hexId, intBetween } from "./hash";
 import { ParamReader, type RawParams } from "./params";

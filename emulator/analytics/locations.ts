@@ -1,5 +1,6 @@
 import { addInto, emptyTotals, type Cell, type Totals } from "./cells";
-import { locationAdTypeOf, type ReportApp } from "./catalog";
+import { locationAdTypeOf } from "./catalog";
+import type { ReportApp } from "./report-context";
 import { unitFloat } from "./hash";
 import type { SelectedCell } from "./selection";
 

@@ -1,4 +1,4 @@
-import type { ReportContext } from "./catalog";
+import type { ReportContext } from "./report-context";
 import { addDays, dateInZone } from "./dates";
 import { ParamReader, type RawParams } from "./params";
 import type { ReportOutcome, Row } from "./outcome";

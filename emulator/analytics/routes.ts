@@ -3,7 +3,7 @@ import { requireBearer } from "../auth";
 import { HttpError } from "../errors";
 import { json, raw, type Reply, type RequestContext, type Route } from "../routes";
 import { sameSecret } from "../secrets";
-import type { ReportContext } from "./catalog";
+import type { ReportContext } from "./report-context";
 import { CellCache } from "./cells";
 import { alltimeReport } from "./alltime-report";
 import { appReport } from "./app-report";

@@ -1,6 +1,7 @@
 import { addInto, emptyTotals, type Cell, type Totals } from "./cells";
 import { campaignFor } from "./campaigns";
-import { CAMPAIGN_TYPES, FILTER_AD_TYPE_IDS, type CampaignType, type Platform, type ReportApp, type ReportContext } from "./catalog";
+import { CAMPAIGN_TYPES, FILTER_AD_TYPE_IDS, type CampaignType, type Platform } from "./catalog";
+import type { ReportApp, ReportContext } from "./report-context";
 import { dateRange, periodStart, type Aggregate } from "./dates";
 import type { ParamReader } from "./params";
 

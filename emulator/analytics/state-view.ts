@@ -1,5 +1,5 @@
 import type { RequestContext } from "../routes";
-import type { ReportApp, ReportContext } from "./catalog";
+import type { ReportApp, ReportContext } from "./report-context";
 import type { CellCache } from "./cells";
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { campaignReport } from "../../../emulator/analytics/campaign-report";
 import { appReport } from "../../../emulator/analytics/app-report";
 import { appCountryReport } from "../../../emulator/analytics/appcountry-report";
-import type { ReportApp, ReportContext } from "../../../emulator/analytics/catalog";
+import type { ReportApp, ReportContext } from "../../../emulator/analytics/report-context";
 import { CellCache, cellsOfAppDay } from "../../../emulator/analytics/cells";
 import { dateInZone, isIsoDate, periodStart } from "../../../emulator/analytics/dates";
 import { encodeCsv, encodeTsv } from "../../../emulator/analytics/encoders";
