@@ -7,7 +7,8 @@ import { HOOK_TIMEOUT_MS, TIERS } from "./test/support/tiers.mjs";
 // (test/live) needs a service named by ADPUBLISHER_* and has its own config, vitest.live.config.mts.
 // Forks (not threads) because service and e2e tests spawn processes and change env. At least two
 // files at a time: an e2e file spends much of its time waiting on the processes it started, so on
-// 2 cores vitest's default of one worker leaves a core idle (docs/decisions/0240-two-test-files-at-a-time.md).
+// 2 cores vitest's default of one worker leaves a core idle
+// (docs/decisions/0240-two-test-files-at-a-time.md).
 export default defineConfig({
   test: {
     pool: "forks",
