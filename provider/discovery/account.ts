@@ -29,15 +29,17 @@ export function appKindOf(definitions: readonly AnyResourceDefinition[]): string
 }
 /** Apps' own objects are read a few apps at a time: enough to hide latency, few enough to stay polite. */
 const PARALLEL_APPS = 4;
+/** Account-scoped objects are handed on this many at a time (a page of apps). */
+const ACCOUNT_SCOPED_BATCH = 100;
 
 /** Given the account-scoped objects (`appId` undefined), then one app's own objects at a time. */
 export type AccountVisitor = (objects: LiveObject[], appId?: string) => void | Promise<void>;
 
 /**
- * Walks the account: `visit` gets the account-scoped objects first, in one call, then each app's
- * own objects, one call per app in the order the API lists the apps. Only the app ids and the few
- * apps being read are held meanwhile, so a visitor that keeps little keeps memory flat however large
- * the account.
+ * Walks the account: `visit` gets the account-scoped objects first, in one call or more (a batch
+ * at a time, at least one call), then each app's own objects, one call per app in the order the
+ * API lists the apps. Only the app ids and the objects being read are held meanwhile, so a
+ * visitor that keeps little keeps memory flat however large the account.
  */
 export async function walkAccount(
   context: RuntimeContext,
@@ -48,31 +50,43 @@ export async function walkAccount(
   const perApp = definitions.filter((d) => d.discovery.scope === "app");
   await eachInOrder(appIds, PARALLEL_APPS, async (appId) => {
     const lists = await Promise.all(perApp.map(async (definition) => {
-      // Deleted between the list of apps and this read: it holds nothing any more.
-      const found = await definition.discovery.list(context, appId).catch((error: unknown) => {
+      const found: LiveObject[] = [];
+      try {
+        for await (const live of definition.discovery.list(context, appId)) found.push({ definition, id: definition.discovery.idOf(live, appId), live, appId });
+      } catch (error) {
+        // Deleted between the list of apps and this read: it holds nothing any more.
         if (error instanceof NotFoundError) return [];
         throw error;
-      });
-      return found.map((live): LiveObject => ({ definition, id: definition.discovery.idOf(live, appId), live, appId }));
+      }
+      return found;
     }));
     return { appId, objects: lists.flat() };
   }, ({ appId, objects }) => visit(objects, appId));
 }
 
-/** Lists and visits the account-scoped objects; answers the app ids (the objects themselves are the visitor's). */
+/** Lists and visits the account-scoped objects, a batch at a time; answers the app ids (the objects themselves are the visitor's). */
 async function visitAccountScoped(
   context: RuntimeContext,
   visit: AccountVisitor,
   definitions: readonly AnyResourceDefinition[],
 ): Promise<string[]> {
-  const objects: LiveObject[] = [];
+  const appIds: string[] = [];
+  let batch: LiveObject[] = [];
+  let visited = false;
+  const handOn = async () => {
+    for (const o of batch) if (o.definition.discovery.app !== undefined) appIds.push(o.id);
+    const objects = batch;
+    batch = [];
+    visited = true;
+    await visit(objects);
+  };
   for (const definition of definitions.filter((d) => d.discovery.scope === "account")) {
-    for (const live of await definition.discovery.list(context, undefined)) {
-      objects.push({ definition, id: definition.discovery.idOf(live, undefined), live });
+    for await (const live of definition.discovery.list(context, undefined)) {
+      batch.push({ definition, id: definition.discovery.idOf(live, undefined), live });
+      if (batch.length >= ACCOUNT_SCOPED_BATCH) await handOn();
     }
   }
-  const appIds = objects.filter((o) => o.definition.discovery.app !== undefined).map((o) => o.id);
-  await visit(objects);
+  if (batch.length > 0 || !visited) await handOn();
   return appIds;
 }
 

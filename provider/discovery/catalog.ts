@@ -1,15 +1,16 @@
 // Names discovered objects as the account walk hands them over (account.ts): the account-scoped
-// objects (apps, block lists) together, then each app's own as its lists come in. Per object it
-// keeps a few numbers: where the object is kept (the store: the account in memory, or a spill file
-// when discovery streams), its kind, its app, and a hash of each name candidate; names are settled
-// with those (settled-names.ts) and made again from the kept object when they are asked for.
-// Objects a program could not recreate (a definition's notManageable) are set aside whole, to be
-// reported.
+// objects (apps, block lists) first, then each app's own as its lists come in. Per object it keeps
+// a few numbers (naming-log.ts): where the object is kept (the store: the account in memory, or a
+// spill file when discovery streams), its kind, its app, and a hash of each name candidate; names
+// are settled with those (settled-names.ts) and made again from the kept object when they are
+// asked for. The apps' own objects' numbers are only read back in order, so a streamed account's
+// wait in a file. Objects a program could not recreate (a definition's notManageable) are set
+// aside whole, to be reported.
 import type { AnyResourceDefinition, DiscoveredApp } from "../resources/definition";
 import type { LiveObject } from "./account";
-import { CandidateHashes, settleNames, type NameInput, type SettledNames } from "./settled-names";
+import { NamingColumns, type NamingEntry, type NamingLog } from "./naming-log";
+import { hashesOf, namesInHand, SettledNames, type NameInput } from "./settled-names";
 import { sortInMemory, type Sorter } from "./sorting";
-import { grown } from "./typed-columns";
 
 /** A definition's name (`App`, `AdLocation`, ...). */
 export type ResourceKind = string;
@@ -49,41 +50,6 @@ const NO_APP = -1;
 /** An app the catalog does not name (not on the account's list, or set aside): its id is kept aside. */
 const OTHER_APP = -2;
 
-/** The objects named together (the account-scoped ones, or the apps' own): a few numbers each. */
-class NamingGroup {
-  readonly hashes = new CandidateHashes();
-  private at = new Float64Array(1024);
-  private kinds = new Uint8Array(1024);
-  private apps = new Int32Array(1024);
-  names: SettledNames | undefined;
-
-  get count(): number {
-    return this.hashes.count;
-  }
-
-  add(at: number, kind: number, app: number, candidates: readonly string[]): number {
-    const index = this.hashes.add(candidates);
-    if (index === this.at.length) {
-      this.at = grown(this.at);
-      this.kinds = grown(this.kinds);
-      this.apps = grown(this.apps);
-    }
-    this.at[index] = at;
-    this.kinds[index] = kind;
-    this.apps[index] = app;
-    return index;
-  }
-
-  atOf = (index: number) => this.at[index]!;
-  kindOf = (index: number) => this.kinds[index]!;
-  appOf = (index: number) => this.apps[index]!;
-
-  /** Bytes held for the objects: the same few per object, whatever their names. */
-  get bytes(): number {
-    return this.hashes.bytes + this.at.byteLength + this.kinds.byteLength + this.apps.byteLength;
-  }
-}
-
 export class AccountCatalog {
   /** The definitions of the objects kept, by the number each object keeps. */
   private readonly definitions: AnyResourceDefinition[] = [];
@@ -93,8 +59,11 @@ export class AccountCatalog {
   private readonly appsSetAside = new Map<string, string>();
   /** App ids of app-scoped objects whose app the catalog does not name, by the object's number. */
   private readonly otherApps = new Map<number, string>();
-  private readonly first = new NamingGroup();
-  private readonly second = new NamingGroup();
+  /** The account-scoped objects' numbers, at hand by index: their names are asked for at any time. */
+  private readonly first = new NamingColumns();
+  private firstNames: SettledNames | undefined;
+  /** The names of the apps' own objects that are not their first candidate, once settled. */
+  private secondNames: ReadonlyMap<number, string> | undefined;
   private firstAdded = false;
   /** Names of the account-scoped objects that are not apps, once a reference asks. */
   private othersNamed: Map<string, string> | undefined;
@@ -103,44 +72,60 @@ export class AccountCatalog {
   /** Objects a program could not recreate, in the order they were read. */
   readonly setAside: SetAsideObject[] = [];
 
-  constructor(private readonly store: ObjectStore) {}
+  /**
+   * `second` keeps the apps' own objects' numbers, read back only in the order they came: in memory
+   * by default, in a file when discovery streams (naming-log.ts).
+   */
+  constructor(
+    private readonly store: ObjectStore,
+    private readonly second: NamingLog = new NamingColumns(),
+  ) {}
 
   /** The managed objects. */
   get count(): number {
     return this.first.count + this.second.count;
   }
 
-  /** Bytes the catalog holds for its objects beyond its apps' ids and the objects set aside: a few per object. */
+  /** Bytes the catalog holds for its objects beyond its apps' ids and the objects set aside: a few per object kept in memory. */
   get bytes(): number {
     return this.first.bytes + this.second.bytes;
   }
 
   /** How many objects were named with their candidates in hand (those whose candidates another may share). */
   get namedInHand(): number {
-    return (this.first.names?.inHand ?? 0) + (this.second.names?.inHand ?? 0);
+    return (this.firstNames?.inHand ?? 0) + (this.secondNames?.size ?? 0);
   }
 
-  /** The account-scoped objects, all at once and before any app's: their names are taken first, and children are named after their app. */
+  /**
+   * The account-scoped objects, in one call or more and before any app's: their names are taken
+   * first (settled once the apps' own begin), and children are named after their app.
+   */
   addAccountScoped(objects: readonly LiveObject[]): void {
-    if (this.firstAdded) throw new Error("the account-scoped objects were already added");
+    if (this.firstNames !== undefined) throw new Error("the account-scoped objects come before any app's own");
     this.firstAdded = true;
     for (const o of objects) {
       const app = o.definition.discovery.app;
       if (app && o.definition.discovery.notManageable?.(o.live) !== undefined) this.appsSetAside.set(o.id, app.nickname(o.live));
     }
     for (const o of this.managed(objects)) {
-      const index = this.first.add(this.store.put(o), this.kindNumber(o.definition), NO_APP, o.definition.discovery.names(o.live, undefined));
+      const index = this.first.add(this.store.put(o), this.kindNumber(o.definition), NO_APP, hashesOf(o.definition.discovery.names(o.live, undefined)));
       if (o.definition.discovery.app) this.apps.set(o.id, index);
     }
-    this.first.names = settleNames(this.first.hashes, (index) => this.inputOf(this.first, index, this.store.get(this.first.atOf(index))));
+  }
+
+  /** The account-scoped objects' names, settled when first asked: every account-scoped object is in by then. */
+  private settledFirst(): SettledNames {
+    if (!this.firstAdded) throw new Error("the account-scoped objects come first");
+    const input = (index: number) => this.firstInput(this.first.entry(index));
+    return (this.firstNames ??= new SettledNames(this.first, namesInHand(this.first, (entry) => this.firstInput(entry)), input));
   }
 
   /** App-scoped objects (one app's, as its lists come in), after the account-scoped ones. */
   addAppScoped(objects: readonly LiveObject[]): void {
-    if (!this.firstAdded) throw new Error("the account-scoped objects come first");
+    this.settledFirst();
     for (const o of this.managed(objects)) {
       const app = o.appId === undefined ? NO_APP : this.apps.get(o.appId) ?? OTHER_APP;
-      const index = this.second.add(this.store.put(o), this.kindNumber(o.definition), app, o.definition.discovery.names(o.live, this.appOf(o.appId)));
+      const index = this.second.add(this.store.put(o), this.kindNumber(o.definition), app, hashesOf(o.definition.discovery.names(o.live, this.appOf(o.appId))));
       if (app === OTHER_APP) this.otherApps.set(index, o.appId!);
     }
   }
@@ -161,7 +146,7 @@ export class AccountCatalog {
     const definition = this.definitions.find((d) => d.name === kind);
     if (definition?.discovery.scope === "app") throw new Error(`discovery names references to account-scoped objects only, not to ${kind}`);
     const app = this.apps.get(id);
-    if (app !== undefined && this.definitions[this.first.kindOf(app)] === definition) return this.appAt(app).appName;
+    if (app !== undefined && this.definitions[this.first.entry(app).kind] === definition) return this.appAt(app).appName;
     this.othersNamed ??= this.namesOfOthers();
     return this.othersNamed.get(`${kind}:${id}`);
   }
@@ -170,9 +155,10 @@ export class AccountCatalog {
   private namesOfOthers(): Map<string, string> {
     const names = new Map<string, string>();
     for (let index = 0; index < this.first.count; index++) {
-      const definition = this.definitions[this.first.kindOf(index)]!;
+      const { kind, at } = this.first.entry(index);
+      const definition = this.definitions[kind]!;
       if (definition.discovery.app) continue;
-      names.set(`${definition.name}:${this.store.get(this.first.atOf(index)).id}`, this.first.names!.nameOf(index));
+      names.set(`${definition.name}:${this.store.get(at).id}`, this.settledFirst().nameOf(index));
     }
     return names;
   }
@@ -189,46 +175,52 @@ export class AccountCatalog {
    * disk for a streamed account); the answer may be iterated again.
    */
   named(sort: Sorter = sortInMemory): Iterable<NamedObject> {
-    const names = this.first.names;
-    if (names === undefined) throw new Error("the account-scoped objects come first");
-    this.second.names ??= settleNames(this.second.hashes, (index) => this.inputOf(this.second, index, this.store.get(this.second.atOf(index))), names);
+    const firstNames = this.settledFirst();
+    this.secondNames ??= namesInHand(this.second, (entry, index) => this.secondInput(entry, index, this.store.get(entry.at)), firstNames);
     const sorted = sort(this.unsorted(), ([group, object]) => [group, object.name]);
     return { [Symbol.iterator]: function* () { for (const [, object] of sorted) yield object; } };
   }
 
   private *unsorted(): Generator<[number, NamedObject]> {
-    for (const [group, groupNumber] of [[this.first, 0], [this.second, 1]] as const) {
-      for (let index = 0; index < group.count; index++) {
-        const at = group.atOf(index);
-        const { id, live } = this.store.get(at);
-        const name = group.names!.nameOf(index, () => this.inputOf(group, index, { id, live }));
-        const appId = this.appIdOf(group, index);
-        const app = group.appOf(index);
-        const parent = app >= 0 ? this.appAt(app).appName : undefined;
-        yield [groupNumber, { kind: this.definitions[group.kindOf(index)]!.name, id, name, ...(appId !== undefined && { appId }), ...(parent !== undefined && { parent }), at }];
-      }
+    let index = 0;
+    for (const entry of this.first.entries()) {
+      const kept = this.store.get(entry.at);
+      const name = this.firstNames!.nameOf(index++, () => this.firstInput(entry, kept));
+      yield [0, { kind: this.definitions[entry.kind]!.name, id: kept.id, name, at: entry.at }];
+    }
+    index = 0;
+    for (const entry of this.second.entries()) {
+      const kept = this.store.get(entry.at);
+      const name = this.secondNames!.get(index) ?? this.secondInput(entry, index, kept).candidates[0]!;
+      const appId = this.appIdOf(entry, index++);
+      const parent = entry.app >= 0 ? this.appAt(entry.app).appName : undefined;
+      yield [1, { kind: this.definitions[entry.kind]!.name, id: kept.id, name, ...(appId !== undefined && { appId }), ...(parent !== undefined && { parent }), at: entry.at }];
     }
   }
 
-  /** What the names rule reads of an object, made again from its kept fields. */
-  private inputOf(group: NamingGroup, index: number, { id, live }: { id: string; live: unknown }): NameInput {
-    const definition = this.definitions[group.kindOf(index)]!;
-    if (group === this.first) return { id, candidates: definition.discovery.names(live, undefined) };
-    return { id: definition.discovery.nameId?.(live) ?? id, candidates: definition.discovery.names(live, this.appOf(this.appIdOf(group, index))) };
+  /** What the names rule reads of an account-scoped object, made again from its kept fields. */
+  private firstInput(entry: NamingEntry, { id, live } = this.store.get(entry.at)): NameInput {
+    return { id, candidates: this.definitions[entry.kind]!.discovery.names(live, undefined) };
   }
 
-  private appIdOf(group: NamingGroup, index: number): string | undefined {
-    const app = group.appOf(index);
-    if (app === NO_APP) return undefined;
-    if (app === OTHER_APP) return this.otherApps.get(index);
-    return this.appAt(app).appId;
+  /** What the names rule reads of an app's own object (the `index`th), made again from its kept fields. */
+  private secondInput(entry: NamingEntry, index: number, { id, live }: { id: string; live: unknown }): NameInput {
+    const definition = this.definitions[entry.kind]!;
+    return { id: definition.discovery.nameId?.(live) ?? id, candidates: definition.discovery.names(live, this.appOf(this.appIdOf(entry, index))) };
+  }
+
+  private appIdOf(entry: NamingEntry, index: number): string | undefined {
+    if (entry.app === NO_APP) return undefined;
+    if (entry.app === OTHER_APP) return this.otherApps.get(index);
+    return this.appAt(entry.app).appId;
   }
 
   private appAt(index: number): DiscoveredApp {
     if (this.lastApp?.index !== index) {
-      const { id, live } = this.store.get(this.first.atOf(index));
-      const nickname = this.definitions[this.first.kindOf(index)]!.discovery.app!.nickname(live);
-      this.lastApp = { index, app: { appId: id, appName: this.first.names!.nameOf(index), appNickname: nickname } };
+      const entry = this.first.entry(index);
+      const { id, live } = this.store.get(entry.at);
+      const nickname = this.definitions[entry.kind]!.discovery.app!.nickname(live);
+      this.lastApp = { index, app: { appId: id, appName: this.settledFirst().nameOf(index), appNickname: nickname } };
     }
     return this.lastApp.app;
   }

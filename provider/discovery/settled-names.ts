@@ -11,6 +11,7 @@
 //   when no name of one is a name of the other; should a hash say one might be, the whole account
 //   goes through the rule with its candidates in hand (slow, large, exact).
 import { uniqueNames, type NameRequest } from "./names";
+import type { NamingColumns, NamingEntry, NamingLog } from "./naming-log";
 import { grown } from "./typed-columns";
 
 /** What the names rule reads of one object, made again from where the object is kept. */
@@ -37,58 +38,44 @@ export function nameHash(text: string): number {
   return (a >>> 0) * 0x200000 + ((b >>> 0) & 0x1fffff);
 }
 
-/** Each object's candidate hashes, as objects are read: a few numbers per object, nothing else. */
-export class CandidateHashes {
-  private hashes = new Float64Array(1024);
-  private starts = new Uint32Array(1024);
-  private used = 0;
-  private objects = 0;
-
-  get count(): number {
-    return this.objects;
-  }
-
-  /** Adds the next object's candidates; answers its index. */
-  add(candidates: readonly string[]): number {
-    if (this.objects + 2 > this.starts.length) this.starts = grown(this.starts);
-    while (this.used + candidates.length > this.hashes.length) this.hashes = grown(this.hashes);
-    this.starts[this.objects] = this.used;
-    for (const candidate of candidates) this.hashes[this.used++] = nameHash(candidate);
-    this.starts[++this.objects] = this.used;
-    return this.objects - 1;
-  }
-
-  /** The hashes of object `index`'s candidates. */
-  of(index: number): Float64Array {
-    return this.hashes.subarray(this.starts[index], this.starts[index + 1]);
-  }
-
-  /** Every candidate hash, sorted. */
-  sorted(): Float64Array {
-    return this.hashes.slice(0, this.used).sort();
-  }
-
-  /** Bytes held: what `add` keeps per object. */
-  get bytes(): number {
-    return this.hashes.byteLength + this.starts.byteLength;
-  }
+export function hashesOf(candidates: readonly string[]): Float64Array {
+  return Float64Array.from(candidates, nameHash);
 }
 
-/** The settled names: one per object, by index, made again from the object when asked. */
+/**
+ * The names the rule gives the objects that do not simply keep their first candidate, by index:
+ * the same as `uniqueNames` on every object's request, holding the candidates of only the objects
+ * that may share one. `input` makes an object's request again (its candidates and id) from its
+ * numbers; every other object's name is its first candidate.
+ */
+export function namesInHand(log: NamingLog, input: (entry: NamingEntry, index: number) => NameInput, reserved: ReservedNames = NO_NAMES): Map<number, string> {
+  const shared = sharedHashes(log);
+  const mayShare = (hash: number) => shared.has(hash) || isReserved(reserved, hash);
+  const requests: NameRequest[] = [];
+  let index = 0;
+  for (const entry of log.entries()) {
+    if (entry.hashes.length === 0 || entry.hashes.some(mayShare)) requests.push({ key: String(index), ...input(entry, index) });
+    index++;
+  }
+  const names = settledInHand(requests, reserved);
+  if (!settledNameMayRecur(log, names)) return names;
+  const every: NameRequest[] = [];
+  index = 0;
+  for (const entry of log.entries()) every.push({ key: String(index), ...input(entry, index++) });
+  return settledInHand(every, reserved);
+}
+
+/** The settled names of objects kept in memory, which others may reserve: any object's name at any time. */
 export class SettledNames implements ReservedNames {
   /** The names' hashes, sorted, and whose each is: made when first asked (only reserved names are). */
   private sorted: { hashes: Float64Array; order: Uint32Array } | undefined;
 
   constructor(
-    private readonly input: (index: number) => NameInput,
+    private readonly columns: NamingColumns,
     /** Names that are not the object's first candidate: the objects that went through the rule in hand. */
     private readonly exceptions: ReadonlyMap<number, string>,
-    private readonly candidates: CandidateHashes,
+    private readonly input: (index: number) => NameInput,
   ) {}
-
-  get count(): number {
-    return this.candidates.count;
-  }
 
   /** How many objects went through the rule with their candidates in hand. */
   get inHand(): number {
@@ -115,7 +102,11 @@ export class SettledNames implements ReservedNames {
 
   private byHash(): { hashes: Float64Array; order: Uint32Array } {
     if (this.sorted === undefined) {
-      const finals = finalHashes(this.candidates, this.exceptions);
+      const finals = new Float64Array(this.columns.count);
+      for (let i = 0; i < finals.length; i++) {
+        const exception = this.exceptions.get(i);
+        finals[i] = exception === undefined ? this.columns.entry(i).hashes[0]! : nameHash(exception);
+      }
       const order = Uint32Array.from(finals.keys()).sort((x, y) => finals[x]! - finals[y]!);
       this.sorted = { hashes: Float64Array.from(order, (i) => finals[i]!), order };
     }
@@ -123,52 +114,62 @@ export class SettledNames implements ReservedNames {
   }
 }
 
+/** Hashes in a batch of those `sharedHashes` sorts at once: 1 MiB of them. */
+const HASH_BATCH = 1 << 17;
+
 /**
- * The names rule's names for the objects `hashes` has, none of them a reserved name: the same as
- * `uniqueNames` on every object's request, holding the candidates of only the objects that may
- * share one. `input` makes an object's request again (its candidates and id).
+ * The candidate hashes more than one candidate has (the same object's twice counts too). The log's
+ * hashes are sorted a batch at a time (those alike modulo the number of batches, read from the log
+ * once per batch), so what is held is one batch, whatever the account's size, and the answer.
  */
-export function settleNames(hashes: CandidateHashes, input: (index: number) => NameInput, reserved: ReservedNames = NO_NAMES): SettledNames {
-  let exceptions = settledInHand(mayShareACandidate(hashes, reserved), input, reserved);
-  const finals = finalHashes(hashes, exceptions).sort();
-  if (hasDuplicate(finals)) exceptions = settledInHand(Array.from({ length: hashes.count }, (_, i) => i), input, reserved);
-  return new SettledNames(input, exceptions, hashes);
-}
-
-/** The objects one of whose candidates' hashes is another candidate's (or a reserved name's): those the rule may move on. */
-function mayShareACandidate(hashes: CandidateHashes, reserved: ReservedNames): number[] {
-  const every = hashes.sorted();
-  const mayShare = (hash: number) => {
-    const at = lowerBound(every, hash);
-    if (at + 1 < every.length && every[at + 1] === hash) return true;
-    const taken = lowerBound(reserved.hashes, hash);
-    return taken < reserved.hashes.length && reserved.hashes[taken] === hash;
-  };
-  const found: number[] = [];
-  for (let i = 0; i < hashes.count; i++) {
-    const own = hashes.of(i);
-    if (own.length === 0 || own.some(mayShare)) found.push(i);
+export function sharedHashes(log: NamingLog, batchSize = HASH_BATCH): Set<number> {
+  const batches = Math.max(1, Math.ceil(log.hashCount / batchSize));
+  const shared = new Set<number>();
+  let batch = new Float64Array(Math.max(1, Math.min(log.hashCount, batchSize)));
+  for (let part = 0; part < batches; part++) {
+    let used = 0;
+    for (const { hashes } of log.entries()) {
+      for (const hash of hashes) {
+        if (hash % batches !== part) continue;
+        if (used === batch.length) batch = grown(batch);
+        batch[used++] = hash;
+      }
+    }
+    const sorted = batch.subarray(0, used).sort();
+    for (let i = 1; i < used; i++) if (sorted[i] === sorted[i - 1]) shared.add(sorted[i]!);
   }
-  return found;
+  return shared;
 }
 
-function settledInHand(indexes: readonly number[], input: (index: number) => NameInput, reserved: ReservedNames): Map<number, string> {
-  if (indexes.length === 0) return new Map();
-  const names = uniqueNames(indexes.map((i) => ({ key: String(i), ...input(i) })), reserved);
-  return new Map(indexes.map((i) => [i, names.get(String(i))!]));
+function isReserved(reserved: ReservedNames, hash: number): boolean {
+  const at = lowerBound(reserved.hashes, hash);
+  return at < reserved.hashes.length && reserved.hashes[at] === hash;
 }
 
-function finalHashes(hashes: CandidateHashes, exceptions: ReadonlyMap<number, string>): Float64Array {
-  const finals = new Float64Array(hashes.count);
-  for (let i = 0; i < finals.length; i++) {
-    const exception = exceptions.get(i);
-    finals[i] = exception === undefined ? hashes.of(i)[0]! : nameHash(exception);
+function settledInHand(requests: readonly NameRequest[], reserved: ReservedNames): Map<number, string> {
+  if (requests.length === 0) return new Map();
+  const names = uniqueNames(requests, reserved);
+  return new Map(requests.map((r) => [Number(r.key), names.get(r.key)!]));
+}
+
+/**
+ * Whether two objects' names might be alike: two names settled in hand, or one of them and an
+ * object's first candidate. Two first candidates kept as names never are: an object keeps its
+ * first only when no other candidate has that hash.
+ */
+function settledNameMayRecur(log: NamingLog, names: ReadonlyMap<number, string>): boolean {
+  const settled = new Set<number>();
+  for (const name of names.values()) {
+    const hash = nameHash(name);
+    if (settled.has(hash)) return true;
+    settled.add(hash);
   }
-  return finals;
-}
-
-function hasDuplicate(sorted: Float64Array): boolean {
-  for (let i = 1; i < sorted.length; i++) if (sorted[i] === sorted[i - 1]) return true;
+  if (settled.size === 0) return false;
+  let index = 0;
+  for (const { hashes } of log.entries()) {
+    if (!names.has(index) && settled.has(hashes[0]!)) return true;
+    index++;
+  }
   return false;
 }
 

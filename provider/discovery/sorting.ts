@@ -29,6 +29,9 @@ type Entry = [SortKey, number, unknown];
 
 const compareEntries = (a: Entry, b: Entry) => compareKeys(a[0], b[0]) || a[1] - b[1];
 
+/** Runs merged into one file at a time: each is read through a buffer of 64 KiB. */
+const MERGED_AT_ONCE = 16;
+
 /**
  * Sorts items (JSON values) in files of `folder`: runs of `runLength` items sorted in memory, then
  * merged into one file, read back one item at a time each time the answer is iterated. The folder
@@ -51,7 +54,7 @@ export class DiskSorter {
       }
     }
     if (run.length > 0 || runs.length === 0) runs.push(this.written(run.sort(compareEntries)));
-    const file = runs.length === 1 ? runs[0]! : this.merged(runs);
+    const file = this.mergedInRounds(runs);
     return { [Symbol.iterator]: () => itemsOf<T>(file) };
   };
 
@@ -68,6 +71,20 @@ export class DiskSorter {
       out.close();
     }
     return file;
+  }
+
+  /** One file from sorted runs, merged a few at a time, so that the files read at once stay few whatever the account's size. */
+  private mergedInRounds(runs: readonly string[]): string {
+    let round = runs;
+    while (round.length > 1) {
+      const next: string[] = [];
+      for (let i = 0; i < round.length; i += MERGED_AT_ONCE) {
+        const group = round.slice(i, i + MERGED_AT_ONCE);
+        next.push(group.length === 1 ? group[0]! : this.merged(group));
+      }
+      round = next;
+    }
+    return round[0]!;
   }
 
   /** One file from sorted runs, taking the least head each time (few runs: a scan is enough). */
@@ -104,7 +121,7 @@ function* itemsOf<T>(file: string): Generator<T> {
 }
 
 /** The lines of a file, read 64 KiB at a time (JSON text holds no raw line break). */
-function* lines(file: string): Generator<string> {
+export function* lines(file: string): Generator<string> {
   const fd = openSync(file, "r");
   try {
     const buffer = Buffer.alloc(1 << 16);

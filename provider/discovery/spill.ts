@@ -1,50 +1,60 @@
-// Where streaming discovery keeps the live fields of the objects it has read (and the report's
-// notes about them): a temporary file, written as each app's lists come in and read back one
-// object at a time when the program (or the report) reaches it. A program's order (and its names, which depend on every object of the account) is known
-// only once the whole account is read, and reading it again would cost every call twice; so the
-// fields wait on disk and memory holds only their place.
+// Where streaming discovery keeps the live fields of the objects it has read: a temporary file,
+// written as each app's lists come in and read back one object at a time when the program reaches
+// it. A program's order (and its names, which depend on every object of the account) is known only
+// once the whole account is read, and reading it again would cost every call twice; so the fields
+// wait on disk, and what memory keeps of an object is where it starts (naming-log.ts keeps even
+// that on disk for an app's own objects).
 import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { grown } from "./typed-columns";
 
-/** Which object of the spill file: the number `put` answered (0, 1, 2, ...). */
+/** Which object of the spill file: the number `put` answered (where its line starts). */
 export type Spilled = number;
 
+/** Bytes read first when an object is read back: its length and, for most objects, all of it. */
+const FIRST_READ = 1 << 10;
+
 export class LiveSpill {
-  /** The temporary folder: the spill file, and whatever else discovery keeps on disk meanwhile (sorting.ts). */
+  /** The temporary folder: the spill file, and whatever else discovery keeps on disk meanwhile (sorting.ts, naming-log.ts). */
   readonly folder: string;
   private readonly fd: number;
-  /** Where each object's line ends (its line break): 8 bytes an object. */
-  private ends = new Float64Array(1024);
-  private count = 0;
+  /** Bytes written: where the next object starts. */
+  private size = 0;
 
   constructor() {
     this.folder = mkdtempSync(join(tmpdir(), "adpublisher-discover-"));
-    this.fd = openSync(join(this.folder, "live.jsonl"), "w+");
+    this.fd = openSync(join(this.folder, "live.bin"), "w+");
   }
 
+  /** Writes the object as its JSON's length (4 bytes) and its JSON; answers where it starts, which is all memory keeps of it. */
   put(live: unknown): Spilled {
-    const bytes = Buffer.from(`${JSON.stringify(live)}\n`);
-    const start = this.startOf(this.count);
+    const json = JSON.stringify(live);
+    const bytes = Buffer.allocUnsafe(4 + Buffer.byteLength(json));
+    bytes.writeUInt32LE(bytes.length - 4, 0);
+    bytes.write(json, 4, "utf8");
+    const start = this.size;
     writeSync(this.fd, bytes, 0, bytes.length, start);
-    if (this.count === this.ends.length) this.ends = grown(this.ends);
-    this.ends[this.count] = start + bytes.length - 1;
-    return this.count++;
+    this.size += bytes.length;
+    return start;
   }
 
   get(spilled: Spilled): unknown {
-    if (!(spilled >= 0 && spilled < this.count)) throw new Error(`discovery's spill file holds no object ${spilled}`);
-    const position = this.startOf(spilled);
-    const length = this.ends[spilled]! - position;
-    const bytes = Buffer.alloc(length);
-    const read = readSync(this.fd, bytes, 0, length, position);
-    if (read !== length) throw new Error(`discovery's spill file: read ${read} of ${length} bytes at ${position}`);
-    return JSON.parse(bytes.toString("utf8")) as unknown;
+    if (!(Number.isInteger(spilled) && spilled >= 0 && spilled + 4 <= this.size)) throw new Error(`discovery's spill file holds no object at ${spilled}`);
+    const first = Buffer.allocUnsafe(Math.min(FIRST_READ, this.size - spilled));
+    this.read(first, spilled);
+    const length = first.readUInt32LE(0);
+    if (spilled + 4 + length > this.size) throw new Error(`discovery's spill file holds no object at ${spilled}`);
+    let json = first.subarray(4, 4 + length);
+    if (json.length < length) {
+      json = Buffer.allocUnsafe(length);
+      this.read(json, spilled + 4);
+    }
+    return JSON.parse(json.toString("utf8")) as unknown;
   }
 
-  private startOf(index: number): number {
-    return index === 0 ? 0 : this.ends[index - 1]! + 1;
+  private read(into: Buffer, position: number): void {
+    const read = readSync(this.fd, into, 0, into.length, position);
+    if (read !== into.length) throw new Error(`discovery's spill file: read ${read} of ${into.length} bytes at ${position}`);
   }
 
   /** Removes the file; the spill is not used after. */

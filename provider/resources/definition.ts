@@ -68,8 +68,11 @@ export interface DiscoverySpec<Live = unknown> {
    * (its locations, its settings), named after the app and after every account-scoped object.
    */
   readonly scope: "account" | "app";
-  /** The account's live objects of this type (scope `app`: those of one app; a gone app gives none). */
-  list(context: RuntimeContext, appId: string | undefined): Promise<Live[]>;
+  /**
+   * The account's live objects of this type, as they are read (scope `app`: those of one app; a
+   * gone app gives none): a large account's apps are handed on a page at a time, never held whole.
+   */
+  list(context: RuntimeContext, appId: string | undefined): AsyncIterable<Live>;
   /** The resource id of a live object (scope `app`: given its app's id). */
   idOf(live: Live, appId: string | undefined): string;
   /** Readable name candidates, most readable first (unique names are picked from them). */

@@ -51,7 +51,9 @@ export function fakeWidgets() {
     deletable: true,
     discovery: {
       scope: "account",
-      list: async () => [...widgets.values()],
+      async *list() {
+        yield* [...widgets.values()];
+      },
       idOf: (live) => live.id,
       names: (live) => [live.title.toLowerCase().replace(/\s+/g, "-")],
       label: (live) => `widget "${live.title}"`,

@@ -37,7 +37,9 @@ export const adLocationDefinition: ResourceDefinition<LiveAdLocation, typeof AdL
   deletable: true,
   discovery: {
     scope: "app",
-    list: (context, appId) => context.client.management.adLocations.list(appId!),
+    async *list(context, appId) {
+      yield* await context.client.management.adLocations.list(appId!);
+    },
     idOf: (location, appId) => adLocationId(appId!, location.uuid),
     names: (location, app) => [`${app!.appName}-${slug(location.name) || "location"}-${location.adType}`],
     nameId: (location) => location.uuid,

@@ -38,17 +38,22 @@ export const appDefinition: ResourceDefinition<App, typeof AppInputs, typeof App
   deletable: true,
   discovery: {
     scope: "account",
-    // Every app (paged), then one GET each: the list does not carry every field.
-    async list(context) {
+    // Every app (paged), and one GET each, a page at a time: the list does not carry every field.
+    async *list(context) {
       const { apps } = context.client.management;
-      const ids: string[] = [];
-      for await (const item of apps.list({ limit: PAGE_SIZE })) ids.push(item.id);
-      const read = await inBatches(ids, PARALLEL_APPS, (id) => apps.get(id).catch((error: unknown) => {
+      const read = (ids: readonly string[]) => inBatches(ids, PARALLEL_APPS, (id) => apps.get(id).catch((error: unknown) => {
         // Deleted between the list and this read: it is no longer on the account.
         if (error instanceof NotFoundError) return undefined;
         throw error;
       }));
-      return read.filter((app): app is App => app !== undefined);
+      let page: string[] = [];
+      for await (const item of apps.list({ limit: PAGE_SIZE })) {
+        page.push(item.id);
+        if (page.length < PAGE_SIZE) continue;
+        yield* (await read(page)).filter((app): app is App => app !== undefined);
+        page = [];
+      }
+      yield* (await read(page)).filter((app): app is App => app !== undefined);
     },
     idOf: (app) => app.id,
     names(app) {

@@ -32,12 +32,10 @@ export const blockListDefinition: ResourceDefinition<BlockList, typeof BlockList
   discovery: {
     scope: "account",
     // Every list in long form (paged); the service default list is on every account and is none of its own.
-    async list(context) {
-      const lists: BlockList[] = [];
+    async *list(context) {
       for await (const list of context.client.management.lists.list({ limit: PAGE_SIZE })) {
-        if (!isServiceDefaultList(list)) lists.push({ ...list, elements: list.elements ?? [] });
+        if (!isServiceDefaultList(list)) yield { ...list, elements: list.elements ?? [] } satisfies BlockList;
       }
-      return lists;
     },
     idOf: (list) => list.id,
     names(list) {

@@ -36,7 +36,9 @@ export const monetizationSettingsDefinition: ResourceDefinition<MonetizationSett
   deletable: false,
   discovery: {
     scope: "app",
-    list: async (context, appId) => [await context.client.management.monetization.get(appId!)],
+    async *list(context, appId) {
+      yield await context.client.management.monetization.get(appId!);
+    },
     idOf: (_settings, appId) => appId!,
     names: (_settings, app) => [`${app!.appName}-settings`],
     label: (_settings, app) => `monetization settings of app "${app!.appNickname}"`,

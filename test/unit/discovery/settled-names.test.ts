@@ -9,7 +9,8 @@ import type { LiveObject } from "../../../provider/discovery/account";
 import { AccountCatalog } from "../../../provider/discovery/catalog";
 import { inventory } from "../../../provider/discovery/inventory";
 import { uniqueNames, type NameRequest } from "../../../provider/discovery/names";
-import { CandidateHashes, settleNames } from "../../../provider/discovery/settled-names";
+import { NamingColumns } from "../../../provider/discovery/naming-log";
+import { hashesOf, namesInHand, SettledNames } from "../../../provider/discovery/settled-names";
 import { DiskSorter, sortInMemory } from "../../../provider/discovery/sorting";
 import { adLocationDefinition } from "../../../provider/resources/ad-location/definition";
 import { appDefinition } from "../../../provider/resources/app/definition";
@@ -90,12 +91,10 @@ describe("settled names", () => {
       { key: "6", id: "e", candidates: ["plain"] },
     ];
     const reservedNames = ["reserved-one"];
-    const reservedHashes = new CandidateHashes();
-    for (const name of reservedNames) reservedHashes.add([name]);
-    const reserved = { has: (name: string) => reservedNames.includes(name), hashes: reservedHashes.sorted() };
-    const hashes = new CandidateHashes();
-    for (const r of requests) hashes.add(r.candidates);
-    const settled = settleNames(hashes, (i) => requests[i]!, reserved);
+    const reserved = { has: (name: string) => reservedNames.includes(name), hashes: hashesOf(reservedNames).sort() };
+    const columns = new NamingColumns();
+    requests.forEach((r, i) => columns.add(i, 0, -1, hashesOf(r.candidates)));
+    const settled = new SettledNames(columns, namesInHand(columns, (entry) => requests[entry.at]!, reserved), (i) => requests[i]!);
     const expected = uniqueNames(requests, new Set(reservedNames));
     expect(requests.map((_, i) => settled.nameOf(i))).toEqual(requests.map((r) => expected.get(r.key)));
     expect(expected.get("2")).toBe("foo-abcdef1-2");

@@ -137,6 +137,26 @@ describe("AccountCatalog", () => {
     expect(whole.setAside.map((o) => o.id)).toEqual(["a1/u4"]);
   });
 
+  it("names the same when the account-scoped objects come in batches, and refuses more of them once the apps' own began", () => {
+    const twins = [app("a3", "Foo"), app("a4", "Foo Bar"), app("a5", "Foo")];
+    const kept: LiveObject[] = [];
+    const batched = new AccountCatalog({ put: (o) => kept.push(o) - 1, get: (at) => kept[at]! });
+    const whole: LiveObject[] = [];
+    const inOne = new AccountCatalog({ put: (o) => whole.push(o) - 1, get: (at) => whole[at]! });
+    inOne.addAccountScoped([...apps, ...twins]);
+    batched.addAccountScoped(apps);
+    batched.addAccountScoped([]);
+    batched.addAccountScoped(twins);
+    for (const objects of byApp) {
+      inOne.addAppScoped(objects);
+      batched.addAppScoped(objects);
+    }
+    expect([...batched.named()]).toEqual([...inOne.named()]);
+    // Names settled across the batches: the same nickname and platform in both, so each takes its id.
+    expect([...batched.named()].filter((o) => o.kind === "App").map((o) => o.name)).toEqual(["foo-bar-ios-a2", "foo-bar-ios-a4", "foo-ios-a1", "foo-ios-a3", "foo-ios-a5"]);
+    expect(() => batched.addAccountScoped([app("a6", "Late")])).toThrow(/before any app's own/);
+  });
+
   it("refuses app-scoped objects named before the account's own", () => {
     const catalog = new AccountCatalog({ put: () => 0, get: () => ({ id: "", live: {} }) });
     expect(() => catalog.addAppScoped(byApp[0]!)).toThrow(/account-scoped objects come first/);
