@@ -115,9 +115,10 @@ export class AccountCatalog {
 
   /** The account-scoped objects' names, settled when first asked: every account-scoped object is in by then. */
   private settledFirst(): SettledNames {
+    if (this.firstNames !== undefined) return this.firstNames;
     if (!this.firstAdded) throw new Error("the account-scoped objects come first");
-    const input = (index: number) => this.firstInput(this.first.entry(index));
-    return (this.firstNames ??= new SettledNames(this.first, namesInHand(this.first, (entry) => this.firstInput(entry)), input));
+    const exceptions = namesInHand(this.first, (entry) => this.firstInput(entry));
+    return (this.firstNames = new SettledNames(this.first, exceptions, (index) => this.firstInput(this.first.entry(index))));
   }
 
   /** App-scoped objects (one app's, as its lists come in), after the account-scoped ones. */
