@@ -1,8 +1,9 @@
 // The names rule (names.ts) for an account too large to hold every object's candidates: per object
-// only a number per candidate (its hash) is kept, and the candidates themselves are made again from
-// where the object is kept, when they are needed. Only the objects whose candidates something else
-// may share (same hash) go through the rule with their candidates in hand; every other object's
-// name is its first candidate. The result is the rule's, exactly:
+// only a number per candidate (its hash) is kept, in memory or in a file read in order
+// (naming-log.ts), and the candidates themselves are made again from where the object is kept, when
+// they are needed. Only the objects whose candidates something else may share (same hash) go
+// through the rule with their candidates in hand; every other object's name is its first
+// candidate. The result is the rule's, exactly:
 // - an object none of whose candidates any other object (or a reserved name) has never moves on
 //   from its first candidate, and no shared group ever holds it;
 // - objects that may share a candidate are closed under sharing (same text, same hash), so the
