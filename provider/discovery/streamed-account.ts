@@ -7,10 +7,10 @@
 // output reaches each object, and the output's orders are sorted on disk (sorting.ts), in the
 // spill file's folder. The notes on fields nobody can read (fixed_cpm prices) wait in a file of
 // their own for the report; the objects set aside are kept whole, to be reported.
+import { join } from "node:path";
 import type { AnyResourceDefinition } from "../resources/definition";
 import { definitionNamed, DEFINITIONS } from "../resources/definitions";
 import type { RuntimeContext } from "../runtime/runtime-context";
-import { join } from "node:path";
 import { walkAccount } from "./account";
 import { AccountCatalog, type NamedObject, type SetAsideObject } from "./catalog";
 import { FileSink } from "./document-writer";
