@@ -1,4 +1,4 @@
-// Discovery keeps what it must per object in typed arrays (a few bytes each, no object per
+// What discovery keeps in memory per object goes in typed arrays (a few bytes each, no object per
 // object), grown as objects come.
 
 export type Column = Float64Array | Uint32Array | Int32Array | Uint8Array;

@@ -41,19 +41,19 @@ export const appDefinition: ResourceDefinition<App, typeof AppInputs, typeof App
     // Every app (paged), and one GET each, a page at a time: the list does not carry every field.
     async *list(context) {
       const { apps } = context.client.management;
-      const read = (ids: readonly string[]) => inBatches(ids, PARALLEL_APPS, (id) => apps.get(id).catch((error: unknown) => {
+      const read = async (ids: readonly string[]) => (await inBatches(ids, PARALLEL_APPS, (id) => apps.get(id).catch((error: unknown) => {
         // Deleted between the list and this read: it is no longer on the account.
         if (error instanceof NotFoundError) return undefined;
         throw error;
-      }));
+      }))).filter((app): app is App => app !== undefined);
       let page: string[] = [];
       for await (const item of apps.list({ limit: PAGE_SIZE })) {
         page.push(item.id);
         if (page.length < PAGE_SIZE) continue;
-        yield* (await read(page)).filter((app): app is App => app !== undefined);
+        yield* await read(page);
         page = [];
       }
-      yield* (await read(page)).filter((app): app is App => app !== undefined);
+      yield* await read(page);
     },
     idOf: (app) => app.id,
     names(app) {
