@@ -1,7 +1,16 @@
 import type { RunningEmulator } from "../../emulator";
 
-/** Plants an account of `apps` apps with `locationsPerApp` ad locations each, in one control call (docs/emulator.md). */
+/** The most apps the emulator plants in one call (docs/emulator.md). */
+const APPS_PER_CALL = 10_000;
+
+/**
+ * Plants an account of `apps` apps with `locationsPerApp` ad locations each, in as few control
+ * calls as the emulator allows (docs/emulator.md); each call numbers its apps on from the last's.
+ */
 export async function plantAccount(emulator: RunningEmulator, apps: number, locationsPerApp: number): Promise<void> {
-  const planted = await fetch(`${emulator.credentials.url}/_emulator/account`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ apps, locationsPerApp }) });
-  if (!planted.ok) throw new Error(`planting the account: ${planted.status} ${await planted.text()}`);
+  for (let planted = 0; planted < apps; planted += APPS_PER_CALL) {
+    const body = JSON.stringify({ apps: Math.min(APPS_PER_CALL, apps - planted), locationsPerApp });
+    const response = await fetch(`${emulator.credentials.url}/_emulator/account`, { method: "POST", headers: { "Content-Type": "application/json" }, body });
+    if (!response.ok) throw new Error(`planting the account: ${response.status} ${await response.text()}`);
+  }
 }

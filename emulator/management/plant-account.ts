@@ -5,13 +5,16 @@ import { insertApp, insertLocation } from "./records";
 /** At most this many apps and locations per app in one plant, so a typo cannot exhaust the emulator's memory. */
 const MAX_APPS = 10_000;
 const MAX_LOCATIONS_PER_APP = 100;
+const PLANTED = "Planted App ";
 
 /**
  * POST /_emulator/account: plants a large account in one call, for discovery and import at scale
  * (creating 1,000 apps and 10,000 locations through the API would take longer than what is
  * measured). `apps` apps ("Planted App <i>", android, not live), each with `locationsPerApp`
  * locations the API can create ("Placement <m>": bidding interstitial for even m, fixed_cpm rewarded
- * with a default price for odd m). Answers the ids of the apps planted.
+ * with a default price for odd m). The apps are numbered on from those planted before, so that
+ * several calls plant one account larger than one call may, with a name for each app. Answers the
+ * ids of the apps planted.
  */
 export function plantAccount(state: EmulatorState, value: unknown): { apps: string[]; locations: number } {
   const check = new Checker(objectBody(value));
@@ -20,9 +23,11 @@ export function plantAccount(state: EmulatorState, value: unknown): { apps: stri
   const locationsPerApp = check.int("locationsPerApp", { min: 0, max: MAX_LOCATIONS_PER_APP }) ?? 0;
   check.done();
   const ids: string[] = [];
-  for (let i = 0; i < apps!; i++) {
+  let planted = 0;
+  for (const app of state.apps.values()) if (app.nickname.startsWith(PLANTED)) planted++;
+  for (let i = planted; i < planted + apps!; i++) {
     const app = insertApp(state, {
-      nickname: `Planted App ${i}`, name: null, platform: "android", orientations: ["portrait"], default_orientation: "portrait", is_live: false,
+      nickname: `${PLANTED}${i}`, name: null, platform: "android", orientations: ["portrait"], default_orientation: "portrait", is_live: false,
       store_app_id: null, store_app_url: null, store_bundle_id: null, is_test_mode_on: false, test_mode_duration: null, is_directed_at_kids_under_13: "NO",
     });
     for (let m = 0; m < locationsPerApp; m++) {

@@ -122,6 +122,16 @@ describe("planting an account", () => {
     ]);
   });
 
+  it("numbers a second call's apps on from the first's, so that several calls plant one account of distinct names", async () => {
+    await ctx.emu.call("POST", "/_emulator/account", { body: { apps: 2, locationsPerApp: 0 } });
+    const second = await ctx.emu.call<{ apps: string[] }>("POST", "/_emulator/account", { body: { apps: 2, locationsPerApp: 1 } });
+    expect(second.status).toBe(200);
+    const apps = await ctx.emu.api<Page<{ nickname: string }>>("GET", "/v5/apps?limit=10");
+    expect(apps.body.items.map((a) => a.nickname)).toEqual(["Seeded Demo App", "Planted App 0", "Planted App 1", "Planted App 2", "Planted App 3"]);
+    const locations = await ctx.emu.api<{ items: { name: string }[] }>("GET", `/v5/apps/${second.body.apps[1]}/ad-locations`);
+    expect(locations.body.items.map((l) => l.name)).toEqual(["Placement 0"]);
+  });
+
   it("refuses sizes it would not survive, naming the field, and plants nothing", async () => {
     const res = await ctx.emu.call<DetailBody>("POST", "/_emulator/account", { body: { apps: 1e9, locationsPerApp: -1 } });
     expect(res.status).toBe(400);
