@@ -21,6 +21,8 @@ import { UsageError } from "./flags";
 interface Streams {
   stdout: NodeJS.WritableStream;
   stderr: NodeJS.WritableStream;
+  /** Called before the account is streamed, in the bin's own process (heap-growth.ts). */
+  beforeStreaming?: () => void;
 }
 
 /** Exit code: 0, or 1 when --unmanaged found objects no stack manages. */
@@ -39,6 +41,7 @@ export async function runDiscover(command: DiscoverMode, context: RuntimeContext
     return unmanaged.length === 0 ? 0 : 1;
   }
   // The account is read app by app and written as it goes (streamed-account.ts): memory stays flat however many apps.
+  io.beforeStreaming?.();
   const account = await streamAccount(context);
   try {
     if (command.mode === "program") {

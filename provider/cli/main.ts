@@ -20,6 +20,7 @@ import { parseDelete, runDelete } from "./delete";
 import { runDiscover } from "./discover";
 import { parseDiscoverFlags } from "./discover-flags";
 import { parseDriftFlags, runDrift } from "./drift";
+import { keepHeapNearWhatSurvives } from "./heap-growth";
 import { parseRecover, runRecover } from "./recover";
 import { parseReviewFlags, runReview } from "./review";
 import { FORMATS, type OutputFormat, REPORT_FLAGS, REPORT_KINDS, type ReportKind, UsageError, argsFromFlags, flagFor } from "./flags";
@@ -29,6 +30,8 @@ export interface Io {
   stdout: NodeJS.WriteStream;
   stderr: NodeJS.WriteStream;
   env: NodeJS.ProcessEnv;
+  /** The bin's own process tunes V8 before discovery streams an account (heap-growth.ts); a command run inside another process does not. */
+  beforeStreaming?: () => void;
 }
 
 interface Parsed {
@@ -147,7 +150,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
 /** Runs the command line of this process (the bin entry, provider/bin/adpublisher.ts, calls it). */
 export function runFromProcess(): void {
   watchOutput(process.stdout);
-  main(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr, env: process.env }).then((code) => {
+  const io = { stdout: process.stdout, stderr: process.stderr, env: process.env, beforeStreaming: () => void keepHeapNearWhatSurvives() };
+  main(process.argv.slice(2), io).then((code) => {
     process.exitCode = code;
   });
 }

@@ -150,3 +150,17 @@ describe("adpublisher discover --unmanaged after an interrupted run", () => {
     expect(result.stderr).toContain("1 object(s) on the account are managed by no given stack");
   });
 });
+
+describe("adpublisher discover: the bin's heap growth", () => {
+  // The bin's process passes the hook (heap-growth.ts); the modes that hold the whole account must not call it.
+  it("is asked for before an account is streamed, and not when the account is read whole", async () => {
+    const calls: string[] = [];
+    const io = (mode: string) => ({ stdout: sink(), stderr: sink(), env: settings(), beforeStreaming: () => calls.push(mode) });
+    const out = await mkdtemp(join(dir, "streamed-"));
+    expect(await main(["discover", "--out", join(out, "import.json")], io("document"))).toBe(0);
+    expect(await main(["discover", "--language", "yaml", "--out", join(out, "program")], io("program"))).toBe(0);
+    await writeFile(join(dir, "empty-state.json"), JSON.stringify({ version: 3, deployment: { manifest: {}, resources: [] } }));
+    expect(await main(["discover", "--unmanaged", join(dir, "empty-state.json")], io("unmanaged"))).toBe(1);
+    expect(calls).toEqual(["document", "program"]);
+  });
+});
