@@ -11,8 +11,12 @@ import { join } from "node:path";
 /** Which object of the spill file: the number `put` answered (where its line starts). */
 export type Spilled = number;
 
-/** Bytes read first when an object is read back: its length and, for most objects, all of it. */
-const FIRST_READ = 1 << 10;
+/**
+ * Bytes read at a time when an object is read back. An app's own objects were written together and
+ * are read back together (the program's order puts them after their app), so one read serves the
+ * next several; an object longer than this is read alone.
+ */
+const WINDOW = 1 << 13;
 
 export class LiveSpill {
   /** The temporary folder: the spill file, and whatever else discovery keeps on disk meanwhile (sorting.ts, naming-log.ts). */
@@ -20,6 +24,10 @@ export class LiveSpill {
   private readonly fd: number;
   /** Bytes written: where the next object starts. */
   private size = 0;
+  /** The last bytes read, from windowStart on (windowLength of them): written bytes never change, so a put leaves it true. */
+  private readonly window = Buffer.allocUnsafe(WINDOW);
+  private windowStart = 0;
+  private windowLength = 0;
 
   constructor() {
     this.folder = mkdtempSync(join(tmpdir(), "adpublisher-discover-"));
@@ -40,16 +48,24 @@ export class LiveSpill {
 
   get(spilled: Spilled): unknown {
     if (!(Number.isInteger(spilled) && spilled >= 0 && spilled + 4 <= this.size)) throw new Error(`discovery's spill file holds no object at ${spilled}`);
-    const first = Buffer.allocUnsafe(Math.min(FIRST_READ, this.size - spilled));
-    this.read(first, spilled);
-    const length = first.readUInt32LE(0);
+    const length = this.bytesAt(spilled, 4).readUInt32LE(0);
     if (spilled + 4 + length > this.size) throw new Error(`discovery's spill file holds no object at ${spilled}`);
-    let json = first.subarray(4, 4 + length);
-    if (json.length < length) {
-      json = Buffer.allocUnsafe(length);
-      this.read(json, spilled + 4);
+    return JSON.parse(this.bytesAt(spilled + 4, length).toString("utf8")) as unknown;
+  }
+
+  /** The file's bytes from `position`: a view of the window, good until the next read. */
+  private bytesAt(position: number, length: number): Buffer {
+    const offset = position - this.windowStart;
+    if (offset >= 0 && offset + length <= this.windowLength) return this.window.subarray(offset, offset + length);
+    if (length > WINDOW) {
+      const alone = Buffer.allocUnsafe(length);
+      this.read(alone, position);
+      return alone;
     }
-    return JSON.parse(json.toString("utf8")) as unknown;
+    this.windowLength = Math.min(WINDOW, this.size - position);
+    this.windowStart = position;
+    this.read(this.window.subarray(0, this.windowLength), position);
+    return this.window.subarray(0, length);
   }
 
   private read(into: Buffer, position: number): void {

@@ -106,6 +106,19 @@ describe("LiveSpill", () => {
     expect(places.reverse().map((p) => spill.get(p))).toEqual([...objects].reverse());
     spill.close();
   });
+
+  it("gives back objects across its reads' windows, one longer than a window, and objects put after a read", () => {
+    const spill = new LiveSpill();
+    const objects: unknown[] = Array.from({ length: 400 }, (_, i) => ({ i, name: `Placement ${i}`, pad: "x".repeat(i % 97) }));
+    objects.splice(200, 0, { long: "y".repeat(20_000) });
+    const places = objects.map((o) => spill.put(o));
+    const order = places.map((_, i) => (i * 37) % places.length);
+    expect(order.map((i) => spill.get(places[i]!))).toEqual(order.map((i) => objects[i]));
+    expect(places.map((p) => spill.get(p))).toEqual(objects);
+    const later = spill.put({ later: true });
+    expect([spill.get(places[399]!), spill.get(later), spill.get(places[0]!)]).toEqual([objects[399], { later: true }, objects[0]]);
+    spill.close();
+  });
 });
 
 describe("AccountCatalog", () => {
