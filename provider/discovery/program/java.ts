@@ -3,7 +3,7 @@
 // Double, nested ...Args), so values are written by the package schema's types, as for Go.
 import { packageSchemaJson, packageVersion } from "../../package-info";
 import { camelIdentifier } from "../ts-source";
-import { commentLine, distinctIdentifiers, Reference, referencesIn, type ProgramModel, type ProgramValue } from "./model";
+import { commentLine, distinctIdentifiers, Reference, referencesIn, type ProgramModel, type ProgramResource, type ProgramValue } from "./model";
 import { yamlString } from "./yaml";
 
 const TOKEN_PREFIX = "#/types/";
@@ -38,11 +38,12 @@ function typeName(token: string): string {
 }
 
 class JavaWriter {
-  constructor(private readonly schema: JavaSchema, private readonly variables: ReadonlyMap<string, string>) {}
+  /** `variable` answers the Java expression of a resource's variable, by the resource's name. */
+  constructor(private readonly schema: JavaSchema, private readonly variable: (resource: string) => string) {}
 
   /** The Java expression of `value` for a property of type `spec`. */
   value(value: ProgramValue, spec: SchemaProperty | undefined, where: string, indent: string): string {
-    if (value instanceof Reference) return `${this.variables.get(value.resource)}.id()`;
+    if (value instanceof Reference) return `${this.variable(value.resource)}.id()`;
     if (spec?.$ref?.startsWith(TOKEN_PREFIX)) {
       const token = spec.$ref.slice(TOKEN_PREFIX.length);
       const type = this.schema.types[token];
@@ -78,15 +79,26 @@ class JavaWriter {
   }
 }
 
-/** File name -> content. */
-export function javaProgram(model: ProgramModel, schema: JavaSchema = JSON.parse(packageSchemaJson()) as JavaSchema): Record<string, string> {
+/**
+ * The most characters of resource statements in one class. Java allows a method 64 KB of bytecode
+ * and a class 65,535 constants: one method of a thousand ad locations is too large to compile. A
+ * program past this is written as classes of about this much, each creating its share in order,
+ * and Main calls them. Builders compile to a tenth of their text, a dense list of country prices
+ * to about a quarter: 100,000 characters stay well inside both limits.
+ */
+export const JAVA_PART_CHARACTERS = 100_000;
+
+const SOURCE_FOLDER = "src/main/java/program";
+
+/** File name -> content; `partCharacters` is JAVA_PART_CHARACTERS but where a test shows the limit. */
+export function javaProgram(model: ProgramModel, schema: JavaSchema = JSON.parse(packageSchemaJson()) as JavaSchema, partCharacters = JAVA_PART_CHARACTERS): Record<string, string> {
   const sdk = sdkPackage(schema);
   const pulumiJava = schema.language?.java?.dependencies?.["com.pulumi:pulumi"];
   if (!pulumiJava) throw new Error("discover --language java: the package schema names no com.pulumi:pulumi version");
   return {
     "Pulumi.yaml": `name: ${yamlString(model.project)}\ndescription: ${yamlString(model.description)}\nruntime: java\n`,
     "pom.xml": pomXml(schema.language?.java?.basePackage ?? "", pulumiJava),
-    "src/main/java/program/Main.java": mainJava(model, schema, sdk),
+    ...javaSources(model, schema, sdk, partCharacters),
   };
 }
 
@@ -144,34 +156,51 @@ function pomXml(group: string, pulumiJava: string): string {
 `;
 }
 
-function mainJava(model: ProgramModel, schema: JavaSchema, sdk: string): string {
+interface Statement {
+  resource: ProgramResource;
+  /** The statement as written, with its comments, given how a resource's variable is named. */
+  text: (variable: (resource: string) => string, declare: (name: string) => string) => string;
+}
+
+/** Main.java, and beside it the parts of a program too large for one method. */
+function javaSources(model: ProgramModel, schema: JavaSchema, sdk: string, partCharacters: number): Record<string, string> {
   const used = new Set(model.resources.flatMap((r) => [...referencesIn(r.properties), ...(r.parent ? [r.parent] : [])]));
   const variables = distinctIdentifiers(model.resources.map((r) => r.name), (name) => {
     const id = camelIdentifier(name).replace(/\$/g, "_");
     return JAVA_RESERVED.has(id) ? `${id}_` : id;
   }, JAVA_RESERVED);
-  const writer = new JavaWriter(schema, variables);
-  const statements = model.resources.map((r) => {
-    const properties = schema.resources[r.token]?.inputProperties;
-    if (!properties) throw new Error(`discover --language java: the schema has no resource ${r.token}`);
-    const args = writer.builder(`${r.kind}Args`, r.properties, properties, r.name, "        ");
-    const options = [...(r.parent ? [`.parent(${variables.get(r.parent)})`] : []), ...(r.protect !== undefined ? [`.protect(${r.protect})`] : [])];
-    const opts = options.length > 0 ? `, CustomResourceOptions.builder()${options.join("")}.build()` : "";
-    const call = `new ${r.kind}(${JSON.stringify(r.name)}, ${args}${opts});`;
-    const comments = r.comments.map((c) => `        // ${commentLine(c)}\n`).join("");
-    return `${comments}        ${used.has(r.name) ? `var ${variables.get(r.name)!} = ` : ""}${call}\n`;
-  });
-  return [
-    ...model.header.map((h) => `// ${commentLine(h)}`),
-    "package program;",
-    "",
-    "import com.pulumi.Context;",
-    "import com.pulumi.Pulumi;",
+  const statements: Statement[] = model.resources.map((r) => ({
+    resource: r,
+    text: (variable, declare) => {
+      const writer = new JavaWriter(schema, variable);
+      const properties = schema.resources[r.token]?.inputProperties;
+      if (!properties) throw new Error(`discover --language java: the schema has no resource ${r.token}`);
+      const args = writer.builder(`${r.kind}Args`, r.properties, properties, r.name, "        ");
+      const options = [...(r.parent ? [`.parent(${variable(r.parent)})`] : []), ...(r.protect !== undefined ? [`.protect(${r.protect})`] : [])];
+      const opts = options.length > 0 ? `, CustomResourceOptions.builder()${options.join("")}.build()` : "";
+      const call = `new ${r.kind}(${JSON.stringify(r.name)}, ${args}${opts});`;
+      const comments = r.comments.map((c) => `        // ${commentLine(c)}\n`).join("");
+      return `${comments}        ${used.has(r.name) ? declare(r.name) : ""}${call}\n`;
+    },
+  }));
+  const local = (name: string) => variables.get(name)!;
+  // Measured as the longest a part could write them (a field of the last part named by class).
+  const widest = (name: string) => `Part${statements.length}.${local(name)}`;
+  const parts = partsOf(statements.map((s) => s.text(widest, (name) => `${local(name)} = `).length), partCharacters);
+  const imports = [
     "import com.pulumi.resources.CustomResourceOptions;",
     `import ${sdk}.*;`,
     `import ${sdk}.enums.*;`,
     `import ${sdk}.inputs.*;`,
     "import java.util.List;",
+  ];
+  const main = (body: string, withImports: boolean) => [
+    ...model.header.map((h) => `// ${commentLine(h)}`),
+    "package program;",
+    "",
+    "import com.pulumi.Context;",
+    "import com.pulumi.Pulumi;",
+    ...(withImports ? imports : []),
     "",
     "public class Main {",
     "    public static void main(String[] args) {",
@@ -179,9 +208,53 @@ function mainJava(model: ProgramModel, schema: JavaSchema, sdk: string): string 
     "    }",
     "",
     "    private static void stack(Context ctx) {",
-    statements.join("\n"),
+    body,
     "    }",
     "}",
     "",
   ].join("\n");
+  if (parts.length === 1) return { [`${SOURCE_FOLDER}/Main.java`]: main(statements.map((s) => s.text(local, (name) => `var ${local(name)} = `)).join("\n"), true) };
+
+  // Referenced resources are static fields of their part's class, named by class from the others.
+  const partOf = new Map<string, number>();
+  parts.forEach(({ first, end }, part) => { for (let i = first; i < end; i++) partOf.set(model.resources[i]!.name, part + 1); });
+  const field = (name: string) => `Part${partOf.get(name)}.${local(name)}`;
+  const files: Record<string, string> = { [`${SOURCE_FOLDER}/Main.java`]: main(parts.map((_, i) => `        Part${i + 1}.create();`).join("\n"), false) };
+  parts.forEach(({ first, end }, index) => {
+    const mine = statements.slice(first, end);
+    const fields = mine.filter((s) => used.has(s.resource.name)).map((s) => `    static ${s.resource.kind} ${local(s.resource.name)};`);
+    files[`${SOURCE_FOLDER}/Part${index + 1}.java`] = [
+      `// Resources ${first + 1} to ${end} of ${statements.length}, in the program's order (Main calls each part in turn).`,
+      "package program;",
+      "",
+      ...imports,
+      "",
+      `final class Part${index + 1} {`,
+      ...fields,
+      ...(fields.length > 0 ? [""] : []),
+      "    static void create() {",
+      mine.map((s) => s.text(field, (name) => `${local(name)} = `)).join("\n"),
+      "    }",
+      "}",
+      "",
+    ].join("\n");
+  });
+  return files;
+}
+
+/** Consecutive statements by their lengths, each run at most `limit` characters (a longer statement alone). */
+function partsOf(lengths: readonly number[], limit: number): { first: number; end: number }[] {
+  const parts: { first: number; end: number }[] = [];
+  let first = 0;
+  let size = 0;
+  lengths.forEach((length, i) => {
+    if (i > first && size + length > limit) {
+      parts.push({ first, end: i });
+      first = i;
+      size = 0;
+    }
+    size += length;
+  });
+  parts.push({ first, end: lengths.length });
+  return parts;
 }

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { javaProgram, type JavaSchema } from "../../../provider/discovery/program/java";
+import { JAVA_PART_CHARACTERS, javaProgram, type JavaSchema } from "../../../provider/discovery/program/java";
 import { Reference, type ProgramModel } from "../../../provider/discovery/program/model";
 
 const ROOT = resolve(__dirname, "../../..");
@@ -67,5 +67,42 @@ describe("javaProgram", () => {
   it("refuses a value outside an enumeration, naming where it is", () => {
     const bad: ProgramModel = { ...JAVA_MODEL, resources: [{ ...JAVA_MODEL.resources[0]!, properties: { nickname: "x", platform: "windows" } }] };
     expect(() => javaProgram(bad, SCHEMA)).toThrow('discover --language java: space-blast-ios.platform: "windows" is not one of adpublisher:index:Platform');
+  });
+});
+
+describe("javaProgram of an account too large for one method", () => {
+  const [app, list, location, settings] = JAVA_MODEL.resources as [ProgramModel["resources"][number], ProgramModel["resources"][number], ProgramModel["resources"][number], ProgramModel["resources"][number]];
+  const locations = Array.from({ length: 800 }, (_, i) => ({ ...location, name: `space-blast-ios-placement-${i}`, id: `a1/u${i}`, properties: { ...location.properties, name: `Placement ${i}` } }));
+  const model: ProgramModel = { ...JAVA_MODEL, resources: [list, app, ...locations, settings] };
+  const files = javaProgram(model, SCHEMA);
+  const parts = Object.keys(files).filter((f) => /\/Part\d+\.java$/.test(f));
+
+  it("writes parts of at most the limit's statements, which Main creates in order", () => {
+    expect(parts.length).toBeGreaterThan(1);
+    const main = files["src/main/java/program/Main.java"]!;
+    expect(main).toContain(`    private static void stack(Context ctx) {\n${parts.map((_, i) => `        Part${i + 1}.create();`).join("\n")}\n    }`);
+    expect(main).not.toContain("new AdLocation(");
+    const created = parts.map((_, i) => files[`src/main/java/program/Part${i + 1}.java`]!);
+    for (const part of created) expect(part.slice(part.indexOf("static void create() {\n") + 22, part.lastIndexOf("    }\n}")).length).toBeLessThanOrEqual(JAVA_PART_CHARACTERS);
+    // Every resource once, in the program's order.
+    const names = created.flatMap((part) => [...part.matchAll(/new \w+\("([^"]+)"/g)].map((m) => m[1]));
+    expect(names).toEqual(model.resources.map((r) => r.name));
+  });
+
+  it("keeps referenced resources in fields of their part, named by class from the others", () => {
+    const first = files["src/main/java/program/Part1.java"]!;
+    expect(first).toContain("final class Part1 {\n    static BlockList _class;\n    static App spaceBlastIos;\n\n    static void create() {");
+    expect(first).toContain('        _class = new BlockList("class", BlockListArgs.builder()');
+    expect(first).toContain('        spaceBlastIos = new App("space-blast-ios", AppArgs.builder()');
+    const last = files[parts.at(-1)!]!;
+    expect(last).toContain(".appId(Part1.spaceBlastIos.id())");
+    expect(last).toContain("CustomResourceOptions.builder().parent(Part1.spaceBlastIos).protect(false).build());");
+    expect(last).toContain(".blockedIabCategoriesV1List(Part1._class.id())");
+    expect(last).toMatch(/^\/\/ Resources \d+ to 803 of 803, in the program's order/);
+  });
+
+  it("stays one Main under the limit, as small programs are", () => {
+    expect(Object.keys(javaProgram(JAVA_MODEL, SCHEMA)).filter((f) => f.endsWith(".java"))).toEqual(["src/main/java/program/Main.java"]);
+    expect(Object.keys(javaProgram(model, SCHEMA, Infinity)).filter((f) => f.endsWith(".java"))).toEqual(["src/main/java/program/Main.java"]);
   });
 });
