@@ -1,6 +1,7 @@
 // A ProgramModel as a Java program (a Maven project) over the generated SDK (sdk/java), for the
 // provider plugin's types: imported with import.json like YAML. Java's builders are typed (enums,
-// Double, nested ...Args), so values are written by the package schema's types, as for Go.
+// Double, nested ...Args), so values are written by the package schema's types, as for Go. A large
+// account's program is written in parts, as Java limits a method's size (JAVA_PART_CHARACTERS).
 import { packageSchemaJson, packageVersion } from "../../package-info";
 import { camelIdentifier } from "../ts-source";
 import { commentLine, distinctIdentifiers, Reference, referencesIn, type ProgramModel, type ProgramResource, type ProgramValue } from "./model";
