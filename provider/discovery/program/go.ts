@@ -2,18 +2,23 @@
 // imported with import.json like YAML. Go's inputs are typed (pulumi.String,
 // adpublisher.CountryTargetingArray, ...), so values are written by the package schema's types.
 // The SDK module is named by its published path; go.mod says how to point it at a folder
-// (docs/decisions/0140-discover-go-module.md).
+// (docs/decisions/0140-discover-go-module.md). A large account's program is written in functions
+// of a part each, as Go compiles one long function slowly (model.ts, PART_CHARACTERS).
 import { packageSchemaJson, packageVersion } from "../../package-info";
 import { camelIdentifier } from "../ts-source";
-import { commentLine, distinctIdentifiers, Reference, referencesIn, type ProgramModel, type ProgramValue } from "./model";
+import { commentLine, distinctIdentifiers, PART_CHARACTERS, partsOf, Reference, referencesIn, type ProgramModel, type ProgramValue } from "./model";
 import { yamlString } from "./yaml";
 
 export const GO_SDK_MODULE = "github.com/adpublisher/pulumi-adpublisher/sdk/go";
 const PULUMI_GO_VERSION = "v3.259.0";
 const GO_VERSION = "1.25.11";
 const TOKEN_PREFIX = "#/types/";
+// Go's keywords, its predeclared names (a variable `error` or `nil` would hide what the program
+// itself uses), and the names the program declares.
 const GO_RESERVED = new Set(
-  "break case chan const continue default defer else fallthrough for func go goto if import interface map package range return select struct switch type var ctx err pulumi adpublisher main".split(" "),
+  ("break case chan const continue default defer else fallthrough for func go goto if import interface map package range return select struct switch type var " +
+    "any append bool byte cap clear close comparable complex complex64 complex128 copy delete error false float32 float64 imag int int8 int16 int32 int64 iota len " +
+    "make max min new nil panic print println real recover rune string true uint uint8 uint16 uint32 uint64 uintptr ctx err pulumi adpublisher main").split(" "),
 );
 
 /** The part of a package schema property the renderer reads. */
@@ -81,8 +86,8 @@ class GoWriter {
   }
 }
 
-/** File name -> content. */
-export function goProgram(model: ProgramModel, schema: SchemaTypes = JSON.parse(packageSchemaJson()) as SchemaTypes): Record<string, string> {
+/** File name -> content; `partCharacters` is PART_CHARACTERS but where a test shows its use. */
+export function goProgram(model: ProgramModel, schema: SchemaTypes = JSON.parse(packageSchemaJson()) as SchemaTypes, partCharacters = PART_CHARACTERS): Record<string, string> {
   const module = camelIdentifier(model.project).replace(/^_/, "") || "program";
   return {
     "Pulumi.yaml": `name: ${yamlString(model.project)}\ndescription: ${yamlString(model.description)}\nruntime: go\n`,
@@ -100,28 +105,29 @@ export function goProgram(model: ProgramModel, schema: SchemaTypes = JSON.parse(
       `//   go mod edit -replace=${GO_SDK_MODULE}=/path/to/pulumi-adpublisher/sdk/go && go mod tidy`,
       "",
     ].join("\n"),
-    "main.go": mainGo(model, schema),
+    "main.go": mainGo(model, schema, partCharacters),
   };
 }
 
-function mainGo(model: ProgramModel, schema: SchemaTypes): string {
+function mainGo(model: ProgramModel, schema: SchemaTypes, partCharacters: number): string {
   const used = new Set(model.resources.flatMap((r) => [...referencesIn(r.properties), ...(r.parent ? [r.parent] : [])]));
   const variables = distinctIdentifiers(model.resources.map((r) => r.name), (name) => {
     const id = camelIdentifier(name).replace(/\$/g, "_");
     return GO_RESERVED.has(id) ? `${id}_` : id;
   }, GO_RESERVED);
   const writer = new GoWriter(schema, variables);
-  const statements = model.resources.map((r) => {
+  /** A resource's statement at `indent`; a variable others refer to is declared there (`:=`) or assigned to one declared before (`=`). */
+  const statement = (r: ProgramModel["resources"][number], indent: string, assign: ":=" | "=") => {
     const properties = schema.resources[r.token]?.inputProperties;
     if (!properties) throw new Error(`discover --language go: the schema has no resource ${r.token}`);
-    const args = writer.fields(r.properties, properties, r.name, "\t\t");
+    const args = writer.fields(r.properties, properties, r.name, indent);
     const options = [...(r.parent ? [`pulumi.Parent(${variables.get(r.parent)})`] : []), ...(r.protect !== undefined ? [`pulumi.Protect(${r.protect})`] : [])];
     const call = `adpublisher.New${r.kind}(ctx, ${JSON.stringify(r.name)}, &adpublisher.${r.kind}Args${args}${options.map((o) => `, ${o}`).join("")})`;
-    const comments = r.comments.map((c) => `\t\t// ${commentLine(c)}\n`).join("");
-    const assign = used.has(r.name) ? `${variables.get(r.name)!}, err :=` : "_, err =";
-    return `${comments}\t\t${assign} ${call}\n\t\tif err != nil {\n\t\t\treturn err\n\t\t}\n`;
-  });
-  return [
+    const comments = r.comments.map((c) => `${indent}// ${commentLine(c)}\n`).join("");
+    const target = used.has(r.name) ? `${variables.get(r.name)!}, err ${assign}` : "_, err =";
+    return `${comments}${indent}${target} ${call}\n${indent}if err != nil {\n${indent}\treturn err\n${indent}}\n`;
+  };
+  const head = [
     ...model.header.map((h) => `// ${commentLine(h)}`),
     "package main",
     "",
@@ -130,13 +136,51 @@ function mainGo(model: ProgramModel, schema: SchemaTypes): string {
     '\t"github.com/pulumi/pulumi/sdk/v3/go/pulumi"',
     ")",
     "",
+  ];
+  const inParts = model.resources.map((r) => statement(r, "\t", "="));
+  const parts = partsOf(inParts.map((text) => text.length), partCharacters);
+  if (parts.length === 1) {
+    const statements = model.resources.map((r) => statement(r, "\t\t", ":="));
+    return [
+      ...head,
+      "func main() {",
+      "\tpulumi.Run(func(ctx *pulumi.Context) error {",
+      ...(statements.length > 0 ? ["\t\tvar err error"] : []),
+      ...statements,
+      "\t\treturn nil",
+      "\t})",
+      "}",
+      "",
+    ].join("\n");
+  }
+  // The resources others refer to are package variables, which each part assigns in turn. A part's
+  // function name starts with a capital, which no variable made from a resource's name does.
+  const shared = model.resources.filter((r) => used.has(r.name)).map((r) => `var ${variables.get(r.name)!} *adpublisher.${r.kind}`);
+  const names = parts.map((_, i) => `Part${i + 1}`);
+  return [
+    ...head,
+    "// The resources others refer to, made by the parts below.",
+    ...shared,
+    "",
     "func main() {",
     "\tpulumi.Run(func(ctx *pulumi.Context) error {",
-    ...(statements.length > 0 ? ["\t\tvar err error"] : []),
-    ...statements,
+    `\t\tfor _, part := range []func(*pulumi.Context) error{${names.join(", ")}} {`,
+    "\t\t\tif err := part(ctx); err != nil {",
+    "\t\t\t\treturn err",
+    "\t\t\t}",
+    "\t\t}",
     "\t\treturn nil",
     "\t})",
     "}",
+    ...parts.flatMap(({ first, end }, i) => [
+      "",
+      `// ${names[i]} makes resources ${first + 1} to ${end} of ${model.resources.length}, in the program's order.`,
+      `func ${names[i]}(ctx *pulumi.Context) error {`,
+      "\tvar err error",
+      ...inParts.slice(first, end),
+      "\treturn nil",
+      "}",
+    ]),
     "",
   ].join("\n");
 }

@@ -1,10 +1,10 @@
 // A ProgramModel as a Java program (a Maven project) over the generated SDK (sdk/java), for the
 // provider plugin's types: imported with import.json like YAML. Java's builders are typed (enums,
 // Double, nested ...Args), so values are written by the package schema's types, as for Go. A large
-// account's program is written in parts, as Java limits a method's size (JAVA_PART_CHARACTERS).
+// account's program is written in parts, as Java limits a method's size (model.ts, PART_CHARACTERS).
 import { packageSchemaJson, packageVersion } from "../../package-info";
 import { camelIdentifier } from "../ts-source";
-import { commentLine, distinctIdentifiers, Reference, referencesIn, type ProgramModel, type ProgramResource, type ProgramValue } from "./model";
+import { commentLine, distinctIdentifiers, PART_CHARACTERS, partsOf, Reference, referencesIn, type ProgramModel, type ProgramResource, type ProgramValue } from "./model";
 import { yamlString } from "./yaml";
 
 const TOKEN_PREFIX = "#/types/";
@@ -80,19 +80,10 @@ class JavaWriter {
   }
 }
 
-/**
- * The most characters of resource statements in one class. Java allows a method 64 KB of bytecode
- * and a class 65,535 constants: one method of a thousand ad locations is too large to compile. A
- * program past this is written as classes of about this much, each creating its share in order,
- * and Main calls them. Builders compile to a tenth of their text, a dense list of country prices
- * to about a quarter: 100,000 characters stay well inside both limits.
- */
-export const JAVA_PART_CHARACTERS = 100_000;
-
 const SOURCE_FOLDER = "src/main/java/program";
 
-/** File name -> content; `partCharacters` is JAVA_PART_CHARACTERS but where a test shows the limit. */
-export function javaProgram(model: ProgramModel, schema: JavaSchema = JSON.parse(packageSchemaJson()) as JavaSchema, partCharacters = JAVA_PART_CHARACTERS): Record<string, string> {
+/** File name -> content; `partCharacters` is PART_CHARACTERS but where a test shows the limit. */
+export function javaProgram(model: ProgramModel, schema: JavaSchema = JSON.parse(packageSchemaJson()) as JavaSchema, partCharacters = PART_CHARACTERS): Record<string, string> {
   const sdk = sdkPackage(schema);
   const pulumiJava = schema.language?.java?.dependencies?.["com.pulumi:pulumi"];
   if (!pulumiJava) throw new Error("discover --language java: the package schema names no com.pulumi:pulumi version");
@@ -241,21 +232,4 @@ function javaSources(model: ProgramModel, schema: JavaSchema, sdk: string, partC
     ].join("\n");
   });
   return files;
-}
-
-/** Consecutive statements by their lengths, each run at most `limit` characters (a longer statement alone). */
-function partsOf(lengths: readonly number[], limit: number): { first: number; end: number }[] {
-  const parts: { first: number; end: number }[] = [];
-  let first = 0;
-  let size = 0;
-  lengths.forEach((length, i) => {
-    if (i > first && size + length > limit) {
-      parts.push({ first, end: i });
-      first = i;
-      size = 0;
-    }
-    size += length;
-  });
-  parts.push({ first, end: lengths.length });
-  return parts;
 }

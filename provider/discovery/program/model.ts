@@ -72,3 +72,30 @@ export function distinctIdentifiers(names: readonly string[], identifier: (name:
   }
   return identifiers;
 }
+
+/**
+ * The most characters of resource statements one function (Go) or class (Java) of a discovered
+ * program holds; past it, the program is written in parts created in order. Java allows a method
+ * 64 KB of bytecode and a class 65,535 constants, which one method of a thousand ad locations
+ * passes; builders compile to a tenth of their text, a dense list of country prices to about a
+ * quarter. Go compiles a function in a time that grows faster than its length: a main of 6,002
+ * resources took 133 s, the same in functions of this size 15 s.
+ */
+export const PART_CHARACTERS = 100_000;
+
+/** Consecutive statements by their lengths, each run at most `limit` characters (a longer statement alone). */
+export function partsOf(lengths: readonly number[], limit: number): { first: number; end: number }[] {
+  const parts: { first: number; end: number }[] = [];
+  let first = 0;
+  let size = 0;
+  lengths.forEach((length, i) => {
+    if (i > first && size + length > limit) {
+      parts.push({ first, end: i });
+      first = i;
+      size = 0;
+    }
+    size += length;
+  });
+  parts.push({ first, end: lengths.length });
+  return parts;
+}

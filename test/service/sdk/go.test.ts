@@ -5,6 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { goEnv, runGo } from "../../../scripts/toolchain/go-env";
+import { goProgram } from "../../../provider/discovery/program/go";
+import { largeProgramModel } from "../../support/large-program-model";
 
 const root = join(__dirname, "../../..");
 const sdk = join(root, "sdk/go");
@@ -45,5 +47,22 @@ describe("sdk/go and examples/go", () => {
     const result = runGo(["build", "-o", join(work, "bad-example"), "."], copy, env);
     expect(result.status).not.toBe(0);
     expect(result.output).toMatch(/cannot use pulumi\.String\("windows"\).*as adpublisher\.PlatformInput value/);
+  });
+});
+
+describe("a discovered Go program of a large account (1,302 resources)", () => {
+  // Go compiles a function in a time that grows faster than its length: the program comes in parts.
+  it("passes go build and go vet against sdk/go, written in parts", SLOW, () => {
+    const copy = join(work, "large");
+    cpSync(example, copy, { recursive: true });
+    writeFileSync(join(copy, "go.mod"), readFileSync(join(copy, "go.mod"), "utf8").replace("=> ../../sdk/go", `=> ${sdk}`));
+    const program = goProgram(largeProgramModel())["main.go"]!;
+    expect(program.match(/^func Part\d+\(/gm)?.length).toBeGreaterThan(1);
+    writeFileSync(join(copy, "main.go"), program);
+    for (const args of [["build", "-o", join(work, "large-program"), "."], ["vet", "."]]) {
+      const result = runGo(args, copy, env);
+      expect(result.output, `go ${args.join(" ")}`).toBe("");
+      expect(result.status).toBe(0);
+    }
   });
 });

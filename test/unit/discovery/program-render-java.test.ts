@@ -3,8 +3,8 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { JAVA_PART_CHARACTERS, javaProgram, type JavaSchema } from "../../../provider/discovery/program/java";
-import { Reference, type ProgramModel } from "../../../provider/discovery/program/model";
+import { javaProgram, type JavaSchema } from "../../../provider/discovery/program/java";
+import { PART_CHARACTERS, Reference, type ProgramModel } from "../../../provider/discovery/program/model";
 
 const ROOT = resolve(__dirname, "../../..");
 const SCHEMA = JSON.parse(readFileSync(join(ROOT, "schema.json"), "utf8")) as JavaSchema;
@@ -83,7 +83,7 @@ describe("javaProgram of an account too large for one method", () => {
     expect(main).toContain(`    private static void stack(Context ctx) {\n${parts.map((_, i) => `        Part${i + 1}.create();`).join("\n")}\n    }`);
     expect(main).not.toContain("new AdLocation(");
     const created = parts.map((_, i) => files[`src/main/java/program/Part${i + 1}.java`]!);
-    for (const part of created) expect(part.slice(part.indexOf("static void create() {\n") + 22, part.lastIndexOf("    }\n}")).length).toBeLessThanOrEqual(JAVA_PART_CHARACTERS);
+    for (const part of created) expect(part.slice(part.indexOf("static void create() {\n") + 22, part.lastIndexOf("    }\n}")).length).toBeLessThanOrEqual(PART_CHARACTERS);
     // Every resource once, in the program's order.
     const names = created.flatMap((part) => [...part.matchAll(/new \w+\("([^"]+)"/g)].map((m) => m[1]));
     expect(names).toEqual(model.resources.map((r) => r.name));

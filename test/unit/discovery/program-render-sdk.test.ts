@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { goFieldName, goProgram, GO_SDK_MODULE, type SchemaTypes } from "../../../provider/discovery/program/go";
-import { Reference, type ProgramModel } from "../../../provider/discovery/program/model";
+import { PART_CHARACTERS, Reference, type ProgramModel } from "../../../provider/discovery/program/model";
 import { pythonName, pythonProgram } from "../../../provider/discovery/program/python";
 
 const ROOT = resolve(__dirname, "../../..");
@@ -97,5 +97,39 @@ describe("goProgram", () => {
   it("says which property has no Go type rather than writing Go that does not build", () => {
     const bad: ProgramModel = { ...MODEL, resources: [{ ...MODEL.resources[1]!, properties: { title: ["not", "a", "string"] } }] };
     expect(() => goProgram(bad, SCHEMA)).toThrow(/class\.title: no Go type/);
+  });
+  it("never names a variable after a name Go predeclares, which would hide what the program uses", () => {
+    const named: ProgramModel = { ...MODEL, resources: [{ ...MODEL.resources[1]!, name: "error" }, { ...MODEL.resources[3]!, properties: { appId: "a1", adBlockingSettings: { blockedIabCategoriesV1List: new Reference("error") } } }] };
+    expect(goProgram(named, SCHEMA)["main.go"]).toContain('\t\terror_, err := adpublisher.NewBlockList(ctx, "error"');
+  });
+});
+
+describe("goProgram of an account past one function's size", () => {
+  const [app, list, location, settings] = MODEL.resources as [ProgramModel["resources"][number], ProgramModel["resources"][number], ProgramModel["resources"][number], ProgramModel["resources"][number]];
+  const locations = Array.from({ length: 800 }, (_, i) => ({ ...location, name: `space-blast-ios-placement-${i}`, id: `a1/u${i}`, properties: { ...location.properties, name: `Placement ${i}` } }));
+  const model: ProgramModel = { ...MODEL, resources: [list, app, ...locations, settings] };
+  const source = goProgram(model, SCHEMA)["main.go"]!;
+  const parts = [...source.matchAll(/^func (Part\d+)\(ctx \*pulumi\.Context\) error \{\n([\s\S]*?)^\}$/gm)];
+
+  it("writes functions of at most the limit's statements, which main calls in order", () => {
+    expect(parts.length).toBeGreaterThan(1);
+    expect(parts.map((p) => p[1])).toEqual(parts.map((_, i) => `Part${i + 1}`));
+    expect(source).toContain(`\t\tfor _, part := range []func(*pulumi.Context) error{${parts.map((p) => p[1]).join(", ")}} {\n\t\t\tif err := part(ctx); err != nil {\n\t\t\t\treturn err\n`);
+    for (const part of parts) expect(part[2]!.length).toBeLessThanOrEqual(PART_CHARACTERS + "\tvar err error\n\treturn nil\n".length + 2_000);
+    const names = parts.flatMap((p) => [...p[2]!.matchAll(/adpublisher\.New\w+\(ctx, "([^"]+)"/g)].map((m) => m[1]));
+    expect(names).toEqual(model.resources.map((r) => r.name));
+  });
+
+  it("keeps referenced resources in package variables that the parts assign", () => {
+    expect(source).toContain("// The resources others refer to, made by the parts below.\nvar _class *adpublisher.BlockList\nvar spaceBlastIos *adpublisher.App\n\nfunc main() {");
+    expect(parts[0]![2]).toContain('\t_class, err = adpublisher.NewBlockList(ctx, "class"');
+    expect(parts[0]![2]).toContain('\tspaceBlastIos, err = adpublisher.NewApp(ctx, "space-blast-ios"');
+    expect(parts.at(-1)![2]).toContain("\t\tBlockedIabCategoriesV1List: _class.ID(),");
+    expect(parts.at(-1)![2]).toContain("}, pulumi.Parent(spaceBlastIos), pulumi.Protect(false))\n");
+  });
+
+  it("stays one function under the limit, as small programs are", () => {
+    expect(goProgram(model, SCHEMA, Infinity)["main.go"]).not.toContain("func Part1(");
+    expect(goProgram(MODEL, SCHEMA)["main.go"]).not.toContain("func Part1(");
   });
 });
