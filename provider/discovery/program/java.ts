@@ -148,12 +148,6 @@ function pomXml(group: string, pulumiJava: string): string {
 `;
 }
 
-interface Statement {
-  resource: ProgramResource;
-  /** The statement as written, with its comments, given how a resource's variable is named. */
-  text: (variable: (resource: string) => string, declare: (name: string) => string) => string;
-}
-
 /** Main.java, and beside it the parts of a program too large for one method. */
 function javaSources(model: ProgramModel, schema: JavaSchema, sdk: string, partCharacters: number): Record<string, string> {
   const used = new Set(model.resources.flatMap((r) => [...referencesIn(r.properties), ...(r.parent ? [r.parent] : [])]));
@@ -161,24 +155,21 @@ function javaSources(model: ProgramModel, schema: JavaSchema, sdk: string, partC
     const id = camelIdentifier(name).replace(/\$/g, "_");
     return JAVA_RESERVED.has(id) ? `${id}_` : id;
   }, JAVA_RESERVED);
-  const statements: Statement[] = model.resources.map((r) => ({
-    resource: r,
-    text: (variable, declare) => {
-      const writer = new JavaWriter(schema, variable);
-      const properties = schema.resources[r.token]?.inputProperties;
-      if (!properties) throw new Error(`discover --language java: the schema has no resource ${r.token}`);
-      const args = writer.builder(`${r.kind}Args`, r.properties, properties, r.name, "        ");
-      const options = [...(r.parent ? [`.parent(${variable(r.parent)})`] : []), ...(r.protect !== undefined ? [`.protect(${r.protect})`] : [])];
-      const opts = options.length > 0 ? `, CustomResourceOptions.builder()${options.join("")}.build()` : "";
-      const call = `new ${r.kind}(${JSON.stringify(r.name)}, ${args}${opts});`;
-      const comments = r.comments.map((c) => `        // ${commentLine(c)}\n`).join("");
-      return `${comments}        ${used.has(r.name) ? declare(r.name) : ""}${call}\n`;
-    },
-  }));
+  /** A resource's statement with its comments, given how a resource's variable is named and how one is declared. */
+  const statement = (r: ProgramResource, variable: (resource: string) => string, declare: (name: string) => string) => {
+    const properties = schema.resources[r.token]?.inputProperties;
+    if (!properties) throw new Error(`discover --language java: the schema has no resource ${r.token}`);
+    const args = new JavaWriter(schema, variable).builder(`${r.kind}Args`, r.properties, properties, r.name, "        ");
+    const options = [...(r.parent ? [`.parent(${variable(r.parent)})`] : []), ...(r.protect !== undefined ? [`.protect(${r.protect})`] : [])];
+    const opts = options.length > 0 ? `, CustomResourceOptions.builder()${options.join("")}.build()` : "";
+    const call = `new ${r.kind}(${JSON.stringify(r.name)}, ${args}${opts});`;
+    const comments = r.comments.map((c) => `        // ${commentLine(c)}\n`).join("");
+    return `${comments}        ${used.has(r.name) ? declare(r.name) : ""}${call}\n`;
+  };
   const local = (name: string) => variables.get(name)!;
   // Measured as the longest a part could write them (a field of the last part named by class).
-  const widest = (name: string) => `Part${statements.length}.${local(name)}`;
-  const parts = partsOf(statements.map((s) => s.text(widest, (name) => `${local(name)} = `).length), partCharacters);
+  const widest = (name: string) => `Part${model.resources.length}.${local(name)}`;
+  const parts = partsOf(model.resources.map((r) => statement(r, widest, (name) => `${local(name)} = `).length), partCharacters);
   const imports = [
     "import com.pulumi.resources.CustomResourceOptions;",
     `import ${sdk}.*;`,
@@ -205,7 +196,7 @@ function javaSources(model: ProgramModel, schema: JavaSchema, sdk: string, partC
     "}",
     "",
   ].join("\n");
-  if (parts.length === 1) return { [`${SOURCE_FOLDER}/Main.java`]: main(statements.map((s) => s.text(local, (name) => `var ${local(name)} = `)).join("\n"), true) };
+  if (parts.length === 1) return { [`${SOURCE_FOLDER}/Main.java`]: main(model.resources.map((r) => statement(r, local, (name) => `var ${local(name)} = `)).join("\n"), true) };
 
   // Referenced resources are static fields of their part's class, named by class from the others.
   const partOf = new Map<string, number>();
@@ -213,10 +204,10 @@ function javaSources(model: ProgramModel, schema: JavaSchema, sdk: string, partC
   const field = (name: string) => `Part${partOf.get(name)}.${local(name)}`;
   const files: Record<string, string> = { [`${SOURCE_FOLDER}/Main.java`]: main(parts.map((_, i) => `        Part${i + 1}.create();`).join("\n"), false) };
   parts.forEach(({ first, end }, index) => {
-    const mine = statements.slice(first, end);
-    const fields = mine.filter((s) => used.has(s.resource.name)).map((s) => `    static ${s.resource.kind} ${local(s.resource.name)};`);
+    const mine = model.resources.slice(first, end);
+    const fields = mine.filter((r) => used.has(r.name)).map((r) => `    static ${r.kind} ${local(r.name)};`);
     files[`${SOURCE_FOLDER}/Part${index + 1}.java`] = [
-      `// Resources ${first + 1} to ${end} of ${statements.length}, in the program's order (Main calls each part in turn).`,
+      `// Resources ${first + 1} to ${end} of ${model.resources.length}, in the program's order (Main calls each part in turn).`,
       "package program;",
       "",
       ...imports,
@@ -225,7 +216,7 @@ function javaSources(model: ProgramModel, schema: JavaSchema, sdk: string, partC
       ...fields,
       ...(fields.length > 0 ? [""] : []),
       "    static void create() {",
-      mine.map((s) => s.text(field, (name) => `${local(name)} = `)).join("\n"),
+      mine.map((r) => statement(r, field, (name) => `${local(name)} = `)).join("\n"),
       "    }",
       "}",
       "",
