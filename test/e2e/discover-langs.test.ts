@@ -3,11 +3,17 @@
 // `pulumi stack init`, config, `pulumi import --file import.json --yes`, `pulumi preview
 // --expect-no-changes`, through the stand-in language hosts, the generated SDKs and the plugin
 // installed from its tarball.
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createClient } from "../../provider/client";
-import { GO_SDK_MODULE } from "../../provider/discovery/program/go";
+import { createClient, type AdPublisherClient } from "../../provider/client";
+import { readAccount } from "../../provider/discovery/account";
+import { inventory } from "../../provider/discovery/inventory";
+import { buildProgram } from "../../provider/discovery/program/build";
+import { GO_SDK_MODULE, goProgram } from "../../provider/discovery/program/go";
+import { javaProgram } from "../../provider/discovery/program/java";
+import type { ProgramModel } from "../../provider/discovery/program/model";
+import { contextWithClient } from "../../provider/runtime/runtime-context";
 import { mustRunGo } from "../../scripts/toolchain/go-env";
 import { installJavaSdk, mavenOptsEnv } from "../../scripts/toolchain/maven";
 import { provisionPythonSdk } from "../../scripts/toolchain/python-env";
@@ -26,13 +32,15 @@ describe("discover --language python|go|java, then pulumi import --file import.j
   let workspace: E2eWorkspace;
   let tarball: string;
   let made: MadeAccount;
+  let client: AdPublisherClient;
   const projects: PulumiProject[] = [];
 
   beforeAll(async () => {
     [workspace, tarball] = await Promise.all([e2eWorkspace(), pluginTarball()]);
     service = await EmulatorHarness.start();
     const c = service.emulator.credentials;
-    made = await makeAccount(createClient({ baseUrl: c.url, clientId: c.clientId, clientSecret: c.clientSecret, audience: c.audience }), service.url);
+    client = createClient({ baseUrl: c.url, clientId: c.clientId, clientSecret: c.clientSecret, audience: c.audience });
+    made = await makeAccount(client, service.url);
     mkdirSync(join(workspace.root, "projects"), { recursive: true });
   });
   afterAll(async () => {
@@ -52,7 +60,7 @@ describe("discover --language python|go|java, then pulumi import --file import.j
   }
 
   /** The documented steps: stack init with config, import with no write, then a preview with no changes. */
-  async function importAndPreview(dir: string, runtime: "python" | "go" | "java", expected: number): Promise<void> {
+  async function importAndPreview(dir: string, runtime: "python" | "go" | "java", expected: number): Promise<PulumiProject> {
     const { config, secrets } = service.stackConfig();
     // Java programs resolve sdk/java and com.pulumi:pulumi from the project's Maven repository.
     const env = runtime === "java" ? mavenOptsEnv() : {};
@@ -67,7 +75,33 @@ describe("discover --language python|go|java, then pulumi import --file import.j
     expect(ids).toEqual(expect.arrayContaining([...made.appIds, ...made.locationIds, ...made.listIds]));
     expect(ids).toHaveLength(expected);
     (await project.preview("--expect-no-changes")).assertSuccess();
+    return project;
   }
+
+  /**
+   * The model the command rendered, read again in this process with the command's defaults. Its
+   * program in one part must be the file the command wrote, so that its parts below are that
+   * program's.
+   */
+  async function discoveredModel(language: "go" | "java"): Promise<ProgramModel> {
+    const account = await readAccount(contextWithClient(client));
+    return buildProgram(account, inventory(account), { project: `acct-${language}`, protect: "apps", allSettings: false }).model;
+  }
+
+  /**
+   * A large account's program is written in parts (PART_CHARACTERS); this account's program, cut at
+   * a few statements a part, replaces the one-part program on the stack just imported. The preview
+   * with no changes shows that the parts declare every resource, reference and parent as before.
+   */
+  async function previewInParts(project: PulumiProject, files: Record<string, string>, dir: string): Promise<void> {
+    for (const [file, content] of Object.entries(files)) writeFileSync(join(dir, file), content);
+    await service.clearRequests();
+    (await project.preview("--expect-no-changes")).assertSuccess();
+    expect(await service.writes()).toEqual([]);
+  }
+
+  /** A part's limit in characters that cuts this account's program into many parts. */
+  const SMALL_PART = 1_500;
 
   const repeated = ["space-blast-ios-level-complete-interstitial", "space-blast-ios-level-complete-rewarded", "space-blast-android-level-complete-rewarded", "word-hunt-ios-level-complete-rewarded"];
 
@@ -92,7 +126,20 @@ describe("discover --language python|go|java, then pulumi import --file import.j
     // As go.mod says: point the SDK's module at its folder, then fill in go.sum.
     mustRunGo(["mod", "edit", `-replace=${GO_SDK_MODULE}=${SDK_GO}`], dir);
     mustRunGo(["mod", "tidy"], dir);
-    await importAndPreview(dir, "go", names.length);
+    const project = await importAndPreview(dir, "go", names.length);
+
+    const model = await discoveredModel("go");
+    expect(goProgram(model)["main.go"]).toBe(source);
+    const parted = goProgram(model, undefined, SMALL_PART)["main.go"]!;
+    const partCount = parted.match(/^func Part\d+\(ctx \*pulumi\.Context\) error \{$/gm)?.length ?? 0;
+    expect(partCount).toBeGreaterThanOrEqual(3);
+    // References are package variables, assigned (`=`) by the part that makes them; some part reads
+    // an app that an earlier part made.
+    expect(parted).not.toMatch(/ := adpublisher\./);
+    const bodies = parted.split(/^func Part\d+\(/m).slice(1);
+    const crossPart = bodies.some((body) => [...body.matchAll(/AppId: ([A-Za-z0-9_]+)\.ID\(\)/g)].some((m) => !body.includes(`\t${m[1]}, err = adpublisher.NewApp(`)));
+    expect(crossPart).toBe(true);
+    await previewInParts(project, { "main.go": parted }, dir);
   });
 
   it("java: references whatever names repeat; imports with no write; previews with no changes", async () => {
@@ -104,6 +151,16 @@ describe("discover --language python|go|java, then pulumi import --file import.j
     expect(source.match(/CustomResourceOptions\.builder\(\)\.parent\([A-Za-z0-9_]+\)\.protect\(false\)\.build\(\)/g)?.length).toBe(children);
     // As pom.xml says: the SDK in the Maven repository (the project's own, for the tests).
     installJavaSdk((m) => process.stderr.write(`[e2e] ${m}\n`));
-    await importAndPreview(dir, "java", names.length);
+    const project = await importAndPreview(dir, "java", names.length);
+
+    const model = await discoveredModel("java");
+    expect(javaProgram(model)["src/main/java/program/Main.java"]).toBe(source);
+    const parted = Object.fromEntries(Object.entries(javaProgram(model, undefined, SMALL_PART)).filter(([file]) => file.endsWith(".java")));
+    const partFiles = Object.keys(parted).filter((file) => /\/Part\d+\.java$/.test(file));
+    expect(partFiles.length).toBeGreaterThanOrEqual(3);
+    // A location made in a later part than its app names the app's field by its class.
+    const crossPart = Object.entries(parted).some(([file, text]) => [...text.matchAll(/\.appId\((Part\d+)\.[A-Za-z0-9_]+\.id\(\)\)/g)].some((m) => !file.endsWith(`/${m[1]}.java`)));
+    expect(crossPart).toBe(true);
+    await previewInParts(project, parted, dir);
   });
 });
