@@ -2,7 +2,8 @@
 // (test/support/discovery-account.ts), then the documented steps in each folder it writes:
 // `pulumi stack init`, config, `pulumi import --file import.json --yes`, `pulumi preview
 // --expect-no-changes`, through the stand-in language hosts, the generated SDKs and the plugin
-// installed from its tarball.
+// installed from its tarball. In Go and Java, the same program written in parts, as a large
+// account's is, then replaces it on that stack and previews with no changes too.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
