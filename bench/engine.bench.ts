@@ -156,7 +156,7 @@ export interface EngineBenchOptions {
   sizes?: string[];
   /** Per-call latencies to run, in ms (default: 0 and 100). */
   latencies?: number[];
-  /** Runs of each repeatable phase (no-op preview, no-op up, refresh) per cycle; the median is kept. Default 3, or 1 with more than one cycle. */
+  /** Runs of each repeatable phase (no-op preview, no-op up, refresh) per cycle; the median is kept. Default 3, in every cycle. */
   repeats?: number;
   /** Cycles of every phase, up to destroy, on both sides; each phase keeps the median of all its runs. Default 1. */
   rounds?: number;

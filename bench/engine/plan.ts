@@ -24,7 +24,7 @@ export function parsePhases(text: string): BenchPhase[] {
 export interface PlanChoices {
   /** Only these phases, in their usual order (default: all the size runs). */
   phases?: readonly BenchPhase[];
-  /** Runs of each repeatable phase per cycle (default 3, or 1 with more than one cycle). */
+  /** Runs of each repeatable phase per cycle (default 3). */
   repeats?: number;
   /** Whole cycles (default 1). */
   rounds?: number;
@@ -36,10 +36,11 @@ export function planFor(sizeKey: string, { phases, repeats, rounds = 1 }: PlanCh
   if (rounds > 1 && phases && !phases.includes("destroy")) throw new Error("--rounds: every cycle after the first needs the one before destroyed; include destroy in --phases");
   const once = ONCE.has(sizeKey);
   const all = once ? PHASES.filter((phase) => phase !== "up (no-op)") : PHASES;
-  // Cycles repeat every phase already: then a repeatable phase runs once per cycle unless told otherwise.
+  // Three runs of a repeatable phase in every cycle, however many cycles: one run of a phase of
+  // two or three seconds moves by more than the goal's 10% (decision 0244).
   return {
     phases: phases ? all.filter((phase) => phases.includes(phase)) : all,
-    repeats: once ? 1 : repeats ?? (rounds > 1 ? 1 : 3),
+    repeats: once ? 1 : repeats ?? 3,
     rounds,
   };
 }

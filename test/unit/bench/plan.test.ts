@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import { parsePhases, planFor } from "../../../bench/engine/plan";
 
 describe("the engine benchmark's plan", () => {
-  it("runs every phase at the usual sizes, three runs of each repeatable one", () => {
+  it("runs every phase at the usual sizes, three runs of each repeatable one in every cycle", () => {
     expect(planFor("500", {})).toEqual({ phases: ["up", "preview (no-op)", "up (no-op)", "refresh", "destroy"], repeats: 3, rounds: 1 });
-    expect(planFor("500", { rounds: 3 }).repeats).toBe(1);
+    expect(planFor("500", { rounds: 5 }).repeats).toBe(3);
+    expect(planFor("500", { rounds: 5, repeats: 1 }).repeats).toBe(1);
   });
 
   it("runs each phase once at 5,000, without the no-op up", () => {
