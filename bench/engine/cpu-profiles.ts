@@ -24,13 +24,13 @@ export function fileProfiles(root: string, side: string, phase: string): string 
   return target;
 }
 
-interface ProfileNode {
+export interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
   hitCount?: number;
   children?: number[];
 }
-interface CpuProfile {
+export interface CpuProfile {
   nodes: ProfileNode[];
   startTime: number;
   endTime: number;
@@ -38,7 +38,7 @@ interface CpuProfile {
 }
 
 /** What a script belongs to: a package under node_modules, our dist, Node's own, or the engine's code. */
-function ownerOf({ url, functionName }: ProfileNode["callFrame"]): string {
+export function ownerOf({ url, functionName }: ProfileNode["callFrame"]): string {
   if (functionName === "(idle)") return "(idle: waiting for the engine or the network)";
   if (url === "") return "(native, GC)";
   if (url.startsWith("node:")) return "node:internal";
@@ -48,7 +48,7 @@ function ownerOf({ url, functionName }: ProfileNode["callFrame"]): string {
 }
 
 /** Which process wrote the profile, from the scripts it ran. */
-function processOf(profile: CpuProfile): string {
+export function processOf(profile: CpuProfile): string {
   const urls = profile.nodes.map((n) => n.callFrame.url);
   if (urls.some((u) => u.includes("cmd/dynamic-provider"))) return "dynamic provider";
   if (urls.some((u) => u.includes("pulumi-resource-adpublisher"))) return "plugin";
