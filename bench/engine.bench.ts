@@ -19,6 +19,8 @@ import { buildPluginArchives } from "../scripts/plugin-tarball/build";
 import { backendSetup, type Backend, type BackendSetup } from "./engine/backends";
 import { withoutAutomaticLog } from "./engine/automatic-log";
 import { profileEnv } from "./engine/cpu-profiles";
+import { phaseBudget } from "./engine/gap-budget";
+import { GOAL_RATIO } from "./engine/goal";
 import { runPhases, type BenchPhase, type Plan, type ProgramFigures, type RunningService } from "./engine/phase-runs";
 import { planFor } from "./engine/plan";
 import { processCpuSeconds } from "./engine/service-cpu";
@@ -206,6 +208,19 @@ function packNoopProvider(runDir: string): string {
 
 const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
 
+/** With `--profile`, where the time of each phase over the goal went (gap-budget.ts); a budget that cannot be made is said, not thrown. */
+function logBudgetsOverGoal(profileRoot: string, phases: readonly BenchPhase[], figures: Record<string, number | string>, at: string, latencyMs: number, log: (m: string) => void) {
+  for (const phase of phases) {
+    const phaseRatio = figures[`${at}, ${phase}: ratio to no-op`];
+    if (typeof phaseRatio !== "number" || phaseRatio <= GOAL_RATIO) continue;
+    try {
+      log(phaseBudget(profileRoot, phase, latencyMs));
+    } catch (error) {
+      log(`${at}, ${phase}: no budget of the time over the floor: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
 export async function run(options: EngineBenchOptions = {}): Promise<Record<string, number | string>> {
   const log = options.log ?? ((m: string) => process.stderr.write(`${m}\n`));
   const rounds = options.rounds ?? 1;
@@ -273,6 +288,7 @@ export async function run(options: EngineBenchOptions = {}): Promise<Record<stri
           figures[`${at}: no-op inputs and outputs`] = baseline.state.propertyBytesPerResource;
         }
         figures[`${at}: __provider bytes`] = adpublisher.state.providerBytes;
+        if (profileRoot && baseline) logBudgetsOverGoal(profileRoot, plan.phases, figures, at, latencyMs, log);
       }
     }
     return figures;

@@ -12,10 +12,15 @@ export function profileEnv(root: string, side: string): Record<string, string> {
   return { NODE_OPTIONS: `--require ${join(__dirname, "cpu-prof.cjs")}`, BENCH_CPU_PROF_DIR: incoming };
 }
 
+/** A phase's name in its profiles' folders: `preview (no-op)` is `preview-no-op`. */
+export function phaseSlug(phase: string): string {
+  return phase.replace(/[^a-z0-9]+/gi, "-").replace(/-$/, "");
+}
+
 /** Moves the profiles written since the last call under DIR/<side>/<phase>-<n>; returns that folder. */
 export function fileProfiles(root: string, side: string, phase: string): string {
   const incoming = join(root, side, "incoming");
-  const slug = phase.replace(/[^a-z0-9]+/gi, "-").replace(/-$/, "");
+  const slug = phaseSlug(phase);
   let n = 1;
   while (existsSync(join(root, side, `${slug}-${n}`))) n++;
   const target = join(root, side, `${slug}-${n}`);

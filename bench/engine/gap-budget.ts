@@ -1,13 +1,18 @@
 // Where a phase's time over its floor goes, from the profiles of `npm run bench -- --only engine
-// --profile DIR`: `tsx bench/engine/gap-budget.ts DIR/<face>-<size>-<latency>-<backend> PHASE`
-// reads both sides' profiles of the phase (the engine's Go CPU profiles, every Node process's V8
-// profile), and prints each part's CPU a run on each side, ours over the floor's, and that part's
-// share of the points by which the phase is over. Shares follow the extra CPU: at 0 ms the phase is
+// --profile DIR` (which prints it for every phase over the goal), or
+// `tsx bench/engine/gap-budget.ts DIR/<face>-<size>-<latency>ms-<backend> PHASE`: it reads both
+// sides' profiles of the phase (the engine's Go CPU profiles, every Node process's V8 profile), and
+// prints each part's CPU a run on each side, ours over the floor's, and that part's share of the
+// points by which the phase is over. Shares follow the extra CPU: at 0 ms the phase is
 // CPU-bound on the machine's cores, so its time over the floor is the CPU the two sides differ by.
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { ownerOf, processOf, type CpuProfile } from "./cpu-profiles";
+import { requireGo } from "../../scripts/toolchain/go-env";
+import { median } from "../percentile";
+import { ownerOf, phaseSlug, processOf, type CpuProfile } from "./cpu-profiles";
+import type { BenchPhase } from "./phase-runs";
+import { parsePhases } from "./plan";
 
 /** One sample of a Go CPU profile: the functions on its stack (inlined ones included) and its CPU seconds. */
 export interface GoSample {
@@ -15,16 +20,26 @@ export interface GoSample {
   seconds: number;
 }
 export interface GoProfile {
-  /** How long the profiled process ran, seconds: the phase's time on that side. */
-  durationSeconds: number;
   samples: GoSample[];
+}
+
+/**
+ * How long the profiled process ran, in seconds (the phase's time on that side), from the header of
+ * `go tool pprof -top FILE`: `Duration: 18.80s, Total samples = ...`, a Go duration (`685.92ms`,
+ * `1m5.2s`). The raw text's own Duration line drops the unit.
+ */
+export function goProfileSeconds(topText: string): number {
+  const duration = /^Duration: (\S+), /m.exec(topText)?.[1];
+  const units: Record<string, number> = { h: 3600, m: 60, s: 1, ms: 1e-3, us: 1e-6, "µs": 1e-6, ns: 1e-9 };
+  const parts = duration ? [...duration.matchAll(/([\d.]+)(ms|us|µs|ns|h|m|s)/g)] : [];
+  if (!duration || parts.map((p) => p[0]).join("") !== duration) throw new Error(`not the header of \`go tool pprof -top\`: no Duration of a known form (${duration ?? "none"})`);
+  return parts.reduce((sum, [, value, unit]) => sum + Number(value) * units[unit!]!, 0);
 }
 
 /** Reads the text of `go tool pprof -raw FILE` of a CPU profile. */
 export function parseGoRawProfile(text: string): GoProfile {
   const lines = text.split("\n");
-  const duration = /^Duration: ([\d.]+)$/m.exec(text);
-  if (!duration) throw new Error("not the text of `go tool pprof -raw` of a CPU profile: no Duration line");
+  if (!lines.some((line) => line.startsWith("samples/count"))) throw new Error("not the text of `go tool pprof -raw` of a CPU profile: no samples");
   const functionsAt = new Map<string, string[]>();
   const stacks: { ids: string[]; seconds: number }[] = [];
   let section: "head" | "samples" | "locations" | "rest" = "head";
@@ -46,7 +61,6 @@ export function parseGoRawProfile(text: string): GoProfile {
     }
   }
   return {
-    durationSeconds: Number(duration[1]),
     samples: stacks.map(({ ids, seconds }) => ({ seconds, functions: ids.flatMap((id) => functionsAt.get(id) ?? []) })),
   };
 }
@@ -122,39 +136,47 @@ export function budget(ours: readonly Map<string, number>[], floor: readonly Map
     .sort((a, b) => b.over - a.over);
 }
 
-/** The engine's command and the Node profiles' folder name of each phase `--phases` can name. */
-const PHASE_FILES: Readonly<Record<string, { command: string; folder: string }>> = {
-  up: { command: "up", folder: "up" },
-  "no-op-preview": { command: "preview", folder: "preview-no-op" },
-  "no-op-up": { command: "up", folder: "up-no-op" },
-  refresh: { command: "refresh", folder: "refresh" },
-  destroy: { command: "destroy", folder: "destroy" },
-};
+/** The engine's command that runs each phase (phase-runs.ts). */
+const ENGINE_COMMAND: Readonly<Record<BenchPhase, string>> = { up: "up", "preview (no-op)": "preview", "up (no-op)": "up", refresh: "refresh", destroy: "destroy" };
 
 /** One side's runs of a phase: the engine's profile of each and the parts of every process in it. */
-function sideRuns(sideDir: string, phase: string): { durations: number[]; parts: Map<string, number>[] } {
-  const files = PHASE_FILES[phase];
-  if (!files) throw new Error(`unknown phase "${phase}" (known: ${Object.keys(PHASE_FILES).join(", ")})`);
-  if (files.command === "up" && existsSync(join(sideDir, "up-1")) && existsSync(join(sideDir, "up-no-op-1"))) {
+function sideRuns(sideDir: string, phase: BenchPhase): { durations: number[]; parts: Map<string, number>[] } {
+  const command = ENGINE_COMMAND[phase];
+  const folder = phaseSlug(phase);
+  if (command === "up" && existsSync(join(sideDir, "up-1")) && existsSync(join(sideDir, "up-no-op-1"))) {
     throw new Error("the engine's profiles of up and of the no-op up share the command's name: profile them in separate runs (--phases)");
   }
   const engineDir = join(sideDir, "engine");
-  const engineFiles = readdirSync(engineDir).filter((f) => f.startsWith(`${files.command}-`) && f.endsWith(".cpu")).sort((a, b) => runNumber(a) - runNumber(b));
-  const folders = readdirSync(sideDir).filter((f) => new RegExp(`^${files.folder}-\\d+$`).test(f)).sort((a, b) => runNumber(a) - runNumber(b));
+  const engineFiles = readdirSync(engineDir).filter((f) => f.startsWith(`${command}-`) && f.endsWith(".cpu")).sort((a, b) => runNumber(a) - runNumber(b));
+  const folders = readdirSync(sideDir).filter((f) => new RegExp(`^${folder}-\\d+$`).test(f)).sort((a, b) => runNumber(a) - runNumber(b));
   if (engineFiles.length !== folders.length || folders.length === 0) {
-    throw new Error(`${sideDir}: ${engineFiles.length} engine profiles of ${files.command} against ${folders.length} folders ${files.folder}-<n>`);
+    throw new Error(`${sideDir}: ${engineFiles.length} engine profiles of ${command} against ${folders.length} folders ${folder}-<n>`);
   }
+  const go = requireGo();
   const durations: number[] = [];
-  const parts = folders.map((folder, i) => {
-    const engine = parseGoRawProfile(execFileSync("go", ["tool", "pprof", "-raw", join(engineDir, engineFiles[i]!)], { encoding: "utf8", maxBuffer: 1 << 28, stdio: ["ignore", "pipe", "ignore"] }));
-    durations.push(engine.durationSeconds);
+  const parts = folders.map((runFolder, i) => {
+    const pprof = (format: string) => execFileSync(go, ["tool", "pprof", format, join(engineDir, engineFiles[i]!)], { encoding: "utf8", maxBuffer: 1 << 28, stdio: ["ignore", "pipe", "ignore"] });
+    const engine = parseGoRawProfile(pprof("-raw"));
+    durations.push(goProfileSeconds(pprof("-top")));
     const run = engineParts(engine);
-    for (const file of readdirSync(join(sideDir, folder)).filter((f) => f.endsWith(".cpuprofile"))) {
-      for (const [part, seconds] of nodeParts(JSON.parse(readFileSync(join(sideDir, folder, file), "utf8")) as CpuProfile)) add(run, part, seconds);
+    for (const file of readdirSync(join(sideDir, runFolder)).filter((f) => f.endsWith(".cpuprofile"))) {
+      for (const [part, seconds] of nodeParts(JSON.parse(readFileSync(join(sideDir, runFolder, file), "utf8")) as CpuProfile)) add(run, part, seconds);
     }
     return run;
   });
   return { durations, parts };
+}
+
+/**
+ * The budget of a phase of one measurement: DIR is its `--profile` folder
+ * (`<DIR>/<face>-<size>-<latency>ms-<backend>`, holding `adpublisher/` and `no-op/`).
+ */
+export function phaseBudget(dir: string, phase: BenchPhase, latencyMs: number): string {
+  const ours = sideRuns(join(dir, "adpublisher"), phase);
+  const floor = sideRuns(join(dir, "no-op"), phase);
+  const runs = (n: number) => `${n} run${n === 1 ? "" : "s"}`;
+  const head = `${dir}, ${phase}: ${runs(ours.parts.length)} of ours, ${runs(floor.parts.length)} of the floor's`;
+  return `${head}\n\n${budgetTable(budget(ours.parts, floor.parts), median(ours.durations), median(floor.durations), latencyMs)}`;
 }
 
 /** The markdown table of a phase's budget, with the ratio of the two sides' median times. */
@@ -201,18 +223,9 @@ function runNumber(name: string): number {
   return Number(/-(\d+)(?:\.|$)/.exec(name)?.[1] ?? Number.NaN);
 }
 
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
 if (require.main === module) {
-  const [dir, phase] = process.argv.slice(2);
-  if (!dir || !phase) throw new Error("usage: tsx bench/engine/gap-budget.ts DIR/<face>-<size>-<latency>-<backend> PHASE (Go's `go` on PATH)");
-  const ours = sideRuns(join(dir, "adpublisher"), phase);
-  const floor = sideRuns(join(dir, "no-op"), phase);
-  console.log(`${dir}, ${phase}: ${ours.parts.length} runs of ours, ${floor.parts.length} of the floor's\n`);
-  const latencyMs = Number(/-(\d+)ms-/.exec(dir)?.[1] ?? 0);
-  console.log(budgetTable(budget(ours.parts, floor.parts), median(ours.durations), median(floor.durations), latencyMs));
+  const [dir, phaseName] = process.argv.slice(2);
+  if (!dir || !phaseName) throw new Error("usage: tsx bench/engine/gap-budget.ts DIR/<face>-<size>-<latency>ms-<backend> PHASE (as --phases names it)");
+  const [phase] = parsePhases(phaseName);
+  console.log(phaseBudget(dir, phase!, Number(/-(\d+)ms-/.exec(dir)?.[1] ?? 0)));
 }

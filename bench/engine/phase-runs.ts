@@ -5,6 +5,7 @@ import type { RunningEmulator } from "../../emulator";
 import type { EngineResult, PulumiProject } from "../../test/support/pulumi-project";
 import { countByEndpoint, type LoggedRequest, type Phase } from "../../test/support/api-calls";
 import { automaticLogBytes } from "./automatic-log";
+import { median } from "../percentile";
 import { fileProfiles } from "./cpu-profiles";
 import { ProviderMemorySampler, type ProcessUse } from "./process-memory";
 import { keepStates, stateFigures, type StateFigures } from "./state-figures";
@@ -53,13 +54,6 @@ export interface ProgramFigures {
 
 /** Phases that leave the stack as it was, so they can run again: their time is the median of runs. */
 const REPEATABLE: ReadonlySet<BenchPhase> = new Set(["preview (no-op)", "up (no-op)", "refresh"]);
-
-/** The middle value; of an even count, the mean of the two middle ones. */
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : Math.round(((sorted[middle - 1]! + sorted[middle]!) / 2) * 100) / 100;
-}
 
 /** The emulator a measurement calls, and the CPU it has spent so far. */
 export interface RunningService {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { budget, budgetTable, engineParts, nodeParts, parseGoRawProfile } from "../../../bench/engine/gap-budget";
+import { budget, budgetTable, engineParts, goProfileSeconds, nodeParts, parseGoRawProfile } from "../../../bench/engine/gap-budget";
 
 // The shape of `go tool pprof -raw` of a CPU profile: samples (innermost location first), then
 // locations, one line per function inlined at an address.
@@ -28,9 +28,8 @@ Mappings
 `;
 
 describe("the engine's profile", () => {
-  it("reads each sample's functions, inlined ones included, and the process's duration", () => {
+  it("reads each sample's functions, inlined ones included", () => {
     const profile = parseGoRawProfile(RAW);
-    expect(profile.durationSeconds).toBe(18.8);
     expect(profile.samples).toHaveLength(4);
     expect(profile.samples[1]).toEqual({
       seconds: 0.02,
@@ -54,7 +53,16 @@ describe("the engine's profile", () => {
   });
 
   it("refuses text that is not a raw CPU profile", () => {
-    expect(() => parseGoRawProfile("File: pulumi\nType: cpu\n")).toThrow(/no Duration line/);
+    expect(() => parseGoRawProfile("File: pulumi\nType: cpu\n")).toThrow(/no samples/);
+  });
+
+  it("reads the process's duration, in any of Go's units, from the header of a top listing", () => {
+    const header = (duration: string) => `File: pulumi\nType: cpu\nDuration: ${duration}, Total samples = 280ms (40.82%)\n`;
+    expect(goProfileSeconds(header("18.80s"))).toBeCloseTo(18.8);
+    expect(goProfileSeconds(header("685.92ms"))).toBeCloseTo(0.68592);
+    expect(goProfileSeconds(header("1m5.5s"))).toBeCloseTo(65.5);
+    expect(() => goProfileSeconds(header("685."))).toThrow(/no Duration of a known form \(685\.\)/);
+    expect(() => goProfileSeconds("Type: cpu\n")).toThrow(/no Duration of a known form \(none\)/);
   });
 });
 
