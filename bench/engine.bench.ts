@@ -8,7 +8,7 @@
 // to the baseline (with and without 100 ms of latency per call), provider peak RSS, state size.
 import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { startEmulator, type RunningEmulator } from "../emulator";
 import { startEmulatorProcess } from "../test/support/emulator-process";
@@ -208,13 +208,20 @@ function packNoopProvider(runDir: string): string {
 
 const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
 
-/** With `--profile`, where the time of each phase over the goal went (gap-budget.ts); a budget that cannot be made is said, not thrown. */
-function logBudgetsOverGoal(profileRoot: string, phases: readonly BenchPhase[], figures: Record<string, number | string>, at: string, latencyMs: number, log: (m: string) => void) {
+/** The CLI's default `--parallel`: four operations per core. */
+const ENGINE_PARALLEL = 4 * cpus().length;
+
+/**
+ * With `--profile`, where the time of each phase over the goal went (gap-budget.ts); a budget that
+ * cannot be made is said, not thrown. The no-op waits once per resource in a phase that calls.
+ */
+function logBudgetsOverGoal(profileRoot: string, phases: readonly BenchPhase[], figures: Record<string, number | string>, at: string, latencyMs: number, resources: number, log: (m: string) => void) {
   for (const phase of phases) {
     const phaseRatio = figures[`${at}, ${phase}: ratio to no-op`];
     if (typeof phaseRatio !== "number" || phaseRatio <= GOAL_RATIO) continue;
+    const calls = Number(figures[`${at}, ${phase}: API calls`] ?? 0);
     try {
-      log(phaseBudget(profileRoot, phase, latencyMs));
+      log(phaseBudget(profileRoot, phase, latencyMs, { calls, floorWaits: calls === 0 ? 0 : resources, parallel: ENGINE_PARALLEL }));
     } catch (error) {
       log(`${at}, ${phase}: no budget of the time over the floor: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -288,7 +295,7 @@ export async function run(options: EngineBenchOptions = {}): Promise<Record<stri
           figures[`${at}: no-op inputs and outputs`] = baseline.state.propertyBytesPerResource;
         }
         figures[`${at}: __provider bytes`] = adpublisher.state.providerBytes;
-        if (profileRoot && baseline) logBudgetsOverGoal(profileRoot, plan.phases, figures, at, latencyMs, log);
+        if (profileRoot && baseline) logBudgetsOverGoal(profileRoot, plan.phases, figures, at, latencyMs, n, log);
       }
     }
     return figures;

@@ -167,16 +167,38 @@ function sideRuns(sideDir: string, phase: BenchPhase): { durations: number[]; pa
   return { durations, parts };
 }
 
+/** What a phase waits on with latency, which no profile shows: our calls against the floor's one wait per resource it touches. */
+export interface Waits {
+  calls: number;
+  floorWaits: number;
+  /** Operations the engine runs at once (its `--parallel`). */
+  parallel: number;
+}
+
+/**
+ * The waits ours makes over the floor's, as time and points: each extra call is one more wait of
+ * the latency, at best `parallel` of them at once, so this is the least they can cost.
+ */
+export function waitsLine({ calls, floorWaits, parallel }: Waits, latencyMs: number, floorSeconds: number): string {
+  const extra = calls - floorWaits;
+  const seconds = (extra * latencyMs) / 1000 / parallel;
+  const lead = `waits: ${calls} calls where the floor waits ${floorWaits} times`;
+  if (extra <= 0) return `${lead}, ${-extra} fewer`;
+  return `${lead}, ${extra} more: at least ${seconds.toFixed(2)} s at ${parallel} operations at a time, about ${((seconds / floorSeconds) * 100).toFixed(1)} points`;
+}
+
 /**
  * The budget of a phase of one measurement: DIR is its `--profile` folder
  * (`<DIR>/<face>-<size>-<latency>ms-<backend>`, holding `adpublisher/` and `no-op/`).
  */
-export function phaseBudget(dir: string, phase: BenchPhase, latencyMs: number): string {
+export function phaseBudget(dir: string, phase: BenchPhase, latencyMs: number, waits?: Waits): string {
   const ours = sideRuns(join(dir, "adpublisher"), phase);
   const floor = sideRuns(join(dir, "no-op"), phase);
   const runs = (n: number) => `${n} run${n === 1 ? "" : "s"}`;
   const head = `${dir}, ${phase}: ${runs(ours.parts.length)} of ours, ${runs(floor.parts.length)} of the floor's`;
-  return `${head}\n\n${budgetTable(budget(ours.parts, floor.parts), median(ours.durations), median(floor.durations), latencyMs)}`;
+  const floorSeconds = median(floor.durations);
+  const table = budgetTable(budget(ours.parts, floor.parts), median(ours.durations), floorSeconds, latencyMs);
+  return [head, "", table, ...(waits && latencyMs > 0 ? ["", waitsLine(waits, latencyMs, floorSeconds)] : [])].join("\n");
 }
 
 /** The markdown table of a phase's budget, with the ratio of the two sides' median times. */

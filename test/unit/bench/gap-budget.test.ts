@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { budget, budgetTable, engineParts, goProfileSeconds, nodeParts, parseGoRawProfile } from "../../../bench/engine/gap-budget";
+import { budget, budgetTable, engineParts, goProfileSeconds, nodeParts, parseGoRawProfile, waitsLine } from "../../../bench/engine/gap-budget";
 
 // The shape of `go tool pprof -raw` of a CPU profile: samples (innermost location first), then
 // locations, one line per function inlined at an address.
@@ -123,5 +123,17 @@ describe("the budget of a phase over its floor", () => {
 
   it("refuses a side without runs", () => {
     expect(() => budget([], [new Map()])).toThrow(/each side needs at least one run/);
+  });
+});
+
+describe("the waits of a phase with latency", () => {
+  it("counts each call over the floor's waits as one more wait, at the engine's operations at a time", () => {
+    expect(waitsLine({ calls: 571, floorWaits: 485, parallel: 8 }, 100, 22.7)).toBe(
+      "waits: 571 calls where the floor waits 485 times, 86 more: at least 1.07 s at 8 operations at a time, about 4.7 points",
+    );
+  });
+
+  it("says how many fewer waits a phase makes than the floor, without points", () => {
+    expect(waitsLine({ calls: 126, floorWaits: 485, parallel: 8 }, 100, 7.6)).toBe("waits: 126 calls where the floor waits 485 times, 359 fewer");
   });
 });
