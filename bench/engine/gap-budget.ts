@@ -105,11 +105,11 @@ function nodePartOf(owner: string): string | undefined {
 /** A Node process's CPU seconds by part, each named after the process (program, dynamic provider, plugin). */
 export function nodeParts(profile: CpuProfile): Map<string, number> {
   const secondsPerHit = (profile.endTime - profile.startTime) / Math.max(1, profile.samples.length) / 1e6;
-  const process = processOf(profile);
+  const processName = processOf(profile);
   const parts = new Map<string, number>();
   for (const node of profile.nodes) {
     const part = nodePartOf(ownerOf(node.callFrame));
-    if (part && node.hitCount) add(parts, `${process}: ${part}`, node.hitCount * secondsPerHit);
+    if (part && node.hitCount) add(parts, `${processName}: ${part}`, node.hitCount * secondsPerHit);
   }
   return parts;
 }
@@ -229,9 +229,9 @@ export function budgetTable(rows: readonly BudgetRow[], oursSeconds: number, flo
 export function processTotals(rows: readonly BudgetRow[]): BudgetRow[] {
   const totals = new Map<string, BudgetRow>();
   for (const row of rows) {
-    const process = row.part.slice(0, row.part.indexOf(":"));
-    const total = totals.get(process) ?? { part: `**${process}, all**`, ours: 0, floor: 0, over: 0, share: 0 };
-    totals.set(process, { ...total, ours: total.ours + row.ours, floor: total.floor + row.floor, over: total.over + row.over, share: total.share + row.share });
+    const processName = row.part.slice(0, row.part.indexOf(":"));
+    const total = totals.get(processName) ?? { part: `**${processName}, all**`, ours: 0, floor: 0, over: 0, share: 0 };
+    totals.set(processName, { ...total, ours: total.ours + row.ours, floor: total.floor + row.floor, over: total.over + row.over, share: total.share + row.share });
   }
   return [...totals.values()].sort((a, b) => b.over - a.over);
 }
