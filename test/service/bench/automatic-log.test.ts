@@ -1,16 +1,9 @@
-import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { automaticLogBytes, withoutAutomaticLog } from "../../../bench/engine/automatic-log";
-import { provisionPulumi } from "../../../scripts/toolchain/provision";
-
-/** `pulumi version` with the given home: a command that starts the CLI's automatic log. */
-function pulumiVersion(home: string): string {
-  const pulumi = join(provisionPulumi(), "pulumi");
-  return execFileSync(pulumi, ["version"], { env: { ...process.env, PULUMI_HOME: home, PULUMI_SKIP_UPDATE_CHECK: "true" }, encoding: "utf8" });
-}
+import { pulumiVersion } from "../../support/pulumi-version";
 
 describe("the engine benchmark's switch for the CLI's automatic log", { timeout: 600_000 }, () => {
   let root: string;

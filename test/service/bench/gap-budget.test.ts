@@ -1,16 +1,14 @@
-import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { phaseBudget } from "../../../bench/engine/gap-budget";
-import { provisionPulumi } from "../../../scripts/toolchain/provision";
+import { pulumiVersion } from "../../support/pulumi-version";
 
 /** The CLI's own Go CPU profile of a short command, written as the bench writes a phase's (`--profiling DIR/<command>-<n>`). */
 function engineProfile(engineDir: string, name: string): void {
   mkdirSync(engineDir, { recursive: true });
-  const pulumi = join(provisionPulumi(), "pulumi");
-  execFileSync(pulumi, ["version", "--profiling", join(engineDir, name)], { env: { ...process.env, PULUMI_HOME: join(engineDir, "home"), PULUMI_SKIP_UPDATE_CHECK: "true" }, stdio: "ignore" });
+  pulumiVersion(join(engineDir, "home"), "--profiling", join(engineDir, name));
 }
 
 /** A V8 profile of a plugin whose own code ran for `ms`, as cpu-prof.cjs files it. */
