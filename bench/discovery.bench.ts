@@ -9,6 +9,7 @@ import { spawn } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { describeLoad, describeWhen, watchLoad } from "./engine/machine-load";
 import { plantAccount } from "./engine/plant-account";
 import { startEmulator, type RunningEmulator } from "../emulator";
 import { backendSetup, type Backend } from "./engine/backends";
@@ -100,13 +101,14 @@ export async function run(options: DiscoveryBenchOptions = {}): Promise<Record<s
   try {
     const workspace = buildPackedWorkspace(runDir, log);
     for (const apps of options.apps ?? [100, 1000]) {
+      const at = `${apps} apps x ${LOCATIONS_PER_APP} locations`;
       const emulator = await startEmulator({ port: 0 });
+      const load = watchLoad();
       try {
         const c = emulator.credentials;
         await plantAccount(emulator, apps, LOCATIONS_PER_APP);
         // The emulator's own seeded app is on the account too.
         const onAccount = apps + 1;
-        const at = `${apps} apps x ${LOCATIONS_PER_APP} locations`;
         const dir = join(runDir, `program-${apps}`);
         const runs: [string, (run: string) => string[]][] = [
           ["--out import.json", (run) => ["--out", join(runDir, `import-${apps}${run}.json`)]],
@@ -153,6 +155,9 @@ export async function run(options: DiscoveryBenchOptions = {}): Promise<Record<s
           }
         }
       } finally {
+        const loadRecord = load.stop();
+        figures[`${at}: when`] = describeWhen(loadRecord);
+        figures[`${at}: load average`] = describeLoad(loadRecord);
         await emulator.close();
       }
     }

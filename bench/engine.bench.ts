@@ -21,6 +21,7 @@ import { withoutAutomaticLog } from "./engine/automatic-log";
 import { profileEnv } from "./engine/cpu-profiles";
 import { phaseBudget } from "./engine/gap-budget";
 import { GOAL_RATIO } from "./engine/goal";
+import { describeLoad, describeWhen, watchLoad } from "./engine/machine-load";
 import { runPhases, type BenchPhase, type Plan, type ProgramFigures, type RunningService } from "./engine/phase-runs";
 import { planFor } from "./engine/plan";
 import { processCpuSeconds } from "./engine/service-cpu";
@@ -249,7 +250,9 @@ export async function run(options: EngineBenchOptions = {}): Promise<Record<stri
         log(`engine (${face}): ${n} resources (${size.apps}x${size.locationsPerApp}, ${size.lists} lists), ${latencyMs} ms per call, ${backendName} backend`);
         const profileRoot = options.profileDir ? join(options.profileDir, `${face}-${n}-${latencyMs}ms-${backendName}`) : undefined;
         const setup: Setup = { size, latencyMs, plan, face, backend, withBaseline: options.withBaseline ?? true, serviceMode: options.service ?? "process", engineLog, profileRoot };
+        const load = watchLoad();
         const { adpublisher, baseline } = await measure(workspace, setup).finally(() => backend.stop());
+        const loadRecord = load.stop();
         // The dynamic face, the file backend and the automatic log keep the keys they always had, so earlier results stay comparable.
         const at = `${FACE_LABEL[face]}${n} res, ${latencyMs} ms${backend.label}${engineLog ? "" : ", no engine log"}`;
         for (const phase of plan.phases) {
@@ -288,6 +291,9 @@ export async function run(options: EngineBenchOptions = {}): Promise<Record<stri
           figures[`${at}, ${phase}: engine log KB`] = Math.round(mine.engineLogBytes / 1024);
           if (floor) figures[`${at}, ${phase}: no-op engine log KB`] = Math.round(floor.engineLogBytes / 1024);
         }
+        // Every figure's date and the machine's load beside it, as docs/performance.md states them.
+        figures[`${at}: when`] = describeWhen(loadRecord);
+        figures[`${at}: load average`] = describeLoad(loadRecord);
         figures[`${at}: state bytes per resource`] = adpublisher.state.bytesPerResource;
         figures[`${at}: of which inputs and outputs`] = adpublisher.state.propertyBytesPerResource;
         if (baseline) {
