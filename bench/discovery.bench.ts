@@ -9,7 +9,7 @@ import { spawn } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describeLoad, describeWhen, watchLoad } from "./engine/machine-load";
+import { loadFigures, watchLoad } from "./engine/machine-load";
 import { plantAccount } from "./engine/plant-account";
 import { startEmulator, type RunningEmulator } from "../emulator";
 import { backendSetup, type Backend } from "./engine/backends";
@@ -155,9 +155,7 @@ export async function run(options: DiscoveryBenchOptions = {}): Promise<Record<s
           }
         }
       } finally {
-        const loadRecord = load.stop();
-        figures[`${at}: when`] = describeWhen(loadRecord);
-        figures[`${at}: load average`] = describeLoad(loadRecord);
+        Object.assign(figures, loadFigures(at, load.stop()));
         await emulator.close();
       }
     }

@@ -21,7 +21,7 @@ import { withoutAutomaticLog } from "./engine/automatic-log";
 import { profileEnv } from "./engine/cpu-profiles";
 import { phaseBudget } from "./engine/gap-budget";
 import { GOAL_RATIO } from "./engine/goal";
-import { describeLoad, describeWhen, watchLoad } from "./engine/machine-load";
+import { loadFigures, watchLoad } from "./engine/machine-load";
 import { runPhases, type BenchPhase, type Plan, type ProgramFigures, type RunningService } from "./engine/phase-runs";
 import { planFor } from "./engine/plan";
 import { processCpuSeconds } from "./engine/service-cpu";
@@ -292,8 +292,7 @@ export async function run(options: EngineBenchOptions = {}): Promise<Record<stri
           if (floor) figures[`${at}, ${phase}: no-op engine log KB`] = Math.round(floor.engineLogBytes / 1024);
         }
         // Every figure's date and the machine's load beside it, as docs/performance.md states them.
-        figures[`${at}: when`] = describeWhen(loadRecord);
-        figures[`${at}: load average`] = describeLoad(loadRecord);
+        Object.assign(figures, loadFigures(at, loadRecord));
         figures[`${at}: state bytes per resource`] = adpublisher.state.bytesPerResource;
         figures[`${at}: of which inputs and outputs`] = adpublisher.state.propertyBytesPerResource;
         if (baseline) {

@@ -64,3 +64,8 @@ export function describeWhen({ from, to }: Pick<LoadRecord, "from" | "to">): str
 export function describeLoad({ before, min, max }: Pick<LoadRecord, "before" | "min" | "max">): string {
   return `${oneDecimal(before)} before, ${oneDecimal(min)} to ${oneDecimal(max)} during`;
 }
+
+/** A measurement's two figures, `<at>: when` and `<at>: load average`, as both benchmarks write them. */
+export function loadFigures(at: string, record: LoadRecord): Record<string, string> {
+  return { [`${at}: when`]: describeWhen(record), [`${at}: load average`]: describeLoad(record) };
+}

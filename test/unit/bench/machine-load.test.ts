@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { describeLoad, describeWhen, watchLoad } from "../../../bench/engine/machine-load";
+import { describeLoad, describeWhen, loadFigures, watchLoad } from "../../../bench/engine/machine-load";
 
 describe("the machine's load over a measurement", () => {
   afterEach(() => vi.useRealTimers());
@@ -28,5 +28,10 @@ describe("the machine's load over a measurement", () => {
 
   it("says the load to one decimal, before and during", () => {
     expect(describeLoad({ before: 0.26, min: 1.04, max: 2.87 })).toBe("0.3 before, 1.0 to 2.9 during");
+  });
+
+  it("names both figures after the measurement", () => {
+    const record = { from: new Date("2026-11-30T22:16:02Z"), to: new Date("2026-11-30T22:20:40Z"), before: 0.8, min: 0.9, max: 3.1 };
+    expect(loadFigures("5000 res, 0 ms", record)).toEqual({ "5000 res, 0 ms: when": "2026-11-30 22:16 to 22:20 UTC", "5000 res, 0 ms: load average": "0.8 before, 0.9 to 3.1 during" });
   });
 });
