@@ -13,7 +13,20 @@ export interface ProcessUse {
 }
 
 /** Which of a phase's processes one is: the provider, the engine (the `pulumi` CLI), or the program's side. */
-type Role = "provider" | "engine" | "program";
+export type Role = "provider" | "engine" | "program";
+
+/**
+ * A process's role by its command line (`/proc/<pid>/cmdline`, arguments split by NULs). A process
+ * that is exiting has already released its memory, and with it its command line, which reads
+ * empty: it keeps the role it was last seen with. Otherwise an engine whose exit takes long enough
+ * to be sampled (at 2,110 resources and more) had its CPU counted as the program's.
+ */
+export function processRole(cmdline: string, providerMarker: string, lastSeen?: Role): Role {
+  if (cmdline === "") return lastSeen ?? "program";
+  const args = cmdline.split("\0");
+  if (args.some((arg) => arg.includes(providerMarker))) return "provider";
+  return /(^|\/)pulumi$/.test(args[0] ?? "") ? "engine" : "program";
+}
 
 /**
  * Samples, while a command runs, the provider processes (the dynamic-provider host, or the plugin:
@@ -51,9 +64,9 @@ export class ProviderMemorySampler {
   private sample(): void {
     for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
       try {
-        const cmdline = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+        const cmdline = readFileSync(`/proc/${pid}/cmdline`, "utf8");
         if (readlinkSync(`/proc/${pid}/cwd`) !== this.projectDir) continue;
-        const role: Role = cmdline.some((arg) => arg.includes(this.marker)) ? "provider" : /(^|\/)pulumi$/.test(cmdline[0] ?? "") ? "engine" : "program";
+        const role = processRole(cmdline, this.marker, this.cpuTicks.get(pid)?.role);
         // utime and stime are fields 14 and 15; the command name (field 2) may hold spaces, so count after its ")".
         const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
         const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
