@@ -18,8 +18,8 @@ export type Role = "provider" | "engine" | "program";
 /**
  * A process's role by its command line (`/proc/<pid>/cmdline`, arguments split by NULs). A process
  * that is exiting has already released its memory, and with it its command line, which reads
- * empty: it keeps the role it was last seen with. Otherwise an engine whose exit takes long enough
- * to be sampled (at 2,110 resources and more) had its CPU counted as the program's.
+ * empty: it keeps the role it was last seen with, or an engine sampled while it releases gigabytes
+ * would have its CPU, kept as last seen, counted as the program's.
  */
 export function processRole(cmdline: string, providerMarker: string, lastSeen?: Role): Role {
   if (cmdline === "") return lastSeen ?? "program";
