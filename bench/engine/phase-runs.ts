@@ -134,7 +134,13 @@ export async function runPhases(real: PulumiProject, baseline: PulumiProject | u
     const order = round % 2 === 0 ? sides : [...sides].reverse();
     // Phases timed without their `up` (plan.ts): the stack made untimed, with one checkpoint at the
     // end, the state a checkpoint per step leaves, in a minute where PostgreSQL's takes hours.
-    if (!phases.includes("up")) for (const each of order) (await each.project.upWithoutCheckpoints()).assertSuccess();
+    if (!phases.includes("up")) {
+      for (const each of order) {
+        (await each.project.upWithoutCheckpoints()).assertSuccess();
+        // Its processes' profiles are kept apart, not counted in the first timed phase's.
+        if (profileRoot) fileProfiles(profileRoot, each.profileSide, "untimed up");
+      }
+    }
     for (const phase of phases) {
       if (phase === readStatesBefore) await readStates();
       for (let i = 0; i < (REPEATABLE.has(phase) ? repeats : 1); i++) {
