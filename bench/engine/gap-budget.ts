@@ -147,7 +147,8 @@ function sideRuns(sideDir: string, phase: BenchPhase): { durations: number[]; pa
     throw new Error("the engine's profiles of up and of the no-op up share the command's name: profile them in separate runs (--phases)");
   }
   const engineDir = join(sideDir, "engine");
-  const engineFiles = readdirSync(engineDir).filter((f) => f.startsWith(`${command}-`) && f.endsWith(".cpu")).sort((a, b) => runNumber(a) - runNumber(b));
+  // Exactly `<command>-<n>.<pid>.cpu`: `up-without-checkpoints-<n>`, the stack made for phases timed without `up`, is no `up` of theirs.
+  const engineFiles = readdirSync(engineDir).filter((f) => new RegExp(`^${command}-\\d+\\.\\d+\\.cpu$`).test(f)).sort((a, b) => runNumber(a) - runNumber(b));
   const folders = readdirSync(sideDir).filter((f) => new RegExp(`^${folder}-\\d+$`).test(f)).sort((a, b) => runNumber(a) - runNumber(b));
   if (engineFiles.length !== folders.length || folders.length === 0) {
     throw new Error(`${sideDir}: ${engineFiles.length} engine profiles of ${command} against ${folders.length} folders ${folder}-<n>`);

@@ -137,8 +137,8 @@ export async function runPhases(real: PulumiProject, baseline: PulumiProject | u
     if (!phases.includes("up")) {
       for (const each of order) {
         (await each.project.upWithoutCheckpoints()).assertSuccess();
-        // Its processes' profiles are kept apart, not counted in the first timed phase's.
-        if (profileRoot) fileProfiles(profileRoot, each.profileSide, "untimed up");
+        // Its processes' profiles are kept apart (named as its engine profile), not counted in the first timed phase's.
+        if (profileRoot) fileProfiles(profileRoot, each.profileSide, "up without checkpoints");
       }
     }
     for (const phase of phases) {
