@@ -3,29 +3,64 @@
 // face's provider objects in a process of their own (bench/provider-heap/reads.ts), 8 at a time. The
 // engine benchmark's peak RSS counts the SDK's host and garbage not yet collected as well; this counts
 // only what is still held after full collections, so growth per resource is what our code keeps.
+// Beside it, the CPU of those reads against undici alone making the same GETs
+// (bench/provider-heap/undici-reads.ts): what our code adds to the calls a refresh must make,
+// outside the engine and the SDK's host.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { plantAccount } from "./engine/plant-account";
+import { median } from "./percentile";
 import { startEmulator } from "../emulator";
+import type { LoggedRequest } from "../emulator/request-log";
 
 const LOCATIONS_PER_APP = 10;
 const MB = 1024 * 1024;
+/** Runs of each side, in turn: one process's CPU moves by a fifth between runs on two cores. */
+const CPU_RUNS = 3;
 
 interface Held {
   reads: number;
   seconds: number;
+  cpuMs: number;
   before: number;
   after: number;
   largest: number;
+}
+
+interface UndiciReads {
+  calls: number;
+  cpuMs: number;
+}
+
+/** One script of bench/provider-heap/ in a process of its own, its last stdout line as JSON. */
+function runScript<T>(script: string, nodeArgs: string[], env: NodeJS.ProcessEnv): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", join(__dirname, "provider-heap", script)], { cwd: join(__dirname, ".."), env, stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (d: Buffer) => (out += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (err = (err + d.toString()).slice(-4000)));
+    child.on("error", reject);
+    child.on("close", (code) => (code === 0 ? resolve(JSON.parse(out.trim().split("\n").pop()!) as T) : reject(new Error(`provider-heap ${script} exited ${code}: ${err}`))));
+  });
+}
+
+/** `path?query` of each GET in the log, as undici-reads.ts makes it again. */
+function getPaths(requests: readonly LoggedRequest[]): string[] {
+  return requests.filter((r) => r.method === "GET").map((r) => {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(r.query)) for (const each of [value].flat()) query.append(key, each);
+    return query.size > 0 ? `${r.path}?${query}` : r.path;
+  });
 }
 
 interface PlantedState {
   apps: { id: string; nickname: string; locations: { uuid: string; name: string; ad_type: string; type: string }[] }[];
 }
 
-async function readsOfAccount(apps: number, runDir: string): Promise<Held> {
+async function readsOfAccount(apps: number, runDir: string): Promise<{ held: Held; cpuMs: number; calls: number; undiciCpuMs: number }> {
   const emulator = await startEmulator({ port: 0 });
   try {
     const c = emulator.credentials;
@@ -38,16 +73,19 @@ async function readsOfAccount(apps: number, runDir: string): Promise<Held> {
       locations: mine.flatMap((app) => app.locations.map((l) => ({ appId: app.id, uuid: l.uuid, name: l.name, adType: l.ad_type, type: l.type }))),
     }));
     const env = { PATH: process.env.PATH, HOME: process.env.HOME, BENCH_IDS_FILE: idsFile, BENCH_BASE_URL: c.url, BENCH_CLIENT_ID: c.clientId, BENCH_CLIENT_SECRET: c.clientSecret, BENCH_AUDIENCE: c.audience };
-    const stdout = await new Promise<string>((resolve, reject) => {
-      const child = spawn(process.execPath, ["--expose-gc", "--import", "tsx", join(__dirname, "provider-heap", "reads.ts")], { cwd: join(__dirname, ".."), env, stdio: ["ignore", "pipe", "pipe"] });
-      let out = "";
-      let err = "";
-      child.stdout.on("data", (d: Buffer) => (out += d.toString()));
-      child.stderr.on("data", (d: Buffer) => (err = (err + d.toString()).slice(-4000)));
-      child.on("error", reject);
-      child.on("close", (code) => (code === 0 ? resolve(out) : reject(new Error(`provider-heap reads of ${apps} apps exited ${code}: ${err}`))));
-    });
-    return JSON.parse(stdout.trim().split("\n").pop()!) as Held;
+    const requestsUrl = `${c.url}/_emulator/requests`;
+    const callsFile = join(runDir, `calls-${apps}.json`);
+    const runs: Held[] = [];
+    const floor: UndiciReads[] = [];
+    for (let run = 0; run < CPU_RUNS; run++) {
+      await fetch(requestsUrl, { method: "DELETE" });
+      runs.push(await runScript<Held>("reads.ts", ["--expose-gc"], env));
+      const { requests } = (await (await fetch(requestsUrl)).json()) as { requests: LoggedRequest[] };
+      writeFileSync(callsFile, JSON.stringify(getPaths(requests)));
+      floor.push(await runScript<UndiciReads>("undici-reads.ts", [], { ...env, BENCH_CALLS_FILE: callsFile }));
+    }
+    // The heap figures are the first run's: what is held does not move with the CPU's spread.
+    return { held: runs[0]!, cpuMs: median(runs.map((r) => r.cpuMs)), calls: floor[0]!.calls, undiciCpuMs: median(floor.map((r) => r.cpuMs)) };
   } finally {
     await emulator.close();
   }
@@ -68,9 +106,11 @@ export async function run(options: ProviderHeapBenchOptions = {}): Promise<Recor
     let smallest: Held | undefined;
     for (const apps of [...(options.apps ?? [40, 415])].sort((a, b) => a - b)) {
       log(`provider heap: reads of ${apps} apps x ${LOCATIONS_PER_APP} locations`);
-      const held = await readsOfAccount(apps, runDir);
+      const { held, cpuMs, calls, undiciCpuMs } = await readsOfAccount(apps, runDir);
       const at = `${held.reads} reads (${apps} apps)`;
       figures[`${at}: seconds`] = round(held.seconds, 2);
+      figures[`${at}: CPU ms (median of ${CPU_RUNS})`] = Math.round(cpuMs);
+      figures[`${at}: undici alone, the same ${calls} GETs, CPU ms`] = Math.round(undiciCpuMs);
       figures[`${at}: held before MB`] = round(held.before / MB);
       figures[`${at}: held after MB`] = round(held.after / MB);
       figures[`${at}: largest heap MB`] = round(held.largest / MB);

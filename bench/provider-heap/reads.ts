@@ -1,7 +1,8 @@
 // Run by bench/provider-heap.bench.ts in a process of its own (`node --expose-gc --import tsx`): the
 // dynamic face's provider objects, configured as the SDK's host configures them, read every resource
 // of a planted account 8 at a time (the engine's default --parallel), as a refresh does. Prints one
-// JSON line: the heap held (after full collections) before and after, the largest heap seen, time.
+// JSON line: the heap held (after full collections) before and after, the largest heap seen, time,
+// and the CPU of the reads (the token, the pool's start and every call included).
 import { readFileSync } from "node:fs";
 import { providersBySlug } from "../../provider/dynamic/provider-side";
 
@@ -44,14 +45,16 @@ async function main(): Promise<void> {
     largest = Math.max(largest, heapUsed + arrayBuffers);
   }, 20);
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   let next = 0;
   await Promise.all(Array.from({ length: PARALLEL }, async () => {
     while (next < reads.length) await reads[next++]!();
   }));
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
   clearInterval(sampler);
   const after = heldBytes();
-  process.stdout.write(`${JSON.stringify({ reads: reads.length, seconds, before, after, largest: Math.max(largest, after) })}\n`);
+  process.stdout.write(`${JSON.stringify({ reads: reads.length, seconds, cpuMs: (cpu.user + cpu.system) / 1000, before, after, largest: Math.max(largest, after) })}\n`);
 }
 
 main().catch((error: unknown) => {
