@@ -17,7 +17,7 @@ import type { LoggedRequest } from "../emulator/request-log";
 
 const LOCATIONS_PER_APP = 10;
 const MB = 1024 * 1024;
-/** Runs of each side, in turn: one process's CPU moves by a fifth between runs on two cores. */
+/** Runs of each side, in turn: one process's CPU moves by up to a third between runs on two cores. */
 const CPU_RUNS = 3;
 
 interface Held {
