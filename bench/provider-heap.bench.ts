@@ -6,10 +6,11 @@
 // Beside it, the CPU of those reads against undici alone making the same GETs
 // (bench/provider-heap/undici-reads.ts): what our code adds to the calls a refresh must make,
 // outside the engine and the SDK's host.
-import { spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import { plantAccount } from "./engine/plant-account";
 import { median } from "./percentile";
 import { startEmulator } from "../emulator";
@@ -35,16 +36,9 @@ interface UndiciReads {
 }
 
 /** One script of bench/provider-heap/ in a process of its own, its last stdout line as JSON. */
-function runScript<T>(script: string, nodeArgs: string[], env: NodeJS.ProcessEnv): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", join(__dirname, "provider-heap", script)], { cwd: join(__dirname, ".."), env, stdio: ["ignore", "pipe", "pipe"] });
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (d: Buffer) => (out += d.toString()));
-    child.stderr.on("data", (d: Buffer) => (err = (err + d.toString()).slice(-4000)));
-    child.on("error", reject);
-    child.on("close", (code) => (code === 0 ? resolve(JSON.parse(out.trim().split("\n").pop()!) as T) : reject(new Error(`provider-heap ${script} exited ${code}: ${err}`))));
-  });
+async function runScript<T>(script: string, nodeArgs: string[], env: NodeJS.ProcessEnv): Promise<T> {
+  const { stdout } = await promisify(execFile)(process.execPath, [...nodeArgs, "--import", "tsx", join(__dirname, "provider-heap", script)], { cwd: join(__dirname, ".."), env, encoding: "utf8" });
+  return JSON.parse(stdout.trim().split("\n").pop()!) as T;
 }
 
 /** `path?query` of each GET in the log, as undici-reads.ts makes it again. */
