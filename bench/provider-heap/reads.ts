@@ -5,6 +5,7 @@
 // and the CPU of the reads (the token, the pool's start and every call included).
 import { readFileSync } from "node:fs";
 import { providersBySlug } from "../../provider/dynamic/provider-side";
+import { inBatches } from "../../provider/resources/common/in-batches";
 
 // The objects the host's calls reach (what the bundle holds), from the sources.
 const appProvider = providersBySlug.app!;
@@ -46,10 +47,9 @@ async function main(): Promise<void> {
   }, 20);
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
-  let next = 0;
-  await Promise.all(Array.from({ length: PARALLEL }, async () => {
-    while (next < reads.length) await reads[next++]!();
-  }));
+  await inBatches(reads, PARALLEL, async (read) => {
+    await read();
+  });
   const seconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
   clearInterval(sampler);

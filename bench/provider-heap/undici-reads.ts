@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { Pool } from "undici";
 import { floorHeaders, getThroughUndici } from "../undici-floor";
+import { inBatches } from "../../provider/resources/common/in-batches";
 
 const PARALLEL = 8;
 
@@ -15,10 +16,9 @@ async function main(): Promise<void> {
   const headers = await floorHeaders(env.BENCH_BASE_URL!, { clientId: env.BENCH_CLIENT_ID!, clientSecret: env.BENCH_CLIENT_SECRET!, audience: env.BENCH_AUDIENCE! });
   const cpuBefore = process.cpuUsage();
   const pool = new Pool(new URL(env.BENCH_BASE_URL!).origin, { connections: 16 });
-  let next = 0;
-  await Promise.all(Array.from({ length: PARALLEL }, async () => {
-    while (next < paths.length) await getThroughUndici(pool, paths[next++]!, headers);
-  }));
+  await inBatches(paths, PARALLEL, async (path) => {
+    await getThroughUndici(pool, path, headers);
+  });
   const cpu = process.cpuUsage(cpuBefore);
   await pool.close();
   process.stdout.write(`${JSON.stringify({ calls: paths.length, cpuMs: (cpu.user + cpu.system) / 1000 })}\n`);
