@@ -1,5 +1,5 @@
 // `npm run docs`: regenerates the reference pages (docs/reference/, from schema.json) and the
-// decision indexes (docs/decisions/README.md and the README's list, from docs/decisions/*.md).
+// decision index (docs/decisions/README.md, from docs/decisions/*.md).
 // `npm run schema` runs it too, so the pages follow every schema change.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";

@@ -1,6 +1,5 @@
-// The index of the decision records (docs/decisions/NNNN-title.md): every record found there,
-// whoever wrote it, so a new record needs no edit here (the README's "Behaviour where the
-// API docs are silent" section is a short index of them).
+// The index of the decision records (docs/decisions/NNNN-title.md), docs/decisions/README.md: every
+// record found there, whoever wrote it, so a new record needs no edit here.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -33,14 +32,6 @@ export function decisionIndex(records: readonly DecisionRecord[], linkBase: stri
   return records.map((r) => `- [${r.number}](${linkBase}${r.file}) ${r.title}`).join("\n");
 }
 
-/** Two records per row: the README's index stays short however many records there are. */
-export function decisionTable(records: readonly DecisionRecord[], linkBase: string): string {
-  const cell = (r: DecisionRecord | undefined) => (r ? `[${r.number}](${linkBase}${r.file}) ${r.title.replace(/\|/g, "\\|")}` : "");
-  const rows: string[] = [];
-  for (let i = 0; i < records.length; i += 2) rows.push(`| ${cell(records[i])} | ${cell(records[i + 1])} |`);
-  return ["| | |", "| --- | --- |", ...rows].join("\n");
-}
-
 /** docs/decisions/README.md: the whole list, with how to add one. */
 export function decisionsReadme(records: readonly DecisionRecord[]): string {
   return `# Decision records
@@ -50,23 +41,8 @@ chose, and why: one short record per choice (context, decision, consequence). A 
 rewritten to say something else: a new record replaces it and says which.
 
 To add one: \`docs/decisions/NNNN-short-title.md\` with a \`# NNNN. Title\` heading and the sections
-\`## Context\`, \`## Decision\` and \`## Consequence\`, then \`npm run docs\` to update this list and the
-README's.
+\`## Context\`, \`## Decision\` and \`## Consequence\`, then \`npm run docs\` to update this list.
 
 ${decisionIndex(records, "")}
 `;
-}
-
-const START = /<!-- decisions:start[^>]*-->/;
-const END = "<!-- decisions:end -->";
-
-/** `readme` with the list between its decisions markers replaced by the index of `records`. */
-export function withDecisionIndex(readme: string, records: readonly DecisionRecord[]): string {
-  const start = readme.match(START);
-  const end = readme.indexOf(END);
-  if (!start || start.index === undefined || end < start.index) {
-    throw new Error(`README.md: the decisions markers are missing (<!-- decisions:start --> ... ${END})`);
-  }
-  const head = readme.slice(0, start.index + start[0].length);
-  return `${head}\n${decisionTable(records, "docs/decisions/")}\n${readme.slice(end)}`;
 }

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { PackageSpec } from "../schema/pulumi-spec";
-import { decisionsReadme, readDecisionRecords, withDecisionIndex } from "./decisions";
+import { decisionsReadme, readDecisionRecords } from "./decisions";
 import { functionPage, indexPage, kebab, resourcePage } from "./reference";
 import { DEFINITIONS } from "../../provider/resources/definitions";
 import { installationPage, registryIndexPage } from "./registry";
@@ -35,6 +35,5 @@ export function generateDocs(root: string, sources: DocsSources = {}): Generated
   files.set("docs/installation-configuration.md", installationPage(schema, version));
   const records = readDecisionRecords(join(root, "docs/decisions"));
   files.set("docs/decisions/README.md", decisionsReadme(records));
-  files.set("README.md", withDecisionIndex(readFileSync(join(root, "README.md"), "utf8"), records));
   return files;
 }

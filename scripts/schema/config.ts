@@ -5,7 +5,7 @@ import type { PropertySpec } from "./pulumi-spec";
 
 type Key = (typeof SETTING_KEYS)[number];
 
-/** What each key is for (README "Configuration", docs/configuration.md); typed by the keys, so a new key needs its text. */
+/** What each key is for (docs/configuration.md, "Settings"); typed by the keys, so a new key needs its text. */
 const MEANING: Record<Key, string> = {
   baseUrl: "Base URL of the management API and its token endpoint (`{base_url}`). No default.",
   clientId: "API client id (token requests).",

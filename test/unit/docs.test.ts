@@ -58,11 +58,11 @@ describe("decision records", () => {
     }
   });
 
-  it("are all listed in the README's section 'Behaviour where the API docs are silent'", () => {
-    const readme = readFileSync(join(root, "README.md"), "utf8");
-    const section = readme.slice(readme.indexOf("## Behaviour where the API docs are silent"));
+  it("are all listed in their index, docs/decisions/README.md, and the README keeps no copy of it", () => {
+    const index = readFileSync(join(folder, "README.md"), "utf8");
     expect(records.length).toBeGreaterThan(0);
-    for (const record of records) expect(section).toContain(`](docs/decisions/${record.file})`);
+    for (const record of records) expect(index).toContain(`](${record.file}) ${record.title}`);
+    expect(readFileSync(join(root, "README.md"), "utf8")).not.toMatch(/\]\(docs\/decisions\/\d{4}-/);
   });
 });
 
@@ -79,19 +79,24 @@ describe("links in README.md, docs/ and examples/", () => {
     expect(guides.filter((guide) => !index.includes(guide)), "add a line for each new page to docs/README.md").toEqual([]);
   });
 
-  it("the README's configuration table has every setting of schema.json with its variable", () => {
-    const readme = readFileSync(join(root, "README.md"), "utf8");
-    const table = readme.slice(readme.indexOf("## Configuration"), readme.indexOf("\n## ", readme.indexOf("## Configuration") + 3));
+  it("docs/configuration.md's table has every setting of schema.json with its variable", () => {
+    const page = readFileSync(join(root, "docs/configuration.md"), "utf8");
+    const table = page.slice(page.indexOf("## Settings"), page.indexOf("\n## ", page.indexOf("## Settings") + 3));
     const schema = JSON.parse(readFileSync(join(root, "schema.json"), "utf8")) as { config: { variables: Record<string, unknown> } };
     for (const key of Object.keys(schema.config.variables)) {
       const variable = `ADPUBLISHER_${key.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toUpperCase()}`;
-      expect(table, `README.md, Configuration: a row for adpublisher:${key}`).toMatch(new RegExp(`\\| \`adpublisher:${key}\`[^\\n]*\\| \`${variable}\` \\|`));
+      expect(table, `docs/configuration.md, Settings: a row for adpublisher:${key}`).toMatch(new RegExp(`\\| \`adpublisher:${key}\`[^\\n]*\\| \`${variable}\` \\|`));
     }
   });
 
-  it("the README stays a door: short, details in docs/", () => {
-    const lines = readFileSync(join(root, "README.md"), "utf8").split("\n").length;
-    expect(lines, "README.md is meant to be about 300 lines; move details into a docs/ page and link it").toBeLessThanOrEqual(340);
+  it("the README stays a door: at most 120 lines, details in docs/", () => {
+    const lines = readFileSync(join(root, "README.md"), "utf8").trimEnd().split("\n").length;
+    expect(lines, "README.md: move details into a docs/ page and link it").toBeLessThanOrEqual(120);
+  });
+
+  it("the README keeps its test command, the one .ci/run runs", () => {
+    expect(readFileSync(join(root, ".ci/run"), "utf8")).toMatch(/^npm test$/m);
+    expect(readFileSync(join(root, "README.md"), "utf8")).toContain("npm ci && npm test");
   });
 });
 
