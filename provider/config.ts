@@ -1,6 +1,6 @@
 /**
  * Provider configuration: stack config `adpublisher:<key>` first, then the environment variable
- * `ADPUBLISHER_<UPPER_SNAKE>` (design.md contract). No base URL has a default.
+ * `ADPUBLISHER_<UPPER_SNAKE>`, in every face and command alike. No base URL has a default.
  */
 import { environmentVariableFor, type ClientConfig, type SettingKey } from "./client/config";
 

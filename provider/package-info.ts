@@ -1,3 +1,4 @@
+// Where the installed package is, its version, and the schema.json the plugin serves.
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 

@@ -1,5 +1,5 @@
-// The server-to-server attribution client for advertisers and measurement partners (seed 002
-// "S2S attribution"), from the package root. Settings: s2sUrl and s2sToken for installs and
+// The server-to-server attribution client for advertisers and measurement partners
+// (`/api/v2/attributed_install`, `/api/v2/open`, `/event_service/v3/track`), from the package root. Settings: s2sUrl and s2sToken for installs and
 // opens; s2sApiToken and s2sApiSecret for purchase events; given, or read from the environment
 // (ADPUBLISHER_S2S_*) or any `get(key)` source such as a dynamic provider's config.
 import { type ClientConfig, type S2sClient, createApiContext, createS2sClient } from "./client";

@@ -2,8 +2,7 @@
 // streams an account. By default V8 lets the heap grow to several times that before collecting
 // again, and raises the factor as a long run shows that collections are cheap beside the work
 // between them. Streaming discovery holds a few numbers per app, yet its peak memory grew with the
-// account: the garbage of a long walk piled up between collections (docs/performance-log.md,
-// "Discovery's peak memory"). Kept near what survives, a full collection comes sooner and costs a
+// account: the garbage of a long walk piled up between collections. Kept near what survives, a full collection comes sooner and costs a
 // few milliseconds, since little survives. The commands that hold a whole account (drift,
 // recover, discover --unmanaged) keep V8's default: with much surviving, each collection costs more.
 import { setFlagsFromString } from "node:v8";

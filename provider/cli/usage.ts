@@ -1,3 +1,5 @@
+// The command line's usage text: every command and, for `report`, each kind's options, listed
+// from the same flag tables the parser reads.
 import { deletableKinds } from "./delete";
 import { REPORT_FLAGS } from "./flags";
 

@@ -1,3 +1,5 @@
+// The context every API family of the client is built from: one request pipeline (limiter, retry,
+// auth, transport), the settings, the clock, and the calls that send, parse JSON or stream.
 import type { z } from "zod";
 import { toHttpRequest, type ApiRequest } from "./api-request";
 import { fromWire } from "./casing";

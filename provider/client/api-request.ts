@@ -1,3 +1,5 @@
+// One API call as an endpoint module describes it (method, base URL setting, path, query, body),
+// and its translation into the HttpRequest the pipeline sends.
 import { joinUrl, requireBaseUrl, type ClientConfig, type UrlSettingKey } from "./config";
 import { isIdempotentMethod, type HttpMethod, type HttpRequest } from "./http";
 import type { RequestLimiter } from "./http";

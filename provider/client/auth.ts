@@ -1,3 +1,5 @@
+// The bearer-auth layer of the request pipeline: a token on every call, and one retry with a
+// fresh token when the server refuses the one it was given.
 import type { Layer } from "./http";
 
 /** Where the auth layer gets bearer tokens; `invalidate` is called with a token the server refused. */
@@ -7,7 +9,7 @@ export interface TokenSource {
 }
 
 /**
- * Bearer auth (000 Authentication: `Authorization: Bearer <ACCESS_TOKEN>` on every call). On a
+ * Bearer auth (`Authorization: Bearer <ACCESS_TOKEN>` on every call). On a
  * 401 the token is dropped and the request sent once more with a fresh one (the token may have
  * expired early on the server's clock, or been revoked); a second 401 is returned as is.
  */

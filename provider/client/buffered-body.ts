@@ -5,8 +5,7 @@
 //
 // The answer is collected by a handler on undici's dispatch rather than through its `request`:
 // that one makes an async resource and a Readable stream for every answer, which a body of a few
-// kilobytes, read at once, does not need (docs/performance-log.md, "The client's answers without a
-// stream").
+// kilobytes, read at once, does not need.
 import type { Dispatcher } from "undici";
 import { ResponseTooLargeError } from "./errors";
 import { describeRequest, type HttpRequest } from "./http";

@@ -7,7 +7,7 @@
 /** Every snake_case field name of the management API and token endpoints that holds a digit or
  * that we send; names without digits convert unambiguously, the table makes them explicit anyway. */
 export const MANAGEMENT_WIRE_NAMES = [
-  // apps (000 Resources: App)
+  // apps (`POST /v5/apps`, `PATCH /v5/apps/{app_id}`)
   "default_orientation", "is_live", "store_app_id", "store_app_url", "store_bundle_id",
   "is_coppa_disclosure_read", "is_sdk_active", "is_test_mode_on", "test_mode_duration",
   "is_directed_at_kids_under_13", "publishing_application", "app_ads_txt_status",
@@ -23,7 +23,7 @@ export const MANAGEMENT_WIRE_NAMES = [
   "template_settings", "button_type", "show_button_timer", "default_muted",
   "video_duration_settings", "interstitial_max_duration", "rewarded_max_duration",
   "ad_targeting_settings", "target_device_types", "device_types", "is_included", "target_os_version",
-  // tokens (000 Authentication, Errors 4)
+  // tokens (`POST /v5/oauth/token` and its error body)
   "client_id", "client_secret", "grant_type", "access_token", "token_type", "expires_in",
   "error_description", "error_uri",
 ] as const;

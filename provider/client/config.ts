@@ -1,3 +1,5 @@
+// The client's settings (base URLs, credentials, API version), their environment variables, and
+// the checks a setting passes before a call uses it (HTTPS base URLs, required values).
 import type { Dispatcher } from "undici";
 import { ConfigError } from "./errors";
 import type { RetryOptions } from "./retry-policy";
@@ -36,7 +38,7 @@ export type SettingKey = {
 
 export type UrlSettingKey = "baseUrl" | "legacyAnalyticsUrl" | "reportingUrl" | "s2sUrl";
 
-/** `clientSecret` -> `ADPUBLISHER_CLIENT_SECRET` (design.md: environment fallback). */
+/** `clientSecret` -> `ADPUBLISHER_CLIENT_SECRET`: the environment variable read when the stack config has no value. */
 export function environmentVariableFor(key: SettingKey): string {
   return `ADPUBLISHER_${key.replace(/([A-Z])/g, "_$1").toUpperCase()}`;
 }
@@ -64,8 +66,8 @@ export function isLoopbackHost(hostname: string): boolean {
 }
 
 /**
- * A base URL setting parsed and checked: HTTPS is required (seeds 001/002: "All requests use
- * HTTPS"), except on loopback addresses so the emulator runs over plain HTTP.
+ * A base URL setting parsed and checked: HTTPS is required (the reporting and S2S APIs take HTTPS
+ * only), except on loopback addresses so the emulator runs over plain HTTP.
  */
 export function requireBaseUrl(config: ClientConfig, key: UrlSettingKey): URL {
   const raw = requireSetting(config, key);

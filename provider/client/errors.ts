@@ -4,7 +4,7 @@
  * carry a legacy user signature or an S2S token) and never holds a secret, a header or a raw body.
  */
 
-/** One entry of the seed's validation error body: `{ detail: [ { loc, msg, type } ] }` (000, Errors). */
+/** One entry of the management API's validation error body: `{ detail: [ { loc, msg, type } ] }`. */
 export interface ApiErrorDetail {
   loc: (string | number)[];
   msg: string;
@@ -36,7 +36,7 @@ export class AdPublisherError extends Error {
   }
 }
 
-/** 400 with the seed's `detail` list, including `existing_fixed_cpm` and `cannot_set_country_target`. */
+/** 400 with the management API's `detail` list, including `existing_fixed_cpm` and `cannot_set_country_target`. */
 export class ApiValidationError extends AdPublisherError {
   readonly details: ApiErrorDetail[];
   constructor(message: string, details: ApiErrorDetail[], context: ErrorContext) {
@@ -51,7 +51,7 @@ export class ApiValidationError extends AdPublisherError {
 
 export class NotFoundError extends AdPublisherError {}
 
-/** 401/403 on a resource call, or a token endpoint error (`{ error, error_description }`, 000 Errors 4). */
+/** 401/403 on a resource call, or a token endpoint error (`{ error, error_description }`). */
 export class AuthenticationError extends AdPublisherError {
   /** The token endpoint's `error` code (invalid_client, invalid_grant, ...), when there was one. */
   readonly code?: string;
@@ -72,7 +72,7 @@ export class RateLimitError extends AdPublisherError {
 
 export class ServerError extends AdPublisherError {}
 
-/** Any other 4xx whose body is not the seed's validation shape. */
+/** Any other 4xx whose body is not the management API's validation shape. */
 export class ApiRequestError extends AdPublisherError {}
 
 /** The response arrived but does not have the documented shape. */

@@ -2,7 +2,7 @@
 
 /**
  * A client-side limit a family attaches to its requests (`HttpRequest.limiter`), e.g. mediation
- * reporting's 40 requests per 10 minutes (002 Limits). It may wait, or throw (a RateLimitError)
+ * reporting's 40 requests per 10 minutes. It may wait, or throw (a RateLimitError)
  * when waiting would be pointless. The limiter layer (limiter.ts) takes a permit before each send.
  */
 export interface RequestLimiter {

@@ -1,3 +1,5 @@
+// The typed client's entry point: builds every API family over one shared context, and exports
+// the client's types and errors.
 import { createApiContext, type ApiContext, type ContextOptions } from "./api-context";
 import type { ClientConfig } from "./config";
 import { createManagementClient } from "./management";
@@ -12,7 +14,7 @@ const families = {
   ...reportFamilies,
 } satisfies Record<string, (ctx: ApiContext) => unknown>;
 
-/** The typed client for every API of the seeds. */
+/** The typed client for every API of the service: management, analytics, mediation reporting, S2S. */
 export type AdPublisherClient = { [F in keyof typeof families]: ReturnType<(typeof families)[F]> };
 
 /**

@@ -1,3 +1,4 @@
+// The limiter step of the request pipeline, where a request's client-side rate limit takes its permit.
 import type { Layer } from "./http";
 
 /**

@@ -1,4 +1,4 @@
-/** The page envelope of GET /apps and GET /lists: `{ items, page, limit, total }` (000 Endpoints). */
+/** The page envelope of GET /apps and GET /lists: `{ items, page, limit, total }`. */
 export interface Page<T> {
   items: T[];
   page: number;

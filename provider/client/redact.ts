@@ -1,10 +1,9 @@
-import type { HttpRequest } from "./http";
-
 /**
- * Secrets must never reach an error (design: "Secrets never in logs or error messages"). The
+ * Secrets must never reach an error, a log line or state. The
  * transport keeps the cause of a network failure; this makes sure no message in that cause chain
  * quotes a credential the request carried.
  */
+import type { HttpRequest } from "./http";
 
 const SENSITIVE_HEADERS = ["authorization", "cookie", "x-service-token", "x-service-signature"];
 const SENSITIVE_FIELD = /secret|signature|token|password/i;

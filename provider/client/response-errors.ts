@@ -1,3 +1,5 @@
+// Turns an API's non-2xx answer into the client's error for it (validation, not found,
+// authentication, rate limit, server), reading each API family's error body.
 import { z } from "zod";
 import { ApiErrorBodySchema } from "../models/api-error";
 import { TokenErrorResponseSchema } from "../models/token";
@@ -31,7 +33,7 @@ export function apiErrorDetails(body: unknown): ApiErrorDetail[] | undefined {
 }
 
 /**
- * The reporting APIs' 400 body (seed 002 "Errors"; the analytics one is not shown, we read the same
+ * The reporting APIs' 400 body (the mediation reporting API's; the analytics one is not shown, we read the same
  * shape): `{ code, name, description: 'ValidationError', errors: { <field>: <message> } }`, read
  * as sent (field names are the API's, not camelCased).
  */

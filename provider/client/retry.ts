@@ -1,3 +1,5 @@
+// The retry layer of the request pipeline: re-sends what the retry policy allows, with backoff on
+// the client's clock, and reports how many attempts a failure took.
 import { systemClock, type Clock } from "./clock";
 import { NetworkError } from "./errors";
 import type { HttpRequest, HttpResponse, Send } from "./http";

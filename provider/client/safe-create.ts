@@ -1,3 +1,5 @@
+// Creates that are safe to repeat: which failures leave it unknown whether the server made the
+// object, and the error for an object with no natural key to look it up by.
 import { AmbiguousCreateError, NetworkError, ServerError, type AdPublisherError } from "./errors";
 
 /**

@@ -1,3 +1,5 @@
+// Access tokens for bearer auth: the v5 and v4 token flows, and a cache that shares one token per
+// credentials until shortly before it expires.
 import { createHash } from "node:crypto";
 import { V4TokenResponseSchema, V5TokenResponseSchema } from "../models/token";
 import { fromWire } from "./casing";
@@ -6,7 +8,7 @@ import { AuthenticationError, UnexpectedResponseError } from "./errors";
 import { describeRequest, type HttpRequest, type Send } from "./http";
 import { errorForResponse } from "./response-errors";
 
-/** What one token flow needs (000 Authentication: version 5 JSON flow, version 4 Basic + form flow). */
+/** What one token flow needs: `POST /v5/oauth/token` (JSON) or `POST /v4/token` (Basic + form). */
 export interface TokenCredentials {
   version: "v5" | "v4";
   tokenUrl: URL;
@@ -105,8 +107,7 @@ export class TokenCache {
   private readonly entries = new Map<string, CacheEntry>();
   /**
    * Each credentials object's key, with the fields it was made of: a client passes the same object
-   * on every call, and hashing it again each time was a measurable part of a call's CPU. A changed
-   * field makes a new key.
+   * on every call, so it is hashed once rather than on every call. A changed field makes a new key.
    */
   private readonly keys = new WeakMap<TokenCredentials, { fields: string; key: string }>();
 

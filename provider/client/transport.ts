@@ -1,3 +1,5 @@
+// The bottom of the request pipeline: sends one HTTP request through undici with a timeout and a
+// cap on the answer's size, and turns a failure into a NetworkError that quotes no secret.
 import type { Agent, Dispatcher } from "undici";
 import { DEFAULT_MAX_RESPONSE_BYTES, readCapped, sendForWholeBody } from "./buffered-body";
 import { ConfigError, NetworkError, ResponseTooLargeError } from "./errors";
@@ -25,7 +27,7 @@ type RequestOn = (this: Dispatcher, options: Dispatcher.RequestOptions) => Promi
  * undici is loaded at the first request, not at import: a provider process that only checks and
  * diffs (a no-op preview) and a program that only declares resources never pay its load. Only the
  * pool is loaded, not undici's entry point: that one also loads fetch, WebSocket, the mock and
- * cache layers, and takes twice as long on every provider process's first call. Its request
+ * cache layers, none of which the client uses, on every provider process's first call. Its request
  * function, whose answer is a stream, is loaded at the first streamed request.
  */
 function undiciPool(): typeof Agent {
@@ -41,8 +43,7 @@ function undiciRequest(): RequestOn {
 
 /**
  * Loads undici; a failure to load is not a network failure and is never retried. undici 8 does not
- * load on Node 20, which used to surface as "connection failed ... after 4
- * attempts": the message now names the cause and the Node needed.
+ * load on Node 20, so the message names that cause and the Node needed, not a connection that failed.
  */
 export function loadUndici<T>(load: () => T): T {
   try {

@@ -1,3 +1,5 @@
+// Pre-send validation of a request's arguments with the model's schema, so that bad input fails
+// before any call with the property and the rule named.
 import type { z } from "zod";
 import { formatIssues } from "../models/rules";
 import { InputValidationError } from "./errors";

@@ -21,7 +21,7 @@ export interface ImportDocument {
   resources: ImportSpec[];
 }
 
-/** The plugin's type token of a discovered kind (design.md, Contracts). */
+/** The plugin's type token of a discovered kind (`adpublisher:index:<Kind>`, as schema.json lists it). */
 export function pluginType(kind: string, definitions: readonly AnyResourceDefinition[] = DEFINITIONS): string {
   const definition = definitionNamed(kind, definitions);
   if (!definition) throw new Error(`no resource definition named "${kind}"`);

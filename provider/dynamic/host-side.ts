@@ -1,3 +1,5 @@
+// The dynamic face's host side: the provider object each resource's `__provider` module exports,
+// whose methods load the bundled providers at their first call.
 import type * as pulumi from "@pulumi/pulumi";
 import { flushCompiledModules } from "../runtime/compile-cache";
 

@@ -1,3 +1,5 @@
+// The dynamic face's provider object for one resource definition: the engine's calls handed to
+// the definition's handler, bound to the process's runtime context.
 import type * as pulumi from "@pulumi/pulumi";
 import { createHash } from "node:crypto";
 import { SETTING_KEYS, type ConfigSource } from "../config";
@@ -15,8 +17,8 @@ import { processScope } from "../runtime/process-scope";
  * Why whole-module exports: every resource's state holds its provider (`__provider`), and ours is
  * only a require of the module by the package's export (`require("pulumi-adpublisher/dynamic/<kind>")`,
  * package.json's `exports`; program-side.ts writes it). So state holds a few dozen bytes, nothing is
- * captured (no credential can reach state through a closure, design.md trap 2), and refresh and
- * destroy of an old stack load the package installed now, not code frozen in state (trap 1).
+ * captured (no credential can reach state through a closure), and refresh and
+ * destroy of an old stack load the package installed now, not code frozen in state.
  */
 export function providerObject(definition: AnyResourceDefinition): pulumi.dynamic.ResourceProvider {
   // The handler bound to the process's runtime context by configure, kept in the process scope.

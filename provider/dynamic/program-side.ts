@@ -1,3 +1,5 @@
+// The dynamic face's program side: what a resource stores as its `__provider`, a one-line require
+// of the installed package's provider module for its kind.
 import type * as pulumi from "@pulumi/pulumi";
 import type { AnyResourceDefinition } from "../resources/definition";
 

@@ -1,3 +1,5 @@
+// The shape of a data source's definition, from which its TypeScript function, the plugin's
+// Invoke and schema.json's `functions` all derive.
 import type { z } from "zod";
 import type { RuntimeContext } from "../runtime/runtime-context";
 

@@ -74,7 +74,7 @@ export function requireSettings(config: ClientConfig, keys: readonly SettingKey[
   throw new ConfigError(`${why} needs ${named}: not set`);
 }
 
-/** Settings per family (seeds 000-002: bearer tokens come from the v5 token endpoint). */
+/** Settings per family (every bearer token comes from `POST /v5/oauth/token`). */
 export const BEARER_SETTINGS = ["baseUrl", "clientId", "clientSecret", "audience"] as const satisfies readonly SettingKey[];
 export const LEGACY_ANALYTICS_SETTINGS = ["legacyAnalyticsUrl", "legacyUserId", "legacyUserSignature"] as const satisfies readonly SettingKey[];
 

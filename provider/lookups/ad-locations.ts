@@ -1,4 +1,4 @@
-// getAdLocations (seed 000 "Ad locations"): an app's locations, with the list's type filters.
+// getAdLocations (`GET /v5/apps/{app_id}/ad-locations`): an app's locations, with the list's type filters.
 import type { FunctionContext } from "../functions/function-context";
 import { managementClient, orNotFound } from "./client";
 import type { GetAdLocationsArgs, GetAdLocationsResult } from "./schemas";

@@ -1,4 +1,4 @@
-// getApp and getApps (seed 000 "Apps"): reads only, for apps a stack does not manage.
+// getApp and getApps (`GET /v5/apps/{app_id}`, `GET /v5/apps`): reads only, for apps a stack does not manage.
 import { type AppsClient, NotFoundError } from "../client";
 import type { AppListItem } from "../models/app";
 import type { FunctionContext } from "../functions/function-context";

@@ -1,4 +1,4 @@
-// getBlockList and getBlockLists (seed 000 "Block lists").
+// getBlockList and getBlockLists (`GET /v5/lists/{list_id}`, `GET /v5/lists`).
 import type { FunctionContext } from "../functions/function-context";
 import { collect, managementClient, orNotFound } from "./client";
 import type { GetBlockListArgs, GetBlockListResult, GetBlockListsArgs, GetBlockListsResult } from "./schemas";

@@ -1,3 +1,4 @@
+// The lookups' own error: a lookup that must find one object found several.
 import { AdPublisherError } from "../client";
 
 /** A lookup that must find exactly one object found several; the message lists them. */

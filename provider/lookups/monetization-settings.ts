@@ -1,4 +1,4 @@
-// getMonetizationSettings (seed 000 "Monetization settings"): one app's settings, read only.
+// getMonetizationSettings (`GET /v5/apps/{app_id}/monetization_settings`): one app's settings, read only.
 import type { FunctionContext } from "../functions/function-context";
 import { managementClient, orNotFound } from "./client";
 import type { GetMonetizationSettingsArgs, GetMonetizationSettingsResult } from "./schemas";

@@ -1,4 +1,4 @@
-// Arguments and results of the lookups. Arguments take the seed's list filters under their API
+// Arguments and results of the lookups. Arguments take the list endpoints' filters under their API
 // names in camelCase (keyword_filter -> keywordFilter), built from the models' own field schemas so
 // each rule and message is written once; results are the models' response schemas, so a lookup
 // returns exactly what the matching resource shows as outputs.

@@ -1,9 +1,10 @@
+// Ad locations: the fields of `POST /v5/apps/{app_id}/ad-locations` and its PATCH, their rules
+// (name, ad type and price bounds), and the locations the management API lists.
 import { z } from "zod";
 import { ISO_3166_ALPHA2 } from "./countries";
 import { doc } from "./field-docs";
 import { addIssue, oneOf, text } from "./rules";
 
-/** Ad locations (000 Resources: Ad location; Endpoints: Ad locations). */
 
 export const AD_TYPES = ["interstitial", "rewarded", "banner"] as const;
 export const AD_LOCATION_TYPES = ["bidding", "fixed_cpm", "auto_cpm", "cross_promo", "mock_response"] as const;
@@ -73,7 +74,7 @@ const AD_LOCATION_CREATE_FIELDS = {
   type: doc(oneOf(CREATABLE_AD_LOCATION_TYPES), "The monetization type of an ad location that the management API creates: `bidding` or `fixed_cpm`."),
   countryTargeting: doc(CountryTargetingSchema.optional(), "Prices per country; only for `fixed_cpm`. 1 to 250 entries, each country once."),
 };
-/** What PATCH cannot change (000 PATCH ad-locations): delete and recreate instead. */
+/** What `PATCH /v5/apps/{app_id}/ad-locations/{ad_location_uuid}` cannot change: delete and recreate instead. */
 const AD_LOCATION_FIXED_FIELDS = ["adType", "type"] as const;
 type Fixed = (typeof AD_LOCATION_FIXED_FIELDS)[number];
 

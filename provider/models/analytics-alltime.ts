@@ -1,5 +1,5 @@
-// All-time report (seed 001 lists the path only: "Parameters and response of the all-time report
-// are not shown"). We send the filters every other report shares and return rows as open records.
+// The analytics API's all-time report (`/v5/analytics/alltime`), whose parameters and response the
+// API does not show: we send the filters every other report shares and return rows as open records.
 import { z } from "zod";
 import { type Role, type RoleOrBoth, ROLES_WITH_BOTH, checkCommonEnums, wireRole } from "./analytics-common";
 import { argsSchema, asList, checkList, wireParams } from "./report-rules";

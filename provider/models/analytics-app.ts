@@ -1,4 +1,4 @@
-// App report (seed 001 "App report" and "App report row"). Every grouping answers synchronously.
+// The analytics API's App report (`/v5/analytics/app`) and its rows. Every grouping answers synchronously.
 import { z } from "zod";
 import {
   type AdTypeIdInput, type Aggregate, type DatedArgs, type Role, type RoleOrBoth, AGGREGATES, ROLES_WITH_BOTH, canonical,
@@ -75,9 +75,9 @@ const num = reportNumber.optional();
 const str = reportString.optional();
 
 /**
- * One row for every grouping: which fields are present depends on groupBy and role (seed 001
- * "Returned for" column), so only the fields returned to everyone are required. Field names are
- * the seed's, odd ones included (`ad_type`, `ctrlDelivered`, `VideoCompletedReceived`).
+ * One row for every grouping: which fields are present depends on groupBy and role (the row's
+ * "Returned for"), so only the fields returned to everyone are required. Field names are
+ * the API's, odd ones included (`ad_type`, `ctrlDelivered`, `VideoCompletedReceived`).
  */
 export const appRow = z.looseObject({
   dt: z.string(),

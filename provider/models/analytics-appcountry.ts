@@ -1,4 +1,4 @@
-// App-by-country report (seed 001 "App by country" and "App-by-country row").
+// The analytics API's app-by-country report (`/v5/analytics/appcountry`) and its rows.
 import { z } from "zod";
 import {
   type AdTypeIdInput, type CampaignType, type DatedArgs, type Role, type Timezone, CAMPAIGN_TYPES, TIMEZONES,
@@ -9,12 +9,12 @@ import { argsSchema, asList, checkDateRange, checkEnum, checkList, wireParams } 
 export interface AppCountryReportArgs extends DatedArgs {
   /** Default all apps. */
   appIds?: string | readonly string[];
-  /** Default network; networks in mediation should omit it (seed 001 "Limits"). */
+  /** Default network; networks in mediation should omit it (network is returned automatically). */
   campaignType?: CampaignType;
   adTypeIds?: AdTypeIdInput | readonly AdTypeIdInput[];
   /** Default publisher. */
   role?: Role;
-  /** Default pst; pass it explicitly (seed 001 caution on calendar-day segmentation). */
+  /** Default pst; pass it explicitly (the API segments calendar days by UTC by default). */
   timezone?: Timezone | Lowercase<Timezone>;
   /** `all` (top 100 + Default), specific location(s), or omitted (everything under `overall`). */
   adLocation?: string | readonly string[];
@@ -52,7 +52,7 @@ export function appCountryReportArgs(family: "v5" | "legacy" = "v5") {
       campaignType: args.campaignType,
       adTypeIds: normaliseAdTypes(args.adTypeIds),
       role: args.role,
-      // The seed writes this report's timezone values in lower case (utc, pst).
+      // The API writes this report's timezone values in lower case (utc, pst).
       timezone: canonical(args.timezone, TIMEZONES)?.toLowerCase(),
       adLocation: asList(args.adLocation),
     }),
@@ -65,7 +65,7 @@ export function appCountryParams(query: AppCountryQuery): Record<string, string>
 
 const num = reportNumber.optional();
 
-/** Seed field names kept as written (`CountryCode`, `InstallRateReceived`). */
+/** The API's field names kept as written (`CountryCode`, `InstallRateReceived`). */
 export const appCountryRow = z.looseObject({
   adLocation: reportString,
   adType: reportString,

@@ -1,4 +1,4 @@
-// Campaign report (seed 001 "Campaign report" and "Campaign report row").
+// The analytics API's campaign report (`/v5/analytics/campaign`, legacy `/metrics/campaign`) and its rows.
 import { z } from "zod";
 import {
   type AdTypeIdInput, type Aggregate, type AnalyticsFamily, type CampaignType, type DatedArgs, type Role,
@@ -12,7 +12,7 @@ export const CAMPAIGN_GROUPINGS = [
 ] as const;
 export type CampaignGrouping = (typeof CAMPAIGN_GROUPINGS)[number];
 
-/** Seed 001: "Groupings app, creative (app,creative) and country are asynchronous and return a jobId". */
+/** The campaign report's groupings app, creative (app,creative) and country are asynchronous: they answer a jobId. */
 export const ASYNC_CAMPAIGN_GROUPINGS = ["app", "app,creative", "country"] as const;
 export type AsyncCampaignGrouping = (typeof ASYNC_CAMPAIGN_GROUPINGS)[number];
 export type SyncCampaignGrouping = Exclude<CampaignGrouping, AsyncCampaignGrouping>;
@@ -32,7 +32,7 @@ export interface CampaignReportArgs extends DatedArgs {
   /** One or more of 1, 4, 5, 7, 8, 9, 10; the legacy endpoint honours only the first. */
   adTypeId?: AdTypeIdInput | readonly AdTypeIdInput[];
   timezone?: Timezone | Lowercase<Timezone>;
-  /** One or more app ids (sent as the seed's `appID`). */
+  /** One or more app ids (sent as the API's `appID`). */
   appId?: string | readonly string[];
 }
 
@@ -60,7 +60,7 @@ export function campaignReportArgs(family: AnalyticsFamily = "v5") {
     `campaign report (${family})`,
     KNOWN,
     (args, ctx) => {
-      // No first-day-with-data check: seed 001 says when data starts, not that earlier days are refused.
+      // No first-day-with-data check: the API says when data starts, not that earlier days are refused.
       checkDateRange(ctx, args, true);
       checkCommonEnums(ctx, args, ROLES_WITH_BOTH);
       checkEnum(ctx, "groupBy", args.groupBy, CAMPAIGN_GROUPINGS);
@@ -76,7 +76,7 @@ export function campaignReportArgs(family: AnalyticsFamily = "v5") {
       if (args.campaignId !== undefined && (typeof args.campaignId !== "string" || args.campaignId === "")) {
         fail(ctx, "campaignId", "must be a non-empty string");
       }
-      // Seed 001 "Versioning" 2: the legacy campaign filter allows one network. (Its adTypeId
+      // The legacy `/metrics/campaign` filter allows one network. (Its adTypeId
       // takes a list and honours the first id: that is the service's reading, not a refusal.)
       if (family === "legacy" && types && types.length > 1) fail(ctx, "campaignType", "the legacy endpoint accepts one campaign type");
     },
@@ -100,7 +100,7 @@ export function isAsyncCampaignGrouping(groupBy: CampaignGrouping | undefined): 
   return (ASYNC_CAMPAIGN_GROUPINGS as readonly (string | undefined)[]).includes(groupBy);
 }
 
-/** Query parameters, named as in the seed's parameter table. */
+/** Query parameters, named as the campaign report's parameters are. */
 export function campaignParams(query: CampaignQuery): Record<string, string> {
   return wireParams({
     dateMin: query.dateMin,
@@ -117,7 +117,7 @@ export function campaignParams(query: CampaignQuery): Record<string, string> {
   });
 }
 
-/** Row of groupBy campaign / campaign_target; fields of the other role are 0 (seed 001). */
+/** Row of groupBy campaign / campaign_target; fields of the other role are 0. */
 export const campaignRow = z.looseObject({
   adTypeId: reportString,
   campaign: reportString,
@@ -149,7 +149,7 @@ export const campaignRow = z.looseObject({
 });
 export type CampaignRow = z.infer<typeof campaignRow>;
 
-/** Groupings whose rows the seed does not show are parsed as open records. */
+/** Groupings whose rows the API does not show are parsed as open records. */
 export const campaignOtherRow = z.record(z.string(), z.unknown());
 export type CampaignOtherRow = z.infer<typeof campaignOtherRow>;
 

@@ -1,5 +1,5 @@
-// Enumerations and rules shared by the analytics reports (seed 001, "Campaign report" and
-// following tables). Each report module composes these; nothing here knows about HTTP.
+// Enumerations and rules shared by the analytics API's reports (campaign, app, install export, app
+// by country, monetization). Each report module composes these; nothing here knows about HTTP.
 import { z } from "zod";
 import { type Ctx, checkEnum, checkList, fail } from "./report-rules";
 
@@ -9,20 +9,20 @@ export type Aggregate = (typeof AGGREGATES)[number];
 export const ROLES = ["advertiser", "publisher"] as const;
 export type Role = (typeof ROLES)[number];
 /**
- * Reports whose documented role default is `both` (campaign, app, install export; seed 001) take
+ * Reports whose documented role default is `both` (campaign, app, install export) take
  * it by name too: the default must be a value the caller can write. It travels as no role.
  */
 export const ROLES_WITH_BOTH = ["both", ...ROLES] as const;
 export type RoleOrBoth = (typeof ROLES_WITH_BOTH)[number];
 
-/** `both` is the service's default: sent as no role (the seed lists only advertiser, publisher as values). */
+/** `both` is the service's default: sent as no role (the API lists only advertiser, publisher as values). */
 export function wireRole(role: RoleOrBoth | undefined): Role | undefined {
   return role === "both" ? undefined : role;
 }
 
 /**
- * Seed 001 "platform": "iOS, and the two Android-family store names", default all. The two are
- * Android and Amazon, the Android-family platforms of seed 000's apps; case is not significant.
+ * The analytics API's `platform`: "iOS, and the two Android-family store names", default all. The
+ * two are Android and Amazon, the Android-family platforms of an app's `platform`; case is not significant.
  */
 export const REPORT_PLATFORMS = ["all", "iOS", "Android", "Amazon"] as const;
 
@@ -34,7 +34,7 @@ export function checkPlatforms(ctx: Ctx, value: unknown): void {
   checkList(ctx, "platform", canonicalised, REPORT_PLATFORMS);
 }
 
-/** The platform filter as sent: a list, each value in the seed's spelling. */
+/** The platform filter as sent: a list, each value in the API's spelling. */
 export function platformList(value: string | readonly string[] | undefined): string[] | undefined {
   if (value === undefined) return undefined;
   return (Array.isArray(value) ? [...value] : [value as string]).map((item) => String(canonical(item, REPORT_PLATFORMS)));
@@ -43,14 +43,14 @@ export function platformList(value: string | readonly string[] | undefined): str
 export const TIMEZONES = ["UTC", "PST"] as const;
 export type Timezone = (typeof TIMEZONES)[number];
 
-/** Seed 001 "Ad type ids": accepted as filters: 1, 4, 5, 7, 8, 9, 10. */
+/** The analytics API's ad type ids accepted as filters: 1, 4, 5, 7, 8, 9, 10. */
 export const AD_TYPE_FILTERS = [1, 4, 5, 7, 8, 9, 10] as const;
 export type AdTypeId = (typeof AD_TYPE_FILTERS)[number];
 
 export const CAMPAIGN_TYPES = ["network", "direct_deal", "cross_promo", "exchange", "mediation"] as const;
 export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
 
-/** Which analytics family a query goes to; legacy has narrower filters (seed 001 "Versioning" 2). */
+/** Which analytics family a query goes to: `/v5/analytics`, or the legacy `/metrics`, whose filters are narrower. */
 export type AnalyticsFamily = "v5" | "legacy";
 
 /** Arguments common to the dated reports. */
@@ -98,8 +98,8 @@ export function checkCommonEnums(
 }
 
 /**
- * Numbers in report rows: the seed types them integer/float; accept numeric strings too, since
- * the seed does not show the JSON encoding (unknown values stay as given rather than failing).
+ * Numbers in report rows: the API types them integer/float; accept numeric strings too, since
+ * it does not show the JSON encoding (unknown values stay as given rather than failing).
  */
 export const reportNumber = z.union([z.number(), z.string()]).transform((value) => {
   if (typeof value === "number") return value;
@@ -107,14 +107,14 @@ export const reportNumber = z.union([z.number(), z.string()]).transform((value) 
   return value.trim() !== "" && Number.isFinite(parsed) ? parsed : Number.NaN;
 });
 
-/** Identifiers the seed types as string but that some encoders send as numbers. */
+/** Identifiers the API types as string but that some encoders send as numbers. */
 export const reportString = z.union([z.string(), z.number()]).transform((value) => String(value));
 
 /** A row of a job result (TSV/CSV): column name -> cell text, exactly as the header names it. */
 export type ReportRecord = Record<string, string>;
 
 /**
- * The seed does not show the JSON envelope of a synchronous report: accept a bare array of rows
+ * The API does not show the JSON envelope of a synchronous report: accept a bare array of rows
  * or an object holding the rows under `data`, `rows`, `results` or `items`.
  */
 export function extractRows(body: unknown): unknown[] | undefined {
@@ -128,6 +128,6 @@ export function extractRows(body: unknown): unknown[] | undefined {
   return undefined;
 }
 
-/** A queued report answers `{ jobId }` (seed 001 "Job"). */
+/** A queued report answers `{ jobId }`, the analytics API's job. */
 export const jobAccepted = z.looseObject({ jobId: reportString });
 export type JobAccepted = z.infer<typeof jobAccepted>;

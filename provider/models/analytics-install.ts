@@ -1,4 +1,4 @@
-// Install export (seed 001 "Install export" and "Install export row"): always a queued job whose
+// The analytics API's install export (`/v5/analytics/install` and its row): always a queued job whose
 // result is a CSV/TSV file with the columns below.
 import {
   type AdTypeIdInput, type AnalyticsFamily, type CampaignType, type DatedArgs, type Role, type RoleOrBoth, CAMPAIGN_TYPES,
@@ -63,7 +63,7 @@ export function installExportParams(query: InstallExportQuery): Record<string, s
   return wireParams({ ...query });
 }
 
-/** The export's columns, in the seed's order and spelling. */
+/** The export's columns, in the API's order and spelling. */
 export const INSTALL_EXPORT_COLUMNS = [
   "Ad Type", "Country", "Click Timestamp", "Date", "From App Bundle", "From App ID", "From App Name",
   "From App Platform", "From Campaign ID", "From Campaign Name", "From Campaign Type", "To App Bundle",

@@ -1,4 +1,4 @@
-// Monetization report (seed 001 "Monetization" and "Monetization row").
+// The analytics API's monetization report (`/v5/analytics/monetization`) and its rows.
 import { z } from "zod";
 import { type DatedArgs, type Role, checkCommonEnums, reportNumber, reportString } from "./analytics-common";
 import { argsSchema, asList, checkDateRange, checkList, wireParams } from "./report-rules";
@@ -34,7 +34,7 @@ export function monetizationParams(query: MonetizationQuery): Record<string, str
   return wireParams({ ...query });
 }
 
-/** Field names as the seed writes them (snake_case here); further fields are kept as given. */
+/** Field names as the API writes them (snake_case here); further fields are kept as given. */
 export const monetizationRow = z.looseObject({
   dt: z.string(),
   app_id: reportString,

@@ -1,6 +1,7 @@
+// The management API's error body, parsed so that a client error can name each refused field.
 import { z } from "zod";
 
-/** 000 Errors 1-3: `{ detail: [ { loc, msg, type } ] }`; the 404 form has no `loc`. */
+/** The management API's 400 and 404 body: `{ detail: [ { loc, msg, type } ] }`; the 404 form has no `loc`. */
 export const ApiErrorDetailSchema = z
   .object({
     loc: z.array(z.union([z.string(), z.number()])).optional(),

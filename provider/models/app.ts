@@ -1,8 +1,9 @@
+// Apps: the fields of `POST /v5/apps` and `PATCH /v5/apps/{app_id}`, their rules (is_live never
+// goes back to false), and the app records the management API returns.
 import { z } from "zod";
 import { describeFields, describeType, shapeOf } from "./field-docs";
 import { addIssue, flag, nonEmptyText, oneOf, text, wholeNumber } from "./rules";
 
-/** Apps (000 Resources: App; Endpoints: Apps). */
 
 export const PLATFORMS = ["ios", "android", "amazon"] as const;
 export const ORIENTATIONS = ["landscape", "portrait"] as const;
@@ -21,14 +22,14 @@ const orientations = () =>
     .min(1, "must hold at least one orientation")
     .refine((list) => new Set(list).size === list.length, "must not repeat an orientation");
 
-/** Minutes; the seed gives no bounds, a duration of 0 or less would mean nothing. */
+/** Minutes; the API gives no bounds, a duration of 0 or less would mean nothing. */
 const testModeDuration = () => wholeNumber().min(1, "must be at least 1 (minutes)");
 
-/** A store field in an update: may be left out, never null (000 PATCH /apps rules). */
+/** A store field in an update: may be left out, never null (the rules of `PATCH /v5/apps/{app_id}`). */
 const storeFieldUpdate = () =>
   z.string({ error: (i) => (i.input === null ? "cannot be set to null" : "must be a string") }).min(1, "must not be empty");
 
-/** 000 calls store_app_url the app's "Official store URL": an absolute http(s) address. */
+/** The API calls store_app_url the app's "Official store URL": an absolute http(s) address. */
 function isStoreUrl(value: string): boolean {
   if (!/^https?:\/\/[^\s/]/i.test(value)) return false;
   try {
@@ -85,7 +86,7 @@ export const AppCreateInputSchema = z
   });
 export type AppCreateInput = z.infer<typeof AppCreateInputSchema>;
 
-/** PATCH body; `nickname` is accepted although absent from the parameter list (000 PATCH /apps). */
+/** PATCH body; `nickname` is accepted although absent from the parameter list of `PATCH /v5/apps/{app_id}`. */
 export const AppUpdateInputSchema = z
   .strictObject({
     nickname: nonEmptyText().optional(),
@@ -106,8 +107,8 @@ export const AppUpdateInputSchema = z
 export type AppUpdateInput = z.infer<typeof AppUpdateInputSchema>;
 
 /**
- * The state rule no schema can check alone: is_live cannot change from true to false (000 States:
- * the update is rejected and the app stays live). Returns issues in the formatIssues format.
+ * The state rule no schema can check alone: is_live cannot change from true to false (an
+ * update to false is rejected and the app stays live). Returns issues in the formatIssues format.
  */
 export function isLiveTransitionIssues(currentIsLive: boolean, patch: Pick<AppUpdateInput, "isLive">): string[] {
   return currentIsLive && patch.isLive === false
@@ -205,7 +206,7 @@ export const AppListQuerySchema = z.strictObject({
 });
 export type AppListQuery = z.infer<typeof AppListQuerySchema>;
 
-// ---- what each field and type means (seed 000, "Resources and their fields") ----
+// ---- what each field and type means, in the management API's words ----
 
 describeFields(AppCreateInputSchema.shape, {
   nickname: "Free name given by the client; need not equal the store name.",

@@ -1,11 +1,12 @@
+// Block lists of IAB content categories: the fields of `POST /v5/lists` and `PUT /v5/lists/{list_id}`,
+// their rules, and the lists the management API returns.
 import { z } from "zod";
 import { describeFields, describeType } from "./field-docs";
 import taxonomy from "../../data/iab-content-taxonomy-1.0.json";
 import { addIssue, nonEmptyText, oneOf, wholeNumber } from "./rules";
 
-/** Block lists of IAB content categories (000 Resources: Block list; Endpoints: Block lists). */
 
-/** The only list type the seed shows: the service's default list of sensitive categories. */
+/** The only list type the API shows: the service's default list of sensitive categories. */
 export const DEFAULT_LIST_TYPE = "iab_content_taxonomy_1.0_service_default";
 
 /** Tier-2 sub-categories per tier-1 category (shared data; the rule below is the model's own). */
@@ -73,7 +74,7 @@ export const BlockListQuerySchema = z.strictObject({
 });
 export type BlockListQuery = z.infer<typeof BlockListQuerySchema>;
 
-// ---- responses (date format not shown in the seed: string or number) ----
+// ---- responses (the API does not show the date format: string or number) ----
 
 const timestamp = () => z.union([z.string(), z.number()]).nullish();
 
@@ -110,8 +111,8 @@ export const BlockListReplacedSchema = z
 export type BlockListReplaced = z.infer<typeof BlockListReplacedSchema>;
 
 // The service default list of sensitive IAB categories is on every account and among the items of
-// GET /lists (000 Endpoints: Block lists), but no field marks it and it cannot be changed or
-// deleted, so it is never brought under management. The seed does not say how to recognise it;
+// `GET /v5/lists`, but no field marks it and it cannot be changed or
+// deleted, so it is never brought under management. The API does not say how to recognise it;
 // our rule (decision record 0015): its id starts with
 // "service-default" (the emulator's is `service-default-iab-1.0`).
 export const SERVICE_DEFAULT_LIST_ID_PREFIX = "service-default";
@@ -120,7 +121,7 @@ export function isServiceDefaultList(list: { readonly id: string }): boolean {
   return list.id.startsWith(SERVICE_DEFAULT_LIST_ID_PREFIX);
 }
 
-// ---- what each field and type means (seed 000, "Resources and their fields") ----
+// ---- what each field and type means, in the management API's words ----
 
 describeFields(BlockListInputSchema.shape, {
   title: "List title.",

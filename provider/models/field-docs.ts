@@ -29,8 +29,8 @@ export function doc<S extends z.core.$ZodType>(schema: S, description: string, u
   return schema;
 }
 
-// Descriptions of a model's fields and types written after its schemas, in the words of seed 000
-// ("Resources and their fields"), where a field's schema is a shared named type.
+// Descriptions of a model's fields and types written after its schemas, in the management API's
+// words for its resources' fields, where a field's schema is a shared named type.
 
 type Shape = Record<string, z.core.$ZodType>;
 

@@ -1,3 +1,4 @@
+// The management API's models: one zod schema per domain, giving types, checks and response parsing.
 export * from "./rules";
 export * from "./api-error";
 export * from "./token";

@@ -1,5 +1,5 @@
-// Mediation reporting request and response (seed 002 "Mediation report request body",
-// "Dimensions", "Metrics", "Filters", "Compatibility of metrics with network_type").
+// The mediation reporting API's request and response (`POST /v2/publisher/metrics` and the legacy
+// v1): its body, dimensions, metrics, filters and the compatibility of metrics with network_type.
 // Arguments are camelCase; the wire body is snake_case (mediationBody below).
 import { z } from "zod";
 import { TIMEZONES, canonical } from "./analytics-common";
@@ -17,7 +17,7 @@ export const MEDIATION_METRICS = [
 ] as const;
 export type MediationMetric = (typeof MEDIATION_METRICS)[number];
 
-/** What the service uses when a field is absent (seed 002); we leave absent fields absent. */
+/** What the service uses when a field is absent; we leave absent fields absent. */
 export const MEDIATION_DEFAULTS = {
   dimensions: ["date", "app", "mediation_placement_name", "placement_type", "demand_source", "country"],
   metrics: ["requests", "impressions", "estimated_earnings", "ecpm", "fill_rate"],
@@ -32,7 +32,7 @@ export const NETWORK_TYPES = ["all", "bidding", "mediation"] as const;
 export type NetworkType = (typeof NETWORK_TYPES)[number];
 
 export const PLACEMENT_TYPES_V2 = ["interstitial", "rewarded", "banner", "rewarded_interstitial", "adaptive_banner"] as const;
-/** v1 accepts only these (seed 002, legacy endpoint differences). */
+/** The legacy `/v1/publisher/metrics` accepts only these. */
 export const PLACEMENT_TYPES_V1 = ["interstitial", "rewarded"] as const;
 export type PlacementType = (typeof PLACEMENT_TYPES_V2)[number];
 
@@ -43,7 +43,7 @@ export const MEDIATION_COUNTRIES = [
   "ZAF", "OTHER",
 ] as const;
 
-/** Seed 002: "Range date_min to date_max limited to 30 days". */
+/** The mediation reporting API's limit: at most 30 days from date_min to date_max. */
 export const MEDIATION_MAX_RANGE_DAYS = 30;
 
 export type MediationVersion = "v2" | "v1";
@@ -102,7 +102,7 @@ function checkFilters(ctx: Ctx, filters: MediationFilters | undefined, version: 
     // The key as one path part: a key holding "." or "[" must not be split.
     if (!(FILTER_KEYS as readonly string[]).includes(key)) ctx.addIssue({ code: "custom", path: ["filters", key], message: `is not a filter (known: ${FILTER_KEYS.join(", ")})` });
   }
-  // Seed 002: "A supplied filter list must not be empty (minimum length 1)".
+  // The API refuses an empty filter list: a filter given holds at least one value.
   // Mediation lists travel as JSON lists, so a comma inside a value (a placement name) is fine.
   if (mustBeList(ctx, "filters.apps", filters.apps)) checkList(ctx, "filters.apps", filters.apps, undefined, "json-list");
   if (mustBeList(ctx, "filters.placements", filters.placements)) checkList(ctx, "filters.placements", filters.placements, undefined, "json-list");
@@ -151,7 +151,7 @@ export function mediationReportArgs(version: MediationVersion = "v2") {
     `mediation report (${version})`,
     ["dimensions", "metrics", "filters", "dateMin", "dateMax", "timezone"],
     (args, ctx) => {
-      // Seed 002: an empty dimensions or metrics list is refused; an absent one uses the default.
+      // The API refuses an empty dimensions or metrics list; an absent one uses the default.
       if (mustBeList(ctx, "dimensions", args.dimensions)) checkList(ctx, "dimensions", args.dimensions, MEDIATION_DIMENSIONS);
       if (mustBeList(ctx, "metrics", args.metrics)) checkList(ctx, "metrics", args.metrics, MEDIATION_METRICS);
       checkFilters(ctx, args.filters, version);

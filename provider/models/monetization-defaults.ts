@@ -1,4 +1,4 @@
-// The monetization settings the service gives a new app. Seed 000 lists the fields but not their
+// The monetization settings the service gives a new app. The management API lists the fields but not their
 // initial values; these are the values a new app shows (the dashboard's defaults, which the
 // emulator reproduces on its own reading), recorded in decision 0132. Discovery writes only the
 // fields that differ from them, so a reviewer sees what was chosen.

@@ -1,15 +1,16 @@
+// Per-app monetization settings (one record per app): the groups of
+// `PATCH /v5/apps/{app_id}/monetization_settings`, their rules, and what the management API returns.
 import { z } from "zod";
 import { describeFields, describeType, shapeOf } from "./field-docs";
 import { addIssue, flag, nonEmptyText, oneOf, oneOfNumbers, text } from "./rules";
 
-/** Per-app monetization settings (000 Resources: Monetization settings). */
 
 export const BUTTON_TYPES = ["skip", "worded", "close"] as const;
 export const SHOW_BUTTON_TIMER_SECONDS = [5, 15, 30, 45, 60, 90] as const;
 export const MAX_DURATION_SECONDS = [5, 15, 30, 45, 60, 90, 120] as const;
 
 /**
- * The seed says a device-type list holds "only models or only series" without saying how to tell
+ * The API says a device-type list holds "only models or only series" without saying how to tell
  * them apart. Our rule: a name with a digit names a model ("iPhone 15", "SM-G991B", "Pixel 8"),
  * a name without one names a series ("iPhone", "Galaxy S", "Pixel").
  */
@@ -130,7 +131,7 @@ export const MonetizationSettingsSchema = z
   .loose();
 export type MonetizationSettings = z.infer<typeof MonetizationSettingsSchema>;
 
-// ---- what each field and type means (seed 000, "Resources and their fields") ----
+// ---- what each field and type means, in the management API's words ----
 
 describeFields(MonetizationSettingsUpdateInputSchema.shape, {
   adBlockingSettings: "What may not advertise in the app.",

@@ -1,6 +1,6 @@
-// Validation primitives shared by the report and S2S models (seeds 001 and 002).
+// Validation primitives shared by the models of the analytics, mediation reporting and S2S APIs.
 // Every rule adds an issue whose message names the argument and the rule, so a caller (or a
-// Pulumi preview) can fix the input without reading the seed. Messages never echo secrets:
+// Pulumi preview) can fix the input without reading the API's reference. Messages never echo secrets:
 // only report arguments (dates, enumerations, ids) pass through here.
 import { z } from "zod";
 
@@ -98,7 +98,7 @@ export function checkList(
     } else if (typeof item !== "string" || item.trim() === "") {
       fail(ctx, label, `must be a non-empty string (got ${JSON.stringify(item)})`);
     } else if (wire === "comma-separated" && item.includes(",")) {
-      // Lists travel comma-separated (seed 001), so a comma inside one id would split it.
+      // The analytics API takes lists comma-separated, so a comma inside one id would split it.
       fail(ctx, label, `must not contain a comma; pass a list instead (got ${JSON.stringify(item)})`);
     }
   });

@@ -1,9 +1,8 @@
-import { z } from "zod";
-
 /**
  * Building blocks shared by the models, so each rule and its message is written once. Messages
  * state the rule; `formatIssues` prefixes the camelCase property path, giving "<path>: <rule>".
  */
+import { z } from "zod";
 
 type IssueInput = { input?: unknown };
 

@@ -1,5 +1,5 @@
-// Server-to-server attribution (seed 002 "S2S fields"): attributed installs, opens and in-app
-// purchase events. Arguments are camelCase; the wire uses the seed's snake_case names.
+// Server-to-server attribution: the fields of `/api/v2/attributed_install`, `/api/v2/open` and the in-app
+// purchase events of `/event_service/v3/track`. Arguments are camelCase; the wire uses the API's snake_case names.
 // The S2S token and API secret come from the client configuration, never from these arguments.
 import { z } from "zod";
 import { type Ctx, argsSchema, fail } from "./report-rules";
@@ -35,7 +35,7 @@ export const attributedInstallArgs = argsSchema<AttributedInstallArgs, Record<st
   INSTALL_KEYS,
   (args, ctx) => {
     checkStrings(ctx, args, INSTALL_KEYS);
-    // Seed 002: values may be blank, but at least one of click_id and completed_view_id is required.
+    // Values may be blank, but the API requires at least one of click_id and completed_view_id.
     if (!present(args.clickId) && !present(args.completedViewId)) {
       fail(ctx, "clickId", "one of clickId or completedViewId is required (click_id / completed_view_id)");
     }
@@ -73,7 +73,7 @@ export const appOpenArgs = argsSchema<AppOpenArgs, Record<string, string>>(
     if (!present(args.idfa) && !present(args.gaid) && !present(args.uuid)) {
       fail(ctx, "idfa", "one of idfa, gaid or uuid is required");
     }
-    // Seed 002: click_id / completed_view_id are "required for rejected installs".
+    // The open endpoint requires click_id or completed_view_id for a rejected install.
     if (present(args.rejectedReason) && !present(args.clickId) && !present(args.completedViewId)) {
       fail(ctx, "rejectedReason", "a rejected install (rejectedReason) needs clickId or completedViewId");
     }

@@ -1,6 +1,6 @@
+// The token endpoints' responses (`POST /v5/oauth/token`, `POST /v4/token`) and their error body,
+// keys camelCased at the wire.
 import { z } from "zod";
-
-/** Token endpoint responses (000 Authentication), keys camelCased at the wire. */
 
 export const V5TokenResponseSchema = z
   .object({
@@ -21,7 +21,7 @@ export const V4TokenResponseSchema = z
   .loose();
 export type V4TokenResponse = z.infer<typeof V4TokenResponseSchema>;
 
-/** 000 Errors 4: `{ error, error_description?, error_uri? }`. */
+/** The token endpoints' error body: `{ error, error_description?, error_uri? }`. */
 export const TokenErrorResponseSchema = z
   .object({
     error: z.string(),

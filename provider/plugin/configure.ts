@@ -1,3 +1,5 @@
+// The plugin's Configure: the engine's provider inputs become the settings source of the session's
+// runtime context.
 import type * as rpc from "@pulumi/pulumi/proto/provider_pb";
 import type { ConfigSource } from "../config";
 import { createRuntimeContext } from "../runtime/runtime-context";

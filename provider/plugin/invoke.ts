@@ -1,3 +1,4 @@
+// The plugin's Invoke: a provider function call dispatched by token to its data source definition.
 import type * as rpc from "@pulumi/pulumi/proto/provider_pb";
 import { FUNCTIONS } from "../function-registry";
 import type { AnyFunctionDefinition } from "../functions/definition";

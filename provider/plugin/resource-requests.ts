@@ -1,8 +1,7 @@
 // The engine's resource requests (Check, Diff, Create, Read, Update, Delete), read straight from
 // their protobuf bytes into the plain values the handlers take. The generated messages would first
 // build a jspb object for every Struct, Value and ListValue, then `toJavaScript()` would walk them
-// again: in a refresh that was the plugin's largest cost after its sockets, and it grows with the
-// outputs each request carries. The values are those `Struct.toJavaScript()` gives: keys in sorted
+// again, work that grows with the outputs each request carries. The values are those `Struct.toJavaScript()` gives: keys in sorted
 // order (jspb's map iterates its keys sorted), the last of a repeated key, a Value with no kind
 // refused. Fields the handlers do not read are skipped by their wire type.
 import type { Props } from "./values";

@@ -1,3 +1,9 @@
+/**
+ * The resource half of the ResourceProvider service: each call unwraps the engine's properties
+ * (read from the request's bytes by resource-requests.ts; secrets out, remembered by key), runs
+ * the SAME handler the dynamic provider runs (resources/registry.ts), and wraps the answer (the
+ * resource's secret outputs, and every key whose input was secret) for resource-responses.ts to write.
+ */
 import type { AnyResourceDefinition } from "../resources/definition";
 import { programRuleFailure } from "../resources/common/program-rules";
 import { resourceFor } from "../resources/registry";
@@ -5,13 +11,6 @@ import type { PluginSession } from "./session";
 import type { ResourceRequest } from "./resource-requests";
 import type { CheckAnswer, CreateAnswer, DiffAnswer, PropertyDiffKind, ReadAnswer, UpdateAnswer } from "./resource-responses";
 import { unwrapSecrets, wrapSecrets, type Props } from "./values";
-
-/**
- * The resource half of the ResourceProvider service: each call unwraps the engine's properties
- * (read from the request's bytes by resource-requests.ts; secrets out, remembered by key), runs
- * the SAME handler the dynamic provider runs (resources/registry.ts), and wraps the answer (the
- * resource's secret outputs, and every key whose input was secret) for resource-responses.ts to write.
- */
 
 /** The type token: the request's own field, else the last type in the URN (`parent$type`). */
 function resourceOf(session: PluginSession, req: ResourceRequest): AnyResourceDefinition {

@@ -1,3 +1,5 @@
+// The gRPC and protobuf modules the plugin speaks the engine's protocol with, loaded from the
+// @pulumi/pulumi SDK's own dependencies.
 import { createRequire } from "node:module";
 
 /**

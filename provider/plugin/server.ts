@@ -1,3 +1,10 @@
+/**
+ * The provider plugin's gRPC service on the SDK's generated protos. Why not @pulumi/pulumi/provider:
+ * its server does not hand Configure's variables to the provider, answers Diff without per-property
+ * (detailed) diffs, and turns every Struct into plain values, so it can neither receive secrets as
+ * secrets nor mark an output (App.signature) secret. Methods not listed here (Construct, Call,
+ * Parameterize, Attach, GetMapping, Handshake, List) answer UNIMPLEMENTED, which the engine handles.
+ */
 import type { sendUnaryData, ServerUnaryCall, ServiceDefinition, UntypedServiceImplementation } from "@grpc/grpc-js";
 import { packageSchemaJson, packageVersion } from "../package-info";
 import type { SharedServices } from "../runtime/runtime-context";
@@ -8,14 +15,6 @@ import type { PluginSession } from "./session";
 import { flushCompiledModules } from "../runtime/compile-cache";
 import { decodeResourceRequest, RESOURCE_METHODS, type ResourceRequest } from "./resource-requests";
 import { encodeResourceResponse } from "./resource-responses";
-
-/**
- * The provider plugin's gRPC service on the SDK's generated protos. Why not @pulumi/pulumi/provider:
- * its server does not hand Configure's variables to the provider, answers Diff without per-property
- * (detailed) diffs, and turns every Struct into plain values, so it can neither receive secrets as
- * secrets nor mark an output (App.signature) secret. Methods not listed here (Construct, Call,
- * Parameterize, Attach, GetMapping, Handshake, List) answer UNIMPLEMENTED, which the engine handles.
- */
 
 /** A promise-returning method as a gRPC unary handler; a failure reaches the engine as its message. */
 function unary<Req, Res>(method: (req: Req) => Promise<Res>) {

@@ -1,3 +1,4 @@
+// One plugin process's session: the runtime context its Configure built and the handlers bound to it.
 import type { AnyResourceDefinition } from "../resources/definition";
 import { registryOf } from "../resources/registry";
 import { engineHandler, type EngineHandler } from "../resources/engine-handler";

@@ -1,3 +1,5 @@
+// The engine's property values in the plugin: secrets wrapped and unwrapped at any depth, and
+// Structs to and from plain values.
 import { asJson } from "../runtime/json-values";
 import { Struct, type StructValue } from "./sdk";
 

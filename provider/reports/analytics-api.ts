@@ -1,5 +1,5 @@
 // Which analytics family a data source asks: version 5 (`{baseUrl}/v5/analytics`, bearer token)
-// by default, or the legacy `/metrics` family (seed 001 "Versioning") when the argument
+// by default, or the legacy `/metrics` family when the argument
 // `api: "legacy"` is given. The choice is per call, not a setting, so one program can compare
 // both while an account migrates; legacy needs its own three settings.
 import type { AnalyticsClient } from "../client";

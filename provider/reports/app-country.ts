@@ -1,4 +1,4 @@
-// App-by-country data source (seed 001 "App by country"). Data for a past day is usually complete
+// The analytics API's app-by-country report as a data source. Data for a past day is usually complete
 // about 2 hours after the day ends (up to 9 hours): a report of today or yesterday may grow later.
 import type { AppCountryReportArgs, AppCountryRow } from "../client";
 import { type AnalyticsApi, type AnalyticsApiArgs, defined, openAnalytics } from "./analytics-api";
@@ -6,8 +6,8 @@ import { type FunctionContext } from "../functions/function-context";
 import { type ReportSummary, summarise } from "./summary";
 
 /**
- * Seed 001 defaults: appIds all, role publisher, timezone pst (sent explicitly, per the seed's
- * caution on day segmentation), adLocation omitted (everything under `overall`). campaignType
+ * The API's defaults: appIds all, role publisher, timezone pst (sent explicitly, since the API
+ * segments days by UTC by default), adLocation omitted (everything under `overall`). campaignType
  * (service default network) is left out unless given: mediation networks should omit it.
  */
 export interface GetAppCountryReportArgs extends AppCountryReportArgs, AnalyticsApiArgs {}

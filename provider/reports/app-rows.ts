@@ -1,6 +1,6 @@
-// App report rows per grouping (seed 001 "App report row", column "Returned for"): groupBy
+// The analytics API's App report rows per grouping (each field's "Returned for"): groupBy
 // country answers role-free totals (money, ecpm, clicks...); every other grouping answers the
-// per-role fields (moneyEarned / moneySpent...). Role-dependent fields are optional; the seed's
+// per-role fields (moneyEarned / moneySpent...). Role-dependent fields are optional; the API's
 // spellings are kept (`ad_type`, `ctrlDelivered`, `VideoCompletedReceived`).
 import type { AppGrouping } from "../client";
 

@@ -1,11 +1,11 @@
-// App report data source (seed 001 "App report"): synchronous for every grouping.
+// The analytics API's App report as a data source: synchronous for every grouping.
 import type { AppGrouping, AppReportArgs } from "../client";
 import { type AnalyticsApi, type AnalyticsApiArgs, defined, openAnalytics } from "./analytics-api";
 import type { AppRowFor } from "./app-rows";
 import { type FunctionContext } from "../functions/function-context";
 import { type ReportSummary, summarise } from "./summary";
 
-/** Seed 001 defaults: aggregate daily, appId all, groupBy none (app effective), platform all, role both. */
+/** The API's defaults: aggregate daily, appId all, groupBy none (app effective), platform all, role both. */
 export interface GetAppReportArgs extends AppReportArgs, AnalyticsApiArgs {}
 
 export interface AppReport<G extends AppGrouping | undefined = AppGrouping | undefined> {

@@ -1,4 +1,4 @@
-// Campaign report data source (seed 001 "Campaign report"). Groupings campaign, campaign_target,
+// The analytics API's campaign report as a data source. Groupings campaign, campaign_target,
 // campaign_type, date and target_creative answer at once; app, app,creative and country run as a
 // job that is polled to the end, and whose rows come back as the result file's cells (text).
 import {
@@ -12,12 +12,12 @@ import { type FunctionContext, timeoutRule } from "../functions/function-context
 import { type ReportSummary, summarise } from "./summary";
 
 /**
- * Seed 001 defaults: aggregate daily, campaignType network (which also returns exchange data),
+ * The API's defaults: aggregate daily, campaignType network (which also returns exchange data),
  * timezone PST, role both (sent as no role), groupBy none (campaign is the effective grouping).
  */
 export interface GetCampaignReportArgs extends CampaignReportArgs, AnalyticsApiArgs, JobArgs {}
 
-/** Rows typed where the seed shows the fields (campaign, campaign_target). */
+/** Rows typed where the API shows the fields (campaign, campaign_target). */
 export type CampaignRowFor<G> = G extends AsyncCampaignGrouping
   ? ReportRecord
   : G extends "campaign" | "campaign_target" | undefined
@@ -38,7 +38,7 @@ export interface CampaignReport<G extends CampaignGrouping | undefined = Campaig
 
 export const CAMPAIGN_DEFAULTS = { aggregate: "daily", campaignType: "network", timezone: "PST" } as const;
 
-/** Additive metrics of the campaign row (seed 001), summed in the summary. */
+/** Additive metrics of the campaign row, summed in the summary. */
 const CAMPAIGN_METRICS = [
   "clicksDelivered", "clicksReceived", "impressionsDelivered", "impressionsReceived", "installDelivered", "installReceived",
   "moneyEarned", "moneySpent", "videoCompletedDelivered", "videoCompletedReceived",

@@ -1,4 +1,4 @@
-// Install export data source (seed 001 "Install export"): always a queued job, and possibly a
+// The analytics API's install export as a data source: always a queued job, and possibly a
 // very large one, so its result is streamed to a file the caller names and only a summary comes
 // back (rows, bytes, path, columns): no row is held in memory, none reaches Pulumi state.
 import { existsSync, statSync } from "node:fs";
@@ -10,7 +10,7 @@ import { type ExtraRule, type FunctionContext, oneOfRule, timeoutRule } from "..
 
 export const INSTALL_EXPORT_FORMATS = ["csv", "tsv"] as const;
 
-/** Seed 001 defaults: campaignIds all, campaignType all, platform all, role both, adTypeId none. */
+/** The API's defaults: campaignIds all, campaignType all, platform all, role both, adTypeId none. */
 export interface GetInstallExportArgs extends InstallExportArgs, AnalyticsApiArgs, JobArgs {
   /** File the export is written to (created or overwritten); its folder must exist. */
   path: string;

@@ -1,4 +1,4 @@
-// Runs a queued analytics report to the end (seed 001 "States and transitions"): poll the job
+// Runs a queued analytics report to the end (the job's states: queued, ready, deleted): poll the job
 // until ready, then consume its result. The deadline covers the whole run, re-queue included.
 // A job whose results are gone (60 minutes after completion, or deleted while we waited) is
 // queued again once: the report is a read, so asking twice is harmless, and a second expiry in

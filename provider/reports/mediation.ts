@@ -1,4 +1,4 @@
-// Mediation report data source (seed 002 "Mediation reporting"): v2 with a bearer token by
+// The mediation reporting API (`POST /v2/publisher/metrics`) as a data source: v2 with a bearer token by
 // default, or v1 with the Cookie credentials (`version: "v1"`). Every request, each retry
 // included, waits for the process-wide limiter of 40 requests per 10 minutes per account, and
 // says so when it must wait.
@@ -12,7 +12,7 @@ import { type ReportSummary, summarise } from "./summary";
 export const MEDIATION_VERSIONS = ["v2", "v1"] as const;
 
 /**
- * Seed 002 defaults: dimensions date, app, mediation_placement_name, placement_type,
+ * The API's defaults: dimensions date, app, mediation_placement_name, placement_type,
  * demand_source, country; metrics requests, impressions, estimated_earnings, ecpm, fill_rate;
  * timezone PST (all sent explicitly); dateMin and dateMax today (left to the service).
  */

@@ -1,10 +1,10 @@
-// Monetization report data source (seed 001 "Monetization"): ad spend by app and day.
+// The analytics API's monetization report as a data source: ad spend by app and day.
 import type { MonetizationReportArgs, MonetizationRow } from "../client";
 import { type AnalyticsApi, type AnalyticsApiArgs, defined, openAnalytics } from "./analytics-api";
 import { type FunctionContext } from "../functions/function-context";
 import { type ReportSummary, summarise } from "./summary";
 
-/** Seed 001 defaults: appIds all, role advertiser. */
+/** The API's defaults: appIds all, role advertiser. */
 export interface GetMonetizationReportArgs extends MonetizationReportArgs, AnalyticsApiArgs {}
 
 export interface MonetizationReport {

@@ -40,7 +40,7 @@ const dated = {
 const analytics = { api: choice(ANALYTICS_APIS, "v5 (default) or legacy (the /metrics family).").optional() };
 const timeoutSeconds = described(z.number({ error: (i: Issue) => `must be a positive number of seconds ${got(i)}` }), "Deadline for the whole queued run (queue, poll, read, one re-queue), in seconds; default 900.").optional();
 const role = choice(ROLES, "advertiser or publisher.").optional();
-/** Campaign, app, install export and all-time take both roles, the documented default (seed 001). */
+/** Campaign, app, install export and all-time take both roles, the API's documented default. */
 const roleOrBoth = choice(ROLES_WITH_BOTH, "both (default), advertiser or publisher.").optional();
 
 export const CampaignReportArgsSchema = described(z.looseObject({

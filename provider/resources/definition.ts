@@ -1,3 +1,5 @@
+// The shape of a resource's definition: the one place a resource is described, from which schema,
+// check, diff, docs, discovery, review and drift derive.
 import type { z } from "zod";
 import type { RuntimeContext } from "../runtime/runtime-context";
 import type { ResourceHandler, Stored, Unchecked } from "./handler";
@@ -5,7 +7,7 @@ import type { ResourceHandler, Stored, Unchecked } from "./handler";
 /** Fields of an object of any kind (its inputs, or its live fields), for what reads them by name: reviews, dashboard names. */
 type Props = Record<string, unknown>;
 
-/** Both faces' type tokens of a resource (design.md, Contracts). */
+/** Both faces' type tokens of a resource: the dynamic resource's URN type and the plugin's schema type. */
 export interface ResourceTokens {
   /** The dynamic resource's URN type (the state's `type` is `pulumi-nodejs:dynamic:Resource`). */
   readonly dynamic: `pulumi-nodejs:dynamic/adpublisher:${string}`;

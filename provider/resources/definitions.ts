@@ -1,3 +1,4 @@
+// The list of every resource definition of the package.
 import { adLocationDefinition } from "./ad-location/definition";
 import { appDefinition } from "./app/definition";
 import { blockListDefinition } from "./block-list/definition";

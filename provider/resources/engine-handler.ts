@@ -1,3 +1,5 @@
+// A resource's handler on the engine's property bags: the one adapter between the engine's calls
+// and the typed handlers, used by both faces and by the commands that act as the engine.
 import type * as pulumi from "@pulumi/pulumi";
 import type { RuntimeContext } from "../runtime/runtime-context";
 import { programInputs } from "./common/check";

@@ -1,3 +1,5 @@
+// The interface each resource's handler implements, once for both faces, typed over its parsed
+// inputs and its state.
 import type * as pulumi from "@pulumi/pulumi";
 import type { UNKNOWN } from "./common/unknown";
 

@@ -1,3 +1,4 @@
+// The provider plugin's resource types by token, derived from the definitions.
 import type { AnyResourceDefinition } from "./definition";
 import { DEFINITIONS } from "./definitions";
 

@@ -1,7 +1,7 @@
 // The money at stake: what each affected app and ad location earned and served over the
-// last 7 complete days, from ONE analytics app report grouped by ad_location (seed 001 "App report",
-// groupBy ad_location is for publishers), never one request per location. Rows name a location by
-// its name (eventLocation); names are unique per (name, ad type) within an app (000), so a location
+// last 7 complete days, from ONE analytics API App report grouped by ad_location (a grouping for
+// publishers), never one request per location. Rows name a location by its name (eventLocation);
+// names are unique per (name, ad type) within an app (the uniqueness rule of ad locations), so a location
 // is summed over its rows of that name.
 import type { AdPublisherClient } from "../client";
 

@@ -3,7 +3,7 @@
 // root loads every locale) and undici is most of what our package adds to a process's start; with
 // the cache, a later process reads V8's code for the same files instead of compiling them again.
 // Not in a Pulumi program: switching a process-wide disk cache on is the program's owner's choice
-// (NODE_COMPILE_CACHE does it for every process of a run, docs/performance-log.md).
+// (NODE_COMPILE_CACHE does it for every process of a run).
 import * as nodeModule from "node:module";
 
 /**

@@ -37,7 +37,7 @@ function engineModules(): { grpc: typeof import("@grpc/grpc-js"); EngineClient: 
  * One per process scope: the process serves one engine, reached through one connection.
  */
 export class EngineLog {
-  /** Loaded with the connection and kept: a refresh warns once per app, and resolving the SDK's files each time cost more than the call. */
+  /** Loaded with the connection and kept: a refresh warns once per app, and the SDK's files need resolving only once. */
   private connection: { client: EngineClient; messages: EngineMessages } | undefined;
 
   /** `args`: the process's arguments, among which the engine's address (if an engine started it). */

@@ -1,3 +1,4 @@
+// The named, coalescing loaders of one runtime context (e.g. each app's ad locations).
 import type { Clock } from "../client/clock";
 import { CoalescingLoader } from "./coalesce";
 

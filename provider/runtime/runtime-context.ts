@@ -1,3 +1,5 @@
+// What a provider process runs resources with: settings, one client, claims, loaders and a clock
+// per context, and the services the contexts of one process share.
 import { createClient, type AdPublisherClient, type ClientConfig } from "../client";
 import { systemClock, type Clock } from "../client/clock";
 import { type ConfigSource, resolveSettings } from "../config";

@@ -1,3 +1,5 @@
+// The management API's ad locations: `GET`, `POST /v5/apps/{app_id}/ad-locations`, and `PATCH` and
+// `DELETE` of one location; a create is safe to repeat through the uniqueness rule of ad locations.
 import {
   AD_LOCATION_FIELDS_NOT_LISTED,
   AdLocationCreateInputSchema,
@@ -59,7 +61,7 @@ export function createAdLocationsClient(ctx: ApiContext): AdLocationsClient {
         return await post(appId, body);
       } catch (error) {
         if (!isAmbiguousFailure(error)) throw error;
-        // (name, ad_type) is unique per app (000 Ad locations, restriction 1): if a location of
+        // (name, ad_type) is unique per app (the uniqueness rule of ad locations): if a location of
         // the requested type holds it now, the lost attempt created it.
         const existing = await findByNaturalKey(appId, valid.name, valid.adType);
         if (existing === undefined || existing.type === "auto_cpm") return post(appId, body);

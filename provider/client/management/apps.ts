@@ -1,3 +1,5 @@
+// The management API's apps: `GET /v5/apps` page by page, and `POST`, `GET`, `PATCH` and `DELETE`
+// of `/v5/apps/{app_id}`.
 import {
   AppCreatedSchema,
   AppCreateInputSchema,

@@ -1,3 +1,5 @@
+// The management API client: apps, ad locations, block lists and monetization settings, each in
+// its own module.
 import type { ApiContext } from "../api-context";
 import { createAdLocationsClient, type AdLocationsClient } from "./ad-locations";
 import { createAppsClient, type AppsClient } from "./apps";
@@ -6,7 +8,7 @@ import { createMonetizationClient, type MonetizationClient } from "./monetizatio
 
 export type { AdLocationsClient, AppsClient, ListsClient, MonetizationClient };
 
-/** The management API (seed 000): apps, ad locations, block lists, monetization settings. */
+/** The management API: apps, ad locations, block lists, monetization settings. */
 export interface ManagementClient {
   apps: AppsClient;
   adLocations: AdLocationsClient;

@@ -1,3 +1,5 @@
+// The management API's block lists: `GET /v5/lists` page by page, and `POST`, `GET`, `PUT` and
+// `DELETE` of `/v5/lists/{list_id}`.
 import {
   BlockListCreatedSchema,
   BlockListInputSchema,

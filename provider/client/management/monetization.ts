@@ -1,3 +1,4 @@
+// The management API's monetization settings: `GET` and `PATCH /v5/apps/{app_id}/monetization_settings`.
 import {
   MonetizationSettingsSchema,
   MonetizationSettingsUpdateInputSchema,

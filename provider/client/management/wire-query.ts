@@ -1,3 +1,4 @@
+// Query parameters of the management API's list endpoints, from the client's camelCase names.
 import { managementWireNames } from "../casing";
 import type { QueryValue } from "../api-context";
 

@@ -1,8 +1,8 @@
-// Analytics reports, version 5 and legacy (seed 001). One method per report: synchronous
+// Analytics reports, `/v5/analytics` and the legacy `/metrics`. One method per report: synchronous
 // groupings answer typed rows, queued ones (campaign by app, app,creative or country; the install
 // export always) a ReportJob handle.
 //
-// Why the query string for v5: the seed shows v5 reports as GET with a JSON body. A GET body is
+// Why the query string for v5: the API shows v5 reports as GET with a JSON body. A GET body is
 // legal but has no defined semantics (RFC 9110 9.3.1): proxies, gateways and caches may drop it
 // or refuse the request. The service takes the same parameters in the query string (the legacy
 // family does, and the emulator reads both), so both families send them there.
@@ -52,7 +52,7 @@ function wiring(ctx: ApiContext, family: AnalyticsFamily): FamilyWiring {
   if (family === "v5") {
     return { prefix: "/v5/analytics", endpoint: { ctx, family, base: "baseUrl", auth: "bearer", authQuery: () => ({}) } };
   }
-  // Legacy: user id and signature as query parameters (seed 001 "Authentication" 2). The core
+  // Legacy: `userId` and `userSignature` as query parameters, as `/metrics` takes them. The core
   // never puts a query string in an error message or log line, so the signature stays private.
   const authQuery = () => ({
     userId: requireSetting(ctx.config, "legacyUserId"),

@@ -1,7 +1,7 @@
 // Incremental CSV/TSV record parser: text arrives in arbitrary chunks (a quoted field, a CRLF or
 // a "" escape may be split across two) and complete records come out as soon as they end.
 // Quoting follows RFC 4180 (fields that start with a quote may hold the delimiter, quotes doubled
-// as "" and line breaks); the job results of seed 001 are CSV or TSV, and TSV producers that
+// as "" and line breaks); analytics job results are CSV or TSV, and TSV producers that
 // quote (spreadsheet exports) use the same convention. Blank lines are skipped.
 
 const QUOTE = 34; // "

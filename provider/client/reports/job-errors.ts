@@ -1,4 +1,4 @@
-// Job outcomes a caller must tell apart (seed 001 "States and transitions"): a result that is gone
+// Analytics job outcomes a caller must tell apart: a result that is gone
 // (60 minutes after completion) means "queue the report again"; a deadline means "poll later".
 import { AdPublisherError } from "../errors";
 

@@ -1,4 +1,4 @@
-// Waits for an analytics job to be ready (seed 001 "States and transitions"): the status call
+// Waits for an analytics job to be ready (`GET jobs/{jobId}?status=true`): the status call
 // answers 404 while the job is not initialised, 200 with a message while it runs, 201
 // {status:'created'} when ready. Exponential backoff with jitter up to a deadline; a 404 after the
 // job was seen alive means its results were deleted (JobExpiredError).

@@ -1,4 +1,4 @@
-// A queued analytics report (seed 001 "Jobs"): readiness through `GET jobs/{jobId}?status=true`,
+// A queued analytics report: readiness through `GET jobs/{jobId}?status=true`,
 // the result through `GET jobs/{jobId}` (UTF-16LE TSV by default, UTF-8 CSV with csv_format=CSV),
 // streamed into rows or to a file; never buffered whole.
 import type { UrlSettingKey } from "../config";
@@ -86,7 +86,7 @@ export function reportJob<Row extends Record<string, string>>(endpoint: JobEndpo
         }
         throw error;
       }
-      // A JSON answer on the result call is the "not finished" message (seed 001): wait again.
+      // A JSON answer on the result call is the API's "not finished" message: wait again.
       if (!/json/i.test(res.headers["content-type"] ?? "")) return res;
       res.cancel();
       ready = false;

@@ -1,3 +1,5 @@
+// The mediation reporting limiters a process shares, so that every client keeps to the API's
+// limit of 40 requests per 10 minutes per account together.
 import type { Clock } from "../clock";
 import { requireSetting, type ClientConfig } from "../config";
 import { MEDIATION_RATE_LIMIT, SlidingWindowLimiter } from "./sliding-window-limiter";

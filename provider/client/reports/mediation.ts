@@ -1,6 +1,6 @@
-// Mediation reporting (seed 002): POST {reportingUrl}/v2/publisher/metrics with a bearer token,
+// Mediation reporting: POST {reportingUrl}/v2/publisher/metrics with a bearer token,
 // or the legacy /v1/publisher/metrics with the Cookie `user_id=...; user_signature=...`.
-// Arguments are validated before sending (the seed's 400 rules), and a client-side sliding
+// Arguments are validated before sending (the rules the API answers 400 to), and a client-side sliding
 // window keeps to 40 requests per 10 minutes: the limiter rides on the request, so every attempt
 // (a retry after a 429 included) takes a permit in the pipeline's limiter step.
 import { requireSetting } from "../config";

@@ -1,4 +1,4 @@
-// Job results as a stream of rows (seed 001 "Jobs"): bytes -> text -> records -> rows keyed by
+// Analytics job results (`GET jobs/{jobId}`) as a stream of rows: bytes -> text -> records -> rows keyed by
 // the header. Nothing holds the whole body: memory is one network chunk plus one record.
 import { once } from "node:events";
 import { createWriteStream } from "node:fs";

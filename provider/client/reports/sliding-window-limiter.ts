@@ -1,4 +1,4 @@
-// Client-side limit for mediation reporting (seed 002 "Limits": 40 requests per 10 minutes).
+// Client-side limit for mediation reporting (the API's limit: 40 requests per 10 minutes).
 // A sliding window: a request may go when fewer than `limit` requests went in the last
 // `windowMs`; otherwise it waits until the oldest of them leaves the window. Waiters are served
 // in arrival order. A burst therefore waits instead of drawing 429s; a 429 that still arrives

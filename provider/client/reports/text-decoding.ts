@@ -1,4 +1,4 @@
-// Picks the text decoding of a job result (seed 001 "Jobs": UTF-16LE TSV by default, UTF-8 CSV
+// Picks the text decoding of an analytics job result (UTF-16LE TSV by default, UTF-8 CSV
 // with csv_format=CSV). A byte-order mark wins over the Content-Type charset, which wins over the
 // format's default. TextDecoder in streaming mode keeps a UTF-16 code unit (or surrogate pair, or
 // UTF-8 sequence) split across chunks until its other half arrives, and drops the BOM.

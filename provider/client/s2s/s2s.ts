@@ -1,4 +1,4 @@
-// Server-to-server attribution (seed 002): attributed installs and opens (GET with a query string
+// Server-to-server attribution: attributed installs and opens (GET with a query string
 // or POST with JSON, `token` in both), and in-app purchase events signed with X-Service-Signature.
 // None of these is re-sent after an ambiguous failure: a repeated install or purchase would be
 // counted twice. Only failures the server cannot have processed (429, 503, connect) are retried.
@@ -16,7 +16,7 @@ export interface S2sSendOptions {
   method?: "GET" | "POST";
 }
 
-/** The purchase endpoint's answer is not shown in the seed: status and parsed body as received. */
+/** The API does not show the purchase endpoint's answer: status and parsed body as received. */
 export interface PurchaseResult {
   status: number;
   body: unknown;

@@ -1,4 +1,4 @@
-// In-app purchase signature (seed 002 "In-app purchase events"): hexadecimal SHA-256 of
+// The `X-Service-Signature` of `POST /event_service/v3/track`: hexadecimal SHA-256 of
 //   "action:pia" \n apiSecret \n appSignature \n <exact JSON body>
 // The caller signs the very string it sends, so a re-serialisation can never break the match.
 import { createHash } from "node:crypto";

@@ -1,5 +1,5 @@
 // A ProgramModel as a TypeScript program of the dynamic resources. They cannot be imported
-// (design.md, trap 4), so each resource takes its object over by its adoption inputs (`adoptId`)
+// (`pulumi import` reads a dynamic resource without its state), so each resource takes its object over by its adoption inputs (`adoptId`)
 // with the live values: the first `pulumi up` records everything without a write.
 import { packageVersion } from "../../package-info";
 import { camelIdentifier, Code, literal } from "../ts-source";

@@ -1,3 +1,5 @@
+// The AdLocation resource's definition: its schemas, rules, handler and discovery, from which both
+// faces and every feature derive.
 import { CREATABLE_AD_LOCATION_TYPES } from "../../models/ad-location";
 import { slug } from "../common/readable-names";
 import type { ResourceDefinition } from "../definition";

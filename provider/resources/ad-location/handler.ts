@@ -1,3 +1,5 @@
+// The AdLocation resource's handler: check, diff, create (safe to repeat, with adoption), read,
+// update and delete over the management API's ad-location endpoints.
 import type * as pulumi from "@pulumi/pulumi";
 import { ApiValidationError, type AdPublisherClient } from "../../client";
 import { AdLocationCreateInputSchema, type AdLocation, type AdLocationCreateInput } from "../../models/ad-location";
@@ -100,7 +102,7 @@ async function adopt({ client, views }: Runtime, appId: string, inputs: Pick<AdL
     if (typeof inputs.adoptId === "string") throw new Error(`adoptId: app ${appId} has no ad location "${inputs.adoptId}"`);
     return undefined; // adoptExisting with nothing to adopt: create it
   }
-  // fixed_cpm over an auto_cpm location is the API's own takeover (000 States): let create do it.
+  // fixed_cpm over an auto_cpm location is the API's own takeover (the auto_cpm one is replaced): let create do it.
   if (found.type === "auto_cpm" && want.type === "fixed_cpm") return undefined;
   const fixed = (["adType", "type"] as const).filter((f) => found[f] !== want[f]);
   if (fixed.length > 0) throw new Error(`cannot adopt ad location ${found.uuid}: its ${fixed.map((f) => `${f} is ${found[f]}`).join(" and ")}, which cannot change; adopt with the same values`);
@@ -188,7 +190,7 @@ export function adLocationHandler(context: RuntimeContext, self: AdLocationDefin
       const replaces = changedFields(olds, news, shape.replaces);
       const changes = changedFields(olds, news, shape.inputs, NORMALIZERS);
       // A replacement in the same app under the same (name, adType) would collide with the old
-      // location (uniqueness, 000 Ad locations restriction 1), so the old one must go first.
+      // location (the uniqueness rule of ad locations), so the old one must go first.
       const collides = replaces.length > 0 && !replaces.includes("appId") && olds.name === news.name && olds.adType === news.adType;
       // A diff of recovery's (a pending create against the live object) may lack what a program always sets.
       const renamed = replaces.length === 0 && typeof news.name === "string" && olds.name !== news.name;

@@ -1,10 +1,11 @@
+// Ad location renames within one run, so that a swap of names is refused at preview.
 import type { Renames } from "../../runtime/renames";
 
 /**
  * Records an ad location rename in the run's renames (one provider process serves every resource
  * of a preview or update), so that a swap is refused at preview instead of failing half way.
  *
- * Why: (name, adType) is unique within an app (000, Ad locations restriction 1) and a rename is one
+ * Why: (name, adType) is unique within an app (the uniqueness rule of ad locations) and a rename is one
  * PATCH, so "A" -> "B" while "B" -> "A" can never be applied in any order; the API would refuse
  * both. A cycle of renames is reported with the way out: a temporary name first.
  */

@@ -1,3 +1,4 @@
+// The AdLocation dynamic resource class a TypeScript program declares.
 import * as pulumi from "@pulumi/pulumi";
 import { claimProgramRules } from "../common/program-rules";
 import { type ArgsOf, type OutputsOf, unsetOutputs } from "../common/program-types";
@@ -6,7 +7,7 @@ import { programContext } from "../../runtime/program";
 import { adLocationDefinition } from "./definition";
 import { AdLocationInputs, AdLocationOutputs } from "./schema";
 
-/** Inputs of an AdLocation: the fields of `POST /apps/{app_id}/ad-locations` (seed 000) in camelCase, `appId` and adoption (docs/reference/ad-location.md). */
+/** Inputs of an AdLocation: the fields of `POST /v5/apps/{app_id}/ad-locations` in camelCase, `appId` and adoption (docs/reference/ad-location.md). */
 export type AdLocationArgs = ArgsOf<typeof AdLocationInputs>;
 
 const OUTPUTS = unsetOutputs(AdLocationOutputs);

@@ -1,4 +1,4 @@
-// The AdLocation resource's properties: the fields of `POST /apps/{app_id}/ad-locations` (seed 000)
+// The AdLocation resource's properties: the fields of `POST /v5/apps/{app_id}/ad-locations`
 // in camelCase, the app that holds it, adoption, which of them replace it, and its id.
 import { described } from "../../models/field-docs";
 import { z } from "zod";
@@ -8,9 +8,9 @@ import { adoptionOf, managedFields } from "../common/fields";
 import { adoptIdInput, appIdInput } from "../common/resource-inputs";
 import type { Stored, Unchecked } from "../handler";
 
-/** uuid, ad_type and type cannot be updated (000 PATCH ad-locations): delete and recreate. */
+/** uuid, ad_type and type cannot be updated by `PATCH /v5/apps/{app_id}/ad-locations/{ad_location_uuid}`: delete and recreate. */
 export const AD_LOCATION_REPLACE_FIELDS = ["appId", "adType", "type"] as const;
-/** (name, adType) is unique within an app (000, Ad locations restriction 1). */
+/** (name, adType) is unique within an app: the uniqueness rule of ad locations. */
 export const UNIQUE_NAME_PER_APP = "(name, adType) must be unique within an app";
 /** The rule both faces keep across a program's locations (definition.ts `rules`). */
 export const UNIQUE_NAME_AND_AD_TYPE_PER_APP = { scope: "appId", properties: ["name", "adType"], rule: UNIQUE_NAME_PER_APP } as const;
@@ -64,8 +64,8 @@ export function adLocationLiveToInputs(id: string, live: LiveAdLocation, state?:
 
 /**
  * What a refresh says about an app's fixed_cpm locations, whose prices the API never returns, so
- * that a drift check does not read as "prices checked": once per app and run, naming each of them (a warning per location was hundreds of
- * identical lines, and a fifth of a large refresh's time).
+ * that a drift check does not read as "prices checked": once per app and run, naming each of them,
+ * so that an app of many fixed_cpm locations gives one line rather than one per location.
  */
 export function pricesNotVisibleWarning(appId: string, locations: readonly { name: string; adType: string }[]): string {
   const named = locations.map((l) => `"${l.name}" (${l.adType})`).join(", ");

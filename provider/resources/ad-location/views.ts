@@ -1,3 +1,5 @@
+// Each app's ad-location list as one run knows it, shared by every reader and kept up to date by
+// the run's own writes.
 import { z } from "zod";
 import { AdLocationSummarySchema, type AdLocationSummary } from "../../models/ad-location";
 import type { CoalescingLoader } from "../../runtime/coalesce";

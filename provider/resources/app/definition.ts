@@ -1,3 +1,5 @@
+// The App resource's definition: its schemas, rules, handler and discovery (apps read a page at a
+// time), from which both faces and every feature derive.
 import { NotFoundError } from "../../client";
 import { inBatches } from "../common/in-batches";
 import { readableBase, slug } from "../common/readable-names";

@@ -1,3 +1,5 @@
+// The App resource's handler: check, diff, create (with adoption), read, update and delete over
+// the management API's app endpoints.
 import type * as pulumi from "@pulumi/pulumi";
 import { AppCreateInputSchema, isLiveTransitionIssues, type App, type AppCreateInput, type AppUpdateInput } from "../../models/app";
 import type { AdPublisherClient } from "../../client";

@@ -1,17 +1,18 @@
+// The App dynamic resource class a TypeScript program declares.
 import * as pulumi from "@pulumi/pulumi";
 import { type ArgsOf, type OutputsOf, unsetOutputs } from "../common/program-types";
 import { APP_SECRET_OUTPUTS, AppInputs, AppOutputs } from "./schema";
 import { dynamicRegistration } from "../../dynamic/program-side";
 import { appDefinition } from "./definition";
 
-/** Inputs of an App: the fields of `POST /apps` (seed 000) in camelCase, and `adoptId` (docs/reference/app.md). */
+/** Inputs of an App: the fields of `POST /v5/apps` in camelCase, and `adoptId` (docs/reference/app.md). */
 export type AppArgs = ArgsOf<typeof AppInputs>;
 
 const OUTPUTS = unsetOutputs(AppOutputs);
 
 /**
  * The app's properties as the API returns them; `signature` is a secret output. The handler stores
- * the single GET's representation (000: every field), so these are always there.
+ * the representation of `GET /v5/apps/{app_id}` (every field), so these are always there.
  */
 type AlwaysRead = "signature" | "isCoppaDisclosureRead" | "isSdkActive" | "publishingApplication" | "metadata";
 export interface App extends OutputsOf<typeof AppOutputs, AlwaysRead> {}

@@ -1,4 +1,4 @@
-// The App resource's properties: the fields of `POST /apps` (seed 000) in camelCase, adoption, and
+// The App resource's properties: the fields of `POST /v5/apps` in camelCase, adoption, and
 // which of them replace the app or are secret.
 import { z } from "zod";
 import { AppCreateInputSchema, AppSchema, type App } from "../../models/app";
@@ -7,9 +7,9 @@ import { adoptionOf, managedFields } from "../common/fields";
 import type { Stored, Unchecked } from "../handler";
 import { adoptIdInput, withoutId } from "../common/resource-inputs";
 
-/** PATCH /apps accepts every field but these (000): a change creates a new app with a new id. */
+/** `PATCH /v5/apps/{app_id}` accepts every field but these: a change creates a new app with a new id. */
 export const APP_REPLACE_FIELDS = ["name", "platform"] as const;
-/** Outputs kept secret in state, in both faces: the signature signs S2S purchase events (002). */
+/** Outputs kept secret in state, in both faces: the signature signs S2S in-app purchase events. */
 export const APP_SECRET_OUTPUTS = ["signature"] as const;
 
 export const AppResourceInputs = z.object({ adoptId: adoptIdInput("app (its id)", "must be the id of an existing app") });
@@ -21,7 +21,7 @@ export type AppChecked = z.output<typeof AppInputs>;
 export type AppState = z.output<typeof AppOutputs>;
 
 /**
- * The inputs that reproduce a live app (the program sets the POST /apps body's fields, 000); adoptId
+ * The inputs that reproduce a live app (the program sets the fields of `POST /v5/apps`); adoptId
  * stays as the state had it. `inputs`: the served definition's (a copy's fields are read back too).
  */
 export function appLiveToInputs(_id: string, app: App, state?: Stored<AppState>, inputs: z.ZodObject = AppInputs): Unchecked<AppChecked> {

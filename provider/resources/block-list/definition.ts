@@ -1,3 +1,5 @@
+// The BlockList resource's definition: its schemas, handler and discovery (the service's default
+// list left out), from which both faces and every feature derive.
 import { isServiceDefaultList, type BlockList } from "../../models/block-list";
 import { readableBase } from "../common/readable-names";
 import type { ResourceDefinition } from "../definition";

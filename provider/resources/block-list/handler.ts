@@ -1,3 +1,5 @@
+// The BlockList resource's handler: check, diff, create (with adoption), read, replace in place
+// and delete over the management API's list endpoints.
 import type { AdPublisherClient } from "../../client";
 import { DEFAULT_LIST_TYPE, type BlockList, type BlockListInput } from "../../models/block-list";
 import type { RuntimeContext } from "../../runtime/runtime-context";
@@ -68,7 +70,7 @@ export function blockListHandler(context: RuntimeContext, self: BlockListDefinit
     },
 
     async delete(id) {
-      // Apps that used the list go back to the default list: the API does that (000, States).
+      // Apps that used the list go back to the default list: `DELETE /v5/lists/{list_id}` does that.
       await step(`deleting block list "${id}"`, () => deleteIfPresent(() => lists().delete(id)));
     },
   };

@@ -1,10 +1,11 @@
+// The BlockList dynamic resource class a TypeScript program declares.
 import * as pulumi from "@pulumi/pulumi";
 import { type ArgsOf, type OutputsOf, unsetOutputs } from "../common/program-types";
 import { dynamicRegistration } from "../../dynamic/program-side";
 import { blockListDefinition } from "./definition";
 import { BlockListInputs, BlockListOutputs } from "./schema";
 
-/** Inputs of a BlockList: the body of `POST /lists` (000) in camelCase, and `adoptId` (docs/reference/block-list.md). */
+/** Inputs of a BlockList: the body of `POST /v5/lists` in camelCase, and `adoptId` (docs/reference/block-list.md). */
 export type BlockListArgs = ArgsOf<typeof BlockListInputs>;
 
 const OUTPUTS = unsetOutputs(BlockListOutputs);

@@ -1,4 +1,4 @@
-// The BlockList resource's properties: the body of `POST /lists` (000) in camelCase, and adoption.
+// The BlockList resource's properties: the body of `POST /v5/lists` in camelCase, and adoption.
 import { z } from "zod";
 import { BlockListInputSchema, BlockListSchema, checkBlockListElements, DEFAULT_LIST_TYPE, type BlockList } from "../../models/block-list";
 import { adoptionOf, managedFields } from "../common/fields";
@@ -6,7 +6,7 @@ import { adoptIdInput, withoutId } from "../common/resource-inputs";
 import type { Stored, Unchecked } from "../handler";
 
 export const BlockListResourceInputs = z.object({ adoptId: adoptIdInput("block list (its id)", "must be the id of an existing block list") });
-/** The list's fields as a program gives them: the model's, its rules included, with `type` defaulting to the one list type the seed shows. */
+/** The list's fields as a program gives them: the model's, its rules included, with `type` defaulting to the one list type the API shows. */
 export const BlockListFields = z
   .strictObject({ ...BlockListInputSchema.shape, type: BlockListInputSchema.shape.type.default(DEFAULT_LIST_TYPE) })
   .superRefine(checkBlockListElements);
@@ -18,7 +18,7 @@ export type BlockListChecked = z.output<typeof BlockListInputs>;
 export type BlockListState = z.output<typeof BlockListOutputs>;
 
 /**
- * The inputs that reproduce a live list (the body of POST and PUT /lists, 000: PUT replaces every
+ * The inputs that reproduce a live list (the body of `POST /v5/lists` and `PUT /v5/lists/{list_id}`; PUT replaces every
  * field, so nothing forces a replacement); adoptId stays as the state had it. `inputs`: the served
  * definition's (a copy's fields are read back too).
  */

@@ -1,3 +1,5 @@
+// `check` for every resource: the zod schemas decide, and this translates their issues into the
+// engine's failures, waiting on values a preview does not know yet.
 import type * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
 import type { Checked, CheckResult, EngineProps, PlannedInputs } from "../handler";

@@ -1,3 +1,4 @@
+// How the resource handlers read a 404: a read finds the object gone, a delete finds its work done.
 import { NotFoundError } from "../../client";
 
 /** Runs a read; a 404 means the object is gone, which refresh reports by an empty id. */

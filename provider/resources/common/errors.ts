@@ -1,3 +1,4 @@
+// Resource operation errors that say which step failed and for which object.
 import { AdPublisherError } from "../../client";
 
 /**

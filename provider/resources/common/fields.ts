@@ -1,13 +1,13 @@
-import type { z } from "zod";
-
 /**
  * Field lists read off a definition's zod schemas, so that a field is declared once: in the schema
  * that `check` applies and schema.json shows. Diffs, PATCH bodies, outputs and `read`'s inputs take
  * their lists from here, and a field added to a schema reaches all of them.
  */
+import type { z } from "zod";
 
 /**
- * The inputs by which the dynamic face takes over an existing object (design.md trap 4). They
+ * The inputs by which the dynamic face takes over an existing object (`pulumi import` cannot
+ * import a dynamic resource, whose read runs without state). They
  * steer `create` only: no diff compares them and no API body carries them.
  */
 export const ADOPTION_INPUTS = ["adoptId", "adoptExisting"] as const;

@@ -1,3 +1,5 @@
+// Nested settings as dotted paths to their leaves, and back, for the resources that manage only
+// the leaves a program sets (MonetizationSettings).
 import { UNKNOWN } from "./unknown";
 
 type Props = Record<string, unknown>;
@@ -7,7 +9,7 @@ export type Leaves = Record<string, unknown>;
 
 /**
  * The value at a dotted path. A null on the way down stands for "every field below is null"
- * (000: `target_os_version` null means no minimum and no maximum); a value still unknown at
+ * (`target_os_version: null` means no minimum and no maximum); a value still unknown at
  * preview makes everything below it unknown; a missing branch gives undefined.
  */
 export function valueAtPath(source: unknown, path: string): unknown {

@@ -1,15 +1,14 @@
+/**
+ * A definition's `onePer` rule (MonetizationSettings: one per app, since an app has one settings
+ * record) kept across the resources of one program, in both faces: two resources for one
+ * object would fight over the same fields, each "restoring" the other's values on delete. The
+ * claim's kind and the refusals are said here once.
+ */
 import type * as pulumi from "@pulumi/pulumi";
 import { programSdk } from "./program-sdk";
 import type { Claims } from "../../runtime/run-claims";
 import type { OnePerRule } from "../definition";
 import { failure, UNKNOWN } from "./check";
-
-/**
- * A definition's `onePer` rule (MonetizationSettings: one per app, since an app has one settings
- * record, 000) kept across the resources of one program, in both faces: two resources for one
- * object would fight over the same fields, each "restoring" the other's values on delete. The
- * claim's kind and the refusals are said here once.
- */
 
 const kindOf = (resource: string, rule: OnePerRule) => `${resource}.${rule.property}`;
 

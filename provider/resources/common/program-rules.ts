@@ -1,14 +1,13 @@
-import type * as pulumi from "@pulumi/pulumi";
-import type { Claims } from "../../runtime/run-claims";
-import type { AnyResourceDefinition } from "../definition";
-import { claimOnePer, onePerFailure } from "./one-per";
-import { claimUniqueTogether, uniqueTogetherKey, uniqueTogetherRefusal } from "./unique-together";
-
 /**
  * A definition's rules over several resources of one program (`rules`: one per app, unique
  * together), read from the definition by both faces: each face sees every resource of a run in
  * its own way, and the rule, the claim and the refusal are the same.
  */
+import type * as pulumi from "@pulumi/pulumi";
+import type { Claims } from "../../runtime/run-claims";
+import type { AnyResourceDefinition } from "../definition";
+import { claimOnePer, onePerFailure } from "./one-per";
+import { claimUniqueTogether, uniqueTogetherKey, uniqueTogetherRefusal } from "./unique-together";
 
 /**
  * The plugin face: its Check sees every resource of a run (one plugin process serves one preview

@@ -1,11 +1,10 @@
-import type * as pulumi from "@pulumi/pulumi";
-import type { z } from "zod";
-
 /**
  * The dynamic classes' TypeScript types, derived from a definition's zod schemas, so
  * that what a program may pass and read is written once: in the schema that check applies and
  * schema.json shows. Descriptions live there too (docs/reference, schema.json).
  */
+import type * as pulumi from "@pulumi/pulumi";
+import type { z } from "zod";
 
 /** A value as a program may give it: itself, a Promise or an Output of it, at every depth. */
 type DeepInput<T> = pulumi.Input<Deep<T>>;

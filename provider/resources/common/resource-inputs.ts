@@ -1,9 +1,10 @@
+// Inputs every resource shares that are not the API's fields: `appId` and adoption.
 import { described } from "../../models/field-docs";
 import { z } from "zod";
 
 /**
  * The resource-level inputs that are not the API's fields: the app a child object belongs to and
- * adoption (design.md trap 4). Declared once here: schema.json shows them and `check` applies
+ * adoption (the dynamic face's stand-in for `pulumi import`). Declared once here: schema.json shows them and `check` applies
  * them, with the rule as the message.
  */
 export function appIdInput(rule: string) {

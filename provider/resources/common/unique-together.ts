@@ -1,15 +1,14 @@
+/**
+ * A definition's `uniqueTogether` rule (AdLocation: (name, adType) unique per app, the uniqueness
+ * rule of ad locations) kept across the resources of one program, in both faces
+ * (program-rules.ts), so a collision is refused at preview rather than half way through an
+ * update. The key and the refusal are said here once.
+ */
 import type * as pulumi from "@pulumi/pulumi";
 import { programSdk } from "./program-sdk";
 import type { Claims } from "../../runtime/run-claims";
 import type { UniqueTogetherRule } from "../definition";
 import { failure, UNKNOWN } from "./check";
-
-/**
- * A definition's `uniqueTogether` rule (AdLocation: (name, adType) unique per app, 000 Ad
- * locations restriction 1) kept across the resources of one program, in both faces
- * (program-rules.ts), so a collision is refused at preview rather than half way through an
- * update. The key and the refusal are said here once.
- */
 
 /** The combination the rule judges, or undefined while a part is not a known string (judged once known). */
 export function uniqueTogetherKey(rule: UniqueTogetherRule, inputs: Record<string, unknown>): string | undefined {
@@ -31,8 +30,8 @@ export function uniqueTogetherRefusal(rule: UniqueTogetherRule, inputs: Record<s
  *
  * Registration waits for every input, so gating one input is enough; the gate is an `apply` on the
  * parts that are not plain values yet (typically `appId` = `app.id`), not a new Output per part:
- * the program creates no Output when every part is plain, one per resource otherwise (four per
- * location were part of the program time the engine benchmark's no-op phases regressed by), and no input that was known turns unknown at preview.
+ * the program creates no Output when every part is plain and one per resource otherwise, since
+ * every Output is work the program does for each resource, and no input that was known turns unknown at preview.
  */
 export function claimUniqueTogether<T extends Record<string, unknown>>(
   kind: string, rule: UniqueTogetherRule, name: string, inputs: T, claims: Claims,

@@ -1,3 +1,5 @@
+// The MonetizationSettings resource's definition: its schemas, one-per-app rule, handler and
+// discovery, from which both faces and every feature derive.
 import type { MonetizationSettings } from "../../models";
 import type { ResourceDefinition } from "../definition";
 import { settingsReview } from "./review-words";
@@ -24,7 +26,7 @@ export const monetizationSettingsDefinition: ResourceDefinition<MonetizationSett
   references: { appId: "App", "adBlockingSettings.blockedIabCategoriesV1List": "BlockList" },
   handler: monetizationSettingsHandler,
   liveToInputs: settingsLiveToInputs,
-  // Creating it always takes over the app's settings (one record per app, 000): no adoption input.
+  // Creating it always takes over the app's settings (one record per app): no adoption input.
   adoption: () => ({}),
   notes: { existingObject: "an app's settings" },
   serviceDefaults: SERVICE_DEFAULT_SETTINGS,

@@ -1,3 +1,5 @@
+// The MonetizationSettings resource's handler: takes over an app's settings, PATCHes only the
+// leaves the program sets, and puts their earlier values back on delete.
 import type { AdPublisherClient } from "../../client";
 import { MonetizationSettingsUpdateInputSchema, type MonetizationSettings } from "../../models";
 import type { RuntimeContext } from "../../runtime/runtime-context";
@@ -15,7 +17,7 @@ import { managedOriginals, SETTINGS_REPLACE_FIELDS, SettingsResourceInputs, sett
 type SettingsDefinition = ResourceDefinition<MonetizationSettings, typeof SettingsInputs, typeof SettingsOutputs>;
 
 const LIST_LEAF = "adBlockingSettings.blockedIabCategoriesV1List";
-/** The settings groups the API returns and takes (000), each an output. */
+/** The settings groups `PATCH /v5/apps/{app_id}/monetization_settings` takes and the API returns, each an output. */
 const SETTINGS_GROUPS = fieldsOf(MonetizationSettingsUpdateInputSchema);
 
 /** The resource's state: the live groups, and the managed leaves' values before it managed them. */
@@ -33,7 +35,7 @@ function withoutReadOnly(news: EngineProps): { inputs: EngineProps; readOnlySet:
 
 /**
  * A remembered list id may name a list deleted since; the API then already moved its apps to the
- * default list (000, States), so putting back the default list is what "as it was" means now.
+ * default list (as `DELETE /v5/lists/{list_id}` does), so putting back the default list is what "as it was" means now.
  * Only for a list being put back: a list the program names must exist, and the API says so.
  */
 async function withExistingList(client: AdPublisherClient, patch: Leaves, desired: Leaves = {}): Promise<Leaves> {
@@ -76,7 +78,7 @@ export function monetizationSettingsHandler(context: RuntimeContext, self: Setti
       return { changes: diffs.length > 0, replaces: [], diffs };
     },
 
-    /** Always takes over the app's existing settings (one record per app, 000): that is its adoption. */
+    /** Always takes over the app's existing settings (one record per app): that is its adoption. */
     async create(inputs) {
       const { appId } = inputs;
       const live = await current(appId);

@@ -1,3 +1,4 @@
+// Which monetization settings leaves a resource manages and what to PATCH, as pure functions.
 import { asSet, sameValue } from "../common/diff";
 import { MonetizationSettingsUpdateInputSchema, type MonetizationSettingsUpdateInput } from "../../models/monetization";
 import { leafPathsOf } from "../common/fields";
@@ -10,7 +11,7 @@ import { leavesOf, nestLeaves, valuesAt, type Leaves } from "../common/leaves";
  * Only the leaves the program sets are managed; a leaf left out is somebody else's (the
  * dashboard's, another team's) and is never compared nor sent. An explicit null is a value:
  * `blockedIabCategoriesV1List: null` is the default list, `targetOsVersion: null` (or a null
- * min/max) is "no bound" (000, Monetization settings).
+ * min/max) is "no bound", as the monetization settings define them.
  */
 export const MONETIZATION_LEAVES: readonly string[] = leafPathsOf(MonetizationSettingsUpdateInputSchema);
 
@@ -20,7 +21,7 @@ const SET_LEAVES: ReadonlySet<string> = new Set([
   "adTargetingSettings.targetDeviceTypes.deviceTypes",
 ]);
 
-/** `targetOsVersion: null` is the whole object's null (000): both bounds null. */
+/** `targetOsVersion: null` is the whole object's null (the API's `target_os_version: null`): both bounds null. */
 const NULLABLE_GROUPS = { "adTargetingSettings.targetOsVersion": ["min", "max"] } as const;
 
 /** The leaves a program (or an `originalSettings` output) sets, keyed by dotted path. */

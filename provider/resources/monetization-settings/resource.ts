@@ -1,3 +1,4 @@
+// The MonetizationSettings dynamic resource class a TypeScript program declares.
 import * as pulumi from "@pulumi/pulumi";
 import { AdBlockingSettingsInputSchema, AdExperienceSettingsInputSchema, AdTargetingSettingsInputSchema } from "../../models/monetization";
 import { type ArgsOf, type OutputsOf, unsetOutputs } from "../common/program-types";
@@ -7,11 +8,11 @@ import { claimProgramRules } from "../common/program-rules";
 import { monetizationSettingsDefinition } from "./definition";
 import { SettingsInputs, SettingsOutputs } from "./schema";
 
-/** `ad_blocking_settings` (000) in camelCase. */
+/** `ad_blocking_settings` of the monetization settings, in camelCase. */
 export type AdBlockingSettingsArgs = ArgsOf<typeof AdBlockingSettingsInputSchema>;
-/** `ad_experience_settings` (000) without the read-only interstitialAllowSkip. */
+/** `ad_experience_settings` without the read-only interstitialAllowSkip. */
 export type AdExperienceSettingsArgs = ArgsOf<typeof AdExperienceSettingsInputSchema>;
-/** `ad_targeting_settings` (000). */
+/** `ad_targeting_settings` of the monetization settings. */
 export type AdTargetingSettingsArgs = ArgsOf<typeof AdTargetingSettingsInputSchema>;
 
 /**

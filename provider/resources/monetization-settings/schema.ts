@@ -1,4 +1,4 @@
-// The MonetizationSettings resource's properties: the app's settings groups (000) in camelCase,
+// The MonetizationSettings resource's properties: the app's monetization settings groups in camelCase,
 // the app they belong to, and the values they had before (`originalSettings`).
 import { described } from "../../models/field-docs";
 import { z } from "zod";
@@ -7,7 +7,7 @@ import { valuesAt, type Leaves } from "../common/leaves";
 import type { Stored, Unchecked } from "../handler";
 import { managedLeaves, MONETIZATION_LEAVES, nest } from "./plan";
 
-/** One settings record per app (000), so one MonetizationSettings per app: the rule both faces keep. */
+/** One settings record per app in the management API, so one MonetizationSettings per app: the rule both faces keep. */
 export const ONE_SETTINGS_PER_APP = "an app has one settings record, so declare one MonetizationSettings per app and put all its fields there";
 
 /** A change of app is another app's settings record: the old app's values are put back, the new app's taken over. */
