@@ -291,7 +291,7 @@ export async function run(options: EngineBenchOptions = {}): Promise<Record<stri
           figures[`${at}, ${phase}: engine log KB`] = Math.round(mine.engineLogBytes / 1024);
           if (floor) figures[`${at}, ${phase}: no-op engine log KB`] = Math.round(floor.engineLogBytes / 1024);
         }
-        // Every figure's date and the machine's load beside it, as docs/performance.md states them.
+        // Every figure's date and the machine's load beside it, as a measurement's commit message states them (bench/README.md).
         Object.assign(figures, loadFigures(at, loadRecord));
         figures[`${at}: state bytes per resource`] = adpublisher.state.bytesPerResource;
         figures[`${at}: of which inputs and outputs`] = adpublisher.state.propertyBytesPerResource;

@@ -1,4 +1,4 @@
-// The goal docs/performance.md sets each engine phase: its time within 1.10x of the same phase on
+// The goal bench/README.md sets each engine phase: its time within 1.10x of the same phase on
 // the no-op provider. The benchmark says which phases are over it; it does not fail on them, as one
 // run of a phase moves by up to 0.2 in its ratio on two busy cores (`--rounds` takes a median).
 

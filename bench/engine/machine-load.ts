@@ -1,5 +1,6 @@
-// When a measurement ran and how loaded the machine was: docs/performance.md dates every figure
-// and states the load beside it, and a figure taken while something else ran is not comparable.
+// When a measurement ran and how loaded the machine was: a measurement's commit message dates its
+// figures and states the load beside them (bench/README.md), and a figure taken while something
+// else ran is not comparable.
 // The load before the measurement starts is what else was running; during it, mostly the bench's own.
 import { loadavg } from "node:os";
 

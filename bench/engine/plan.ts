@@ -37,7 +37,7 @@ export function planFor(sizeKey: string, { phases, repeats, rounds = 1 }: PlanCh
   const once = ONCE.has(sizeKey);
   const all = once ? PHASES.filter((phase) => phase !== "up (no-op)") : PHASES;
   // Three runs of a repeatable phase in every cycle, however many cycles: one run of a phase of
-  // two or three seconds moves by more than the goal's 10% (decision 0244).
+  // two or three seconds moves by more than the goal's 10% (bench/README.md).
   return {
     phases: phases ? all.filter((phase) => phases.includes(phase)) : all,
     repeats: once ? 1 : repeats ?? 3,

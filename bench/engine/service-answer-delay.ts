@@ -1,5 +1,5 @@
 // How long the emulator takes to answer under `nice`, while busy loops hold the cores: the engine
-// benchmark runs it under `nice -n 19` (engine.bench.ts, decision 0227), and a niced process that
+// benchmark runs it under `nice -n 19` (engine.bench.ts, bench/README.md), and a niced process that
 // wakes on a busy machine waits for a core. `npx tsx bench/engine/service-answer-delay.ts` after
 // `npm run build`: for each niceness and number of busy loops, the answer times of 200 GETs made
 // one after another (keep-alive, 2 ms apart), as the median, 90th and 99th percentile.

@@ -1,6 +1,5 @@
 // What a stack's state costs per resource, from `pulumi stack export`: the measure of the goal "the
-// provider's part of a checkpoint within 10% of the no-op provider's" (docs/performance-log.md, "State
-// per resource"). Only the program's resources count: the stack and the provider resources are the
+// provider's part of a checkpoint within 10% of the no-op provider's". Only the program's resources count: the stack and the provider resources are the
 // engine's own, alike on both sides.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

@@ -38,7 +38,8 @@ export function decisionsReadme(records: readonly DecisionRecord[]): string {
 
 Where the service's API documents (or the tools we build on) leave behaviour open, what this project
 chose, and why: one short record per choice (context, decision, consequence). A record is never
-rewritten to say something else: a new record replaces it and says which.
+rewritten to say something else: a new record replaces it and says which. A record is about what
+the product does; how the benchmark measures belongs in [bench/README.md](../../bench/README.md).
 
 To add one: \`docs/decisions/NNNN-short-title.md\` with a \`# NNNN. Title\` heading and the sections
 \`## Context\`, \`## Decision\` and \`## Consequence\`, then \`npm run docs\` to update this list.

@@ -58,6 +58,16 @@ describe("decision records", () => {
     }
   });
 
+  // How the benchmark measures is bench/README.md's; a record names no file of bench/ and no
+  // measurement log, and its title is not about the benchmark.
+  it("are about the product, not the benchmark's internals", () => {
+    const aboutTheBench = records.filter((record) => {
+      const text = readFileSync(join(folder, record.file), "utf8");
+      return /bench/i.test(record.file) || /bench/i.test(record.title) || /\bbench\/[\w.-]/.test(text) || /performance-log/.test(text);
+    });
+    expect(aboutTheBench.map((record) => record.file), "move it into bench/README.md").toEqual([]);
+  });
+
   it("are all listed in their index, docs/decisions/README.md, and the README keeps no copy of it", () => {
     const index = readFileSync(join(folder, "README.md"), "utf8");
     expect(records.length).toBeGreaterThan(0);
@@ -92,6 +102,16 @@ describe("links in README.md, docs/ and examples/", () => {
   it("the README stays a door: at most 120 lines, details in docs/", () => {
     const lines = readFileSync(join(root, "README.md"), "utf8").trimEnd().split("\n").length;
     expect(lines, "README.md: move details into a docs/ page and link it").toBeLessThanOrEqual(120);
+  });
+
+  it("docs/performance.md is for users: at most 120 lines, and no measurement log beside it in docs/", () => {
+    const lines = readFileSync(join(root, "docs/performance.md"), "utf8").trimEnd().split("\n").length;
+    expect(lines, "docs/performance.md: one table of the latest run; measurements go in commit messages").toBeLessThanOrEqual(120);
+    // A measurement log is a page of dated sections; its figures belong in commit messages and bench/results.json.
+    const pages = (readdirSync(join(root, "docs"), { recursive: true }) as string[]).filter((path) => path.endsWith(".md"));
+    const dated = pages.filter((path) => /^#+ .*\b\d{4}-\d{2}-\d{2}\b/m.test(readFileSync(join(root, "docs", path), "utf8")));
+    expect(existsSync(join(root, "docs/performance-log.md")), "docs/performance-log.md").toBe(false);
+    expect(dated, "a measurement log (sections headed by a date) does not belong under docs/").toEqual([]);
   });
 
   it("the README keeps its test command, the one .ci/run runs", () => {
