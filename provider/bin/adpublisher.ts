@@ -4,5 +4,5 @@ import { exitUnlessSupportedNode } from "../node-version";
 
 exitUnlessSupportedNode("adpublisher");
 // Required after the check: an old Node must reach the check's one line, not fail on node:module.
-(require("../runtime/compile-cache") as typeof import("../runtime/compile-cache")).cacheCompiledModules();
+(require("../compile-cache") as typeof import("../compile-cache")).cacheCompiledModules();
 (require("../cli/main") as typeof import("../cli/main")).runFromProcess();

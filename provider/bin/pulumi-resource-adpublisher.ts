@@ -5,5 +5,5 @@ import { exitUnlessSupportedNode } from "../node-version";
 
 exitUnlessSupportedNode("pulumi-resource-adpublisher");
 // Required after the check: an old Node must reach the check's one line, not fail on node:module.
-(require("../runtime/compile-cache") as typeof import("../runtime/compile-cache")).cacheCompiledModules();
+(require("../compile-cache") as typeof import("../compile-cache")).cacheCompiledModules();
 require("../plugin/main");

@@ -7,7 +7,7 @@ import { describeRequest, type HttpRequest, type HttpResponse, type Send } from 
 import { redactError, secretsOf } from "./redact";
 import { handOver } from "./streamed-body";
 import { MINIMUM_NODE } from "../node-version";
-import { flushCompiledModules } from "../runtime/compile-cache";
+import { flushCompiledModules } from "../compile-cache";
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 

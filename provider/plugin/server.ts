@@ -12,7 +12,7 @@ import { Empty, grpc, pluginProto, proto, ResourceProviderService } from "./sdk"
 import type { AnyResourceDefinition } from "../resources/definition";
 import type * as Serving from "./serving";
 import type { PluginSession } from "./session";
-import { flushCompiledModules } from "../runtime/compile-cache";
+import { flushCompiledModules } from "../compile-cache";
 import { decodeResourceRequest, RESOURCE_METHODS, type ResourceRequest } from "./resource-requests";
 import { encodeResourceResponse } from "./resource-responses";
 

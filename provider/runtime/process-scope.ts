@@ -3,7 +3,7 @@
 // by Pulumi's own loaders, which hand us no entry point, so they use the process's scope, made at
 // first use. This module's one binding is that scope: nothing else in provider/ is mutable at
 // module level (test/unit/import-graph.test.ts checks it).
-import type { EngineHandler } from "../resources/engine-handler";
+import type * as pulumi from "@pulumi/pulumi";
 import { createSharedServices, type RuntimeContext, type SharedServices } from "./runtime-context";
 
 /**
@@ -11,6 +11,9 @@ import { createSharedServices, type RuntimeContext, type SharedServices } from "
  * requests per account whichever client sends them; the engine's log: a provider process serves
  * one engine), and the contexts the faces Pulumi loads keep for the process.
  */
+/** A dynamic provider module's methods once its `configure` has run (the engine calls it first). */
+export type ConfiguredDynamicProvider = Omit<Required<pulumi.dynamic.ResourceProvider>, "configure">;
+
 export interface ProcessScope extends SharedServices {
   /**
    * The dynamic face's context: the host process configures each provider module (one per resource
@@ -20,16 +23,17 @@ export interface ProcessScope extends SharedServices {
    */
   dynamic?: { readonly key: string; readonly context: RuntimeContext };
   /**
-   * Each dynamic provider module's handler, bound to the context its `configure` gave it (the host
-   * calls configure before any other method; a module used without it reads the environment alone).
+   * Each dynamic provider module's methods, bound to the context its `configure` gave it (the host
+   * calls configure before any other method; a module used without it reads the environment alone),
+   * keyed by the module's definition.
    */
-  readonly dynamicHandlers: Map<object, EngineHandler>;
+  readonly dynamicProviders: Map<object, ConfiguredDynamicProvider>;
   /** The program face's context: one for the whole program (`pulumi up/preview` runs it). */
   program?: RuntimeContext;
 }
 
 export function createProcessScope(args: readonly string[] = process.argv.slice(2)): ProcessScope {
-  return { ...createSharedServices(args), dynamicHandlers: new Map() };
+  return { ...createSharedServices(args), dynamicProviders: new Map() };
 }
 
 let current: ProcessScope | undefined;

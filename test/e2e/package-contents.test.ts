@@ -68,7 +68,7 @@ describe("what the package ships", { timeout: 600_000 }, () => {
     // the state requires; it writes the reference to them (program-side.js).
     const program = loadedBy(workspace.root, `require("pulumi-adpublisher"); report({ atLoad: loaded(), afterCall: [], failures: [] });`);
     expect(program.atLoad.filter((m) => m.includes("provider-side") || m.includes("/resources/providers/"))).toEqual([]);
-    expect(program.atLoad).toContain("pulumi-adpublisher/dist/provider/dynamic/program-side.js");
+    expect(program.atLoad).toContain("pulumi-adpublisher/dist/provider/dynamic-shim/program-side.js");
   });
 
   it("runs the provider plugin as the release archive does: its entry and one bundle, up to the port it serves on", () => {
@@ -86,7 +86,7 @@ describe("what the package ships", { timeout: 600_000 }, () => {
   });
 
   it("has the host write the bundle to its compile cache at the first call, before the engine ends it", () => {
-    // A main module at the host's path turns the cache on (dynamic/host-compile-cache.ts); TMPDIR
+    // A main module at the host's path turns the cache on (dynamic-shim/host-compile-cache.ts); TMPDIR
     // holds Node's default cache folder. Sizes of the cache's files after the load, then the call.
     const { dir, env, hostMain: host } = compileCacheScratch();
     try {

@@ -5,7 +5,7 @@ import { join } from "node:path";
 /**
  * A temporary folder as TMPDIR, so Node's default compile cache folder (`node-compile-cache`) is
  * inside it, with NODE_COMPILE_CACHE unset; and a main module path there that our provider modules
- * take for the dynamic-provider host's (dynamic/host-compile-cache.ts). The caller removes `dir`.
+ * take for the dynamic-provider host's (dynamic-shim/host-compile-cache.ts). The caller removes `dir`.
  */
 export function compileCacheScratch(): { dir: string; env: NodeJS.ProcessEnv; hostMain: string } {
   const dir = mkdtempSync(join(tmpdir(), "adpublisher-compile-cache-"));

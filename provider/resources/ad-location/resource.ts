@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { claimProgramRules } from "../common/program-rules";
 import { type ArgsOf, type OutputsOf, unsetOutputs } from "../common/program-types";
-import { dynamicRegistration } from "../../dynamic/program-side";
+import { dynamicRegistration } from "../../dynamic-shim/program-side";
 import { programContext } from "../../runtime/program";
 import { adLocationDefinition } from "./definition";
 import { AdLocationInputs, AdLocationOutputs } from "./schema";

@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { type ArgsOf, type OutputsOf, unsetOutputs } from "../common/program-types";
 import { APP_SECRET_OUTPUTS, AppInputs, AppOutputs } from "./schema";
-import { dynamicRegistration } from "../../dynamic/program-side";
+import { dynamicRegistration } from "../../dynamic-shim/program-side";
 import { appDefinition } from "./definition";
 
 /** Inputs of an App: the fields of `POST /v5/apps` in camelCase, and `adoptId` (docs/reference/app.md). */

@@ -1,7 +1,7 @@
 // The BlockList dynamic resource class a TypeScript program declares.
 import * as pulumi from "@pulumi/pulumi";
 import { type ArgsOf, type OutputsOf, unsetOutputs } from "../common/program-types";
-import { dynamicRegistration } from "../../dynamic/program-side";
+import { dynamicRegistration } from "../../dynamic-shim/program-side";
 import { blockListDefinition } from "./definition";
 import { BlockListInputs, BlockListOutputs } from "./schema";
 

@@ -2,7 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { AdBlockingSettingsInputSchema, AdExperienceSettingsInputSchema, AdTargetingSettingsInputSchema } from "../../models/monetization";
 import { type ArgsOf, type OutputsOf, unsetOutputs } from "../common/program-types";
-import { dynamicRegistration } from "../../dynamic/program-side";
+import { dynamicRegistration } from "../../dynamic-shim/program-side";
 import { programContext } from "../../runtime/program";
 import { claimProgramRules } from "../common/program-rules";
 import { monetizationSettingsDefinition } from "./definition";

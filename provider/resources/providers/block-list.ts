@@ -1,6 +1,6 @@
 // First: in the dynamic-provider host, what follows compiles through Node's compile cache.
-import "../../dynamic/host-compile-cache";
-import { hostSideProvider } from "../../dynamic/host-side";
+import "../../dynamic-shim/host-compile-cache";
+import { hostSideProvider } from "../../dynamic-shim/host-side";
 
 // The whole module.exports is the provider object, so state stores only a require of this file, by
 // the package's export `pulumi-adpublisher/dynamic/<file>` (package.json, program-side.ts). Stacks

@@ -1,7 +1,7 @@
 // The processes that start only to run our provider (the dynamic-provider host, the plugin) compile
 // our modules through Node's compile cache and write it while they run (the engine ends them with a
 // signal, so Node's own write at a clean exit would never happen); a Pulumi program loading the
-// same provider modules leaves the cache off (runtime/compile-cache.ts).
+// same provider modules leaves the cache off (provider/compile-cache.ts).
 import { spawn, execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

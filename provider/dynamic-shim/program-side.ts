@@ -1,18 +1,25 @@
 // The dynamic face's program side: what a resource stores as its `__provider`, a one-line require
-// of the installed package's provider module for its kind.
+// of the installed package's provider module for its kind. Below the definitions: a resource's
+// class hands in its definition's name, slug and token, and nothing here reads more of it.
 import type * as pulumi from "@pulumi/pulumi";
-import type { AnyResourceDefinition } from "../resources/definition";
 
 /** The property the dynamic-provider host finds a resource's provider in (inputs and outputs alike). */
 export const PROVIDER_KEY = "__provider";
 
-type DynamicKind = Pick<AnyResourceDefinition, "name" | "slug" | "tokens">;
+/** What registering a resource needs of its definition (resources/definition.ts has these fields). */
+interface DynamicKind {
+  /** The class and type name, for the error on a `__provider` argument. */
+  readonly name: string;
+  /** The module under resources/providers/ the reference requires. */
+  readonly slug: string;
+  readonly tokens: { readonly dynamic: string };
+}
 
 /**
  * What a resource of `kind` stores as its `__provider`: the CommonJS source the dynamic-provider
  * host compiles (require-from-string, resolving from the project's folder) and whose `handler()`
  * it calls for the provider object, here the package's export of the kind's provider module
- * (host.ts says why a whole module). It is what Pulumi's closure serializer writes for that
+ * (dynamic/host.ts says why a whole module). It is what Pulumi's closure serializer writes for that
  * module, without the serializer's wrapper around it: the engine stores it twice in every
  * resource and sends it in every call, so it is kept to the one line.
  */

@@ -3,7 +3,8 @@
 // root loads every locale) and undici is most of what our package adds to a process's start; with
 // the cache, a later process reads V8's code for the same files instead of compiling them again.
 // Not in a Pulumi program: switching a process-wide disk cache on is the program's owner's choice
-// (NODE_COMPILE_CACHE does it for every process of a run).
+// (NODE_COMPILE_CACHE does it for every process of a run). It imports nothing of ours, so every
+// layer may write the cache when it loads something late (the client, at undici's first load).
 import * as nodeModule from "node:module";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hostSideProvider, PROVIDER_SIDE_BUNDLE } from "../../../provider/dynamic/host-side";
+import { hostSideProvider, PROVIDER_SIDE_BUNDLE } from "../../../provider/dynamic-shim/host-side";
 import { providersBySlug } from "../../../provider/dynamic/provider-side";
 import { DEFINITIONS } from "../../../provider/resources/definitions";
 

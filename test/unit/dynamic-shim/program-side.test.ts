@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { dynamicRegistration, PROVIDER_KEY, providerReference } from "../../../provider/dynamic/program-side";
+import { dynamicRegistration, PROVIDER_KEY, providerReference } from "../../../provider/dynamic-shim/program-side";
 import { DEFINITIONS } from "../../../provider/resources/definitions";
 
 const ROOT = join(__dirname, "../../..");

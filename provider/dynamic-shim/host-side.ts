@@ -1,10 +1,13 @@
-// The dynamic face's host side: the provider object each resource's `__provider` module exports,
-// whose methods load the bundled providers at their first call.
+// The provider object each resource's `__provider` module (resources/providers/) exports, whose
+// methods load the bundled providers (dynamic/provider-side.ts) at their first call. Below the
+// definitions: it reaches them only through that bundle, by path.
 import type * as pulumi from "@pulumi/pulumi";
-import { flushCompiledModules } from "../runtime/compile-cache";
+import { join } from "node:path";
+import { flushCompiledModules } from "../compile-cache";
 
-/** The file `npm run build` bundles provider-side.ts into, beside this module. */
+/** The file `npm run build` bundles dynamic/provider-side.ts into, beside that module's compiled one. */
 export const PROVIDER_SIDE_BUNDLE = "provider-side.bundle.js";
+const BUNDLE_PATH = join(__dirname, "..", "dynamic", PROVIDER_SIDE_BUNDLE);
 
 type ProvidersBySlug = Readonly<Record<string, pulumi.dynamic.ResourceProvider>>;
 
@@ -12,10 +15,10 @@ type ProvidersBySlug = Readonly<Record<string, pulumi.dynamic.ResourceProvider>>
 function providerSide(): ProvidersBySlug {
   let bundle: { providersBySlug: ProvidersBySlug };
   try {
-    bundle = require(`./${PROVIDER_SIDE_BUNDLE}`) as { providersBySlug: ProvidersBySlug };
+    bundle = require(BUNDLE_PATH) as { providersBySlug: ProvidersBySlug };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "MODULE_NOT_FOUND" || !String((error as Error).message).includes(PROVIDER_SIDE_BUNDLE)) throw error;
-    throw new Error(`pulumi-adpublisher: ${PROVIDER_SIDE_BUNDLE} is missing beside ${__filename}; \`npm run build\` makes it`);
+    throw new Error(`pulumi-adpublisher: ${BUNDLE_PATH} is missing; \`npm run build\` makes it`);
   }
   // Compiled through the host's compile cache (host-compile-cache.ts): written now, not at an exit
   // the engine's signal never lets come.
@@ -25,7 +28,7 @@ function providerSide(): ProvidersBySlug {
 
 /**
  * The provider object a module under resources/providers/ exports as its whole `module.exports`
- * (why whole-module: host.ts). Each method is the bundled provider object's for `slug`, loaded at
+ * (why whole-module: dynamic/host.ts). Each method is the bundled provider object's for `slug`, loaded at
  * the first call: the host calls them, a program only serializes this object as a require of its
  * module, so the program loads none of the provider side.
  */
@@ -35,7 +38,7 @@ export function hostSideProvider(slug: string): pulumi.dynamic.ResourceProvider 
     if (!provider) throw new Error(`pulumi-adpublisher: no resource provider "${slug}" in ${PROVIDER_SIDE_BUNDLE}`);
     return provider;
   };
-  // Every method the bundled objects have (host.ts's providerObject): the host asks which exist.
+  // Every method the bundled objects have (dynamic/host.ts's providerObject): the host asks which exist.
   // Async, so that a missing bundle is the call's rejection like any other failure.
   return {
     configure: async (req) => target().configure!(req),
