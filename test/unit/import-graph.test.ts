@@ -1,24 +1,12 @@
+// provider/'s imports: no circle, and none up the layers that test/support/layers.ts lists (the
+// list docs/contributing.md states, checked here too).
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { importCircles, importGraph } from "../support/import-graph";
+import { LAYERS, layersInDocs, layerViolations, outsideProvider } from "../support/layers";
 
 const graph = importGraph(join(__dirname, "../../provider"));
-/** Folders built on the definitions: features (commands, discovery, review...) and the two faces. */
-const FEATURES = ["bin", "cli", "discovery", "drift", "functions", "lookups", "plugin", "recovery", "reports", "review"];
-const FACES = ["dynamic", "plugin"];
-const folderOf = (module: string) => module.split("/")[0]!;
-
-/** Every module `start` reaches through its imports. */
-function reached(start: string): Set<string> {
-  const seen = new Set<string>();
-  const walk = (module: string) => {
-    if (seen.has(module)) return;
-    seen.add(module);
-    (graph.get(module) ?? []).forEach(walk);
-  };
-  walk(start);
-  return seen;
-}
 
 describe("provider/'s imports", () => {
   it("reads every module (a sanity check of the reader itself)", () => {
@@ -35,17 +23,30 @@ describe("provider/'s imports", () => {
     expect(importCircles(new Map([["a.ts", ["b.ts"]], ["b.ts", ["c.ts"]], ["c.ts", ["a.ts"]], ["d.ts", ["a.ts"]]]))).toEqual([["a.ts", "b.ts", "c.ts"]]);
   });
 
-  it("keep the definitions apart from every feature and face: they reach nothing of them", () => {
-    const outside = [...reached("resources/definitions.ts")].filter((m) => [...FEATURES, ...FACES].includes(folderOf(m)));
-    expect(outside).toEqual([]);
+  it("run down the layers or sideways, never up, and every module is in a layer", () => {
+    expect(layerViolations(graph)).toEqual({ up: [], unplaced: [] });
   });
 
-  it("keep resources/ off the feature folders; only the dynamic face's adapters (classes, serialized shims) reach the dynamic face", () => {
-    const wrong = [...graph].flatMap(([module, targets]) => {
-      if (folderOf(module) !== "resources") return [];
-      const adapter = /^resources\/([a-z-]+\/resource|providers\/[a-z-]+)\.ts$/.test(module);
-      return targets.filter((t) => FEATURES.includes(folderOf(t)) || (folderOf(t) === "dynamic" && !adapter)).map((t) => `${module} -> ${t}`);
+  it("find an import up the layers, and a module in no layer (the check can fail)", () => {
+    const wrong = new Map([
+      ["client/transport.ts", ["models/app.ts", "runtime/process-scope.ts"]],
+      ["runtime/process-scope.ts", ["client/index.ts"]],
+      ["shelf/odd.ts", ["client/index.ts"]],
+    ]);
+    expect(layerViolations(wrong)).toEqual({
+      up: ["client/transport.ts -> runtime/process-scope.ts (layer 3 -> layer 5)"],
+      unplaced: ["shelf/odd.ts"],
     });
-    expect(wrong).toEqual([]);
+  });
+
+  it("leave provider/ only where the emulator's bin starts the emulator", () => {
+    const leaving = [...graph].flatMap(([module, targets]) => targets.filter(outsideProvider).map((t) => `${module} -> ${t}`));
+    expect(leaving).toEqual(["bin/adpublisher-emulator.ts -> ../emulator/main.ts"]);
+  });
+
+  it("are held to the layers docs/contributing.md states, in the same order", () => {
+    const docs = readFileSync(join(__dirname, "../../docs/contributing.md"), "utf8");
+    expect(layersInDocs(docs)).toEqual(LAYERS);
+    expect(layersInDocs("## Layers\n\n1. `models/`: schemas\n2. `client/`, `config.ts`: HTTP\n\n## Next\n3. `cli/`")).toEqual([["models"], ["client", "config.ts"]]);
   });
 });
