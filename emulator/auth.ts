@@ -1,3 +1,5 @@
+// Token issue and the bearer guard of the emulated APIs, with the 401 answers a client must
+// tell apart (no token, unknown token, expired, wrong version).
 import { randomBytes } from "node:crypto";
 import { detailError } from "./errors";
 import type { TokenFamily, TokenRecord } from "./model";
@@ -14,7 +16,7 @@ export function issueToken(state: EmulatorState, family: TokenFamily, lifetimeSe
 }
 
 /**
- * The bearer guard every API family uses. Seed 000 does not show 401 bodies; we answer in
+ * The bearer guard every API family uses. The management API does not show 401 bodies; we answer in
  * the same `detail` family with RFC 6750's WWW-Authenticate: no token -> not_authenticated,
  * unknown, expired or other-family token -> invalid_token. v5 tokens are for /v5 (and the
  * APIs built on the v5 token: analytics v5, mediation v2); v4 tokens are for /v4 only.

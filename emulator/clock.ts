@@ -11,7 +11,7 @@ export class Clock {
     return Date.now() + this.offsetMs;
   }
 
-  /** Integer epoch seconds, the unit of the app records' timestamps (seed 000, rule 3). */
+  /** Integer epoch seconds, the unit of the app records' timestamps. */
   nowSeconds(): number {
     return Math.floor(this.now() / 1000);
   }

@@ -1,3 +1,5 @@
+// A request's context as handlers see it: method, path, query, headers and the JSON body, read
+// once and refused with the API's error when it is not JSON.
 import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 import type { Clock } from "./clock";
 import type { EmulatorCredentials } from "./credentials";
@@ -35,7 +37,7 @@ export function buildContext(parts: ContextParts): RequestContext {
     json() {
       if (rawBody.length === 0) return undefined;
       const type = mediaType(req.headers);
-      // Seed 000 names application/json;charset=UTF-8; any JSON media type (+json too) is read.
+      // The management API names application/json;charset=UTF-8; any JSON media type (+json too) is read.
       if (type !== "application/json" && !type.endsWith("+json")) {
         throw detailError(415, "Content-Type must be application/json", "unsupported_media_type");
       }

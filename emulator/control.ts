@@ -1,3 +1,5 @@
+// The emulator's control endpoints for tests: its clock, fault injection, request log, reset and
+// planting objects the API cannot create.
 import type { Clock } from "./clock";
 import type { EmulatorCredentials } from "./credentials";
 import { invalid, loc } from "./errors";
@@ -17,7 +19,7 @@ export interface EmulatorInternals {
   credentials: () => EmulatorCredentials;
 }
 
-/** Test-only endpoints under /_emulator/ (design.md, "Emulator control endpoints"). Never logged or faulted. */
+/** Test-only endpoints under /_emulator/ (clock, faults, request log, planting). Never logged or faulted. */
 export function controlRoutes(emu: EmulatorInternals): Route[] {
   return [
     { method: "GET", path: "/_emulator/requests", handler: () => json(200, { requests: emu.log.list() }) },

@@ -1,9 +1,9 @@
 /**
- * Error replies in the seed's shapes (seed 000, Errors). A handler throws an HttpError;
+ * Error replies in the management API's shapes. A handler throws an HttpError;
  * the server turns it into the reply. Messages never carry secrets.
  */
 
-/** One entry of a validation error: `{ loc: [string], msg, type }` (seed 000, Errors 1). */
+/** One entry of a validation error (400): `{ loc: [string], msg, type }`. */
 export interface Issue {
   loc: string[];
   msg: string;
@@ -21,7 +21,7 @@ export class HttpError extends Error {
   }
 }
 
-/** Builds a loc array from path parts; numbers (array indexes) become strings, as the seed types loc as [string]. */
+/** Builds a loc array from path parts; numbers (array indexes) become strings, as the API types loc as [string]. */
 export function loc(...parts: (string | number)[]): string[] {
   return parts.map(String);
 }
@@ -36,7 +36,7 @@ export function invalid(location: string[], msg: string, type = "value_error"): 
   return validationError([{ loc: location, msg, type }]);
 }
 
-/** 404 `{ detail: [ { msg, type: 'not_found' } ] }`; the message names the missing id (seed 000, Errors 2). */
+/** 404 `{ detail: [ { msg, type: 'not_found' } ] }`; the message names the missing id. */
 export function notFound(msg: string): HttpError {
   return new HttpError(404, { detail: [{ msg, type: "not_found" }] });
 }

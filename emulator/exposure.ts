@@ -1,3 +1,4 @@
+// Whether the emulator listens beyond loopback, and the warning it prints when it does.
 import { BlockList, isIP } from "node:net";
 
 const LOOPBACK = new BlockList();

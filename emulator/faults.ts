@@ -1,3 +1,5 @@
+// Fault injection for tests: the next matching requests fail with a chosen status, delay or cut
+// connection, set through POST /_emulator/faults.
 import { invalid, loc } from "./errors";
 
 /** One rule of POST /_emulator/faults: the next `times` matching requests fail this way. */

@@ -1,3 +1,4 @@
+// The emulator's entry point for tests and tools: start it on loopback and get its URL and credentials.
 import type { EmulatorCredentials } from "./credentials";
 import { EmulatorServer, type EmulatorOptions } from "./server";
 

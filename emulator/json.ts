@@ -1,5 +1,5 @@
 /**
- * JSON output that can print a number as a float. Seed 000 says integer prices "are
+ * JSON output that can print a number as a float. The management API says integer prices "are
  * accepted and converted to floats": 5 must read back as 5.0, which JSON.stringify cannot
  * write. Wrap such numbers in `float(n)`; `toJson` writes them with a decimal point.
  */
@@ -28,7 +28,7 @@ export function toJson(value: unknown): string {
 /**
  * Top-level keys of a JSON object text, in order, duplicates kept. JSON.parse silently keeps
  * the last of a repeated key, but the token endpoint must refuse a repeated parameter
- * (seed 000, Errors 4), so it scans the text itself. Returns undefined when the text is
+ * (`invalid_request`), so it scans the text itself. Returns undefined when the text is
  * not a JSON object.
  */
 export function topLevelKeys(text: string): string[] | undefined {

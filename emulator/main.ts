@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run emulator -- --port <n> [--host <h>] [--seed <n>]`: serves every API of the seeds.
- * The first stdout line is the JSON of the credentials (design.md, Commands); SIGTERM or
+ * `npm run emulator -- --port <n> [--host <h>] [--seed <n>]`: serves every API of the service.
+ * The first stdout line is the JSON of the credentials, which tests and tools read; SIGTERM or
  * SIGINT stop it cleanly with exit code 0.
  */
 import { exposureWarning } from "./exposure";

@@ -1,4 +1,4 @@
-/** The records the emulator keeps, as seed 000 describes them (Resources and their fields). */
+/** The records the emulator keeps, with the fields the management API gives its resources. */
 
 export type Platform = "ios" | "android" | "amazon";
 export type Orientation = "landscape" | "portrait";
@@ -81,7 +81,7 @@ export interface AppRecord {
   publishing_application: PublishingApplication;
   app_ads_txt_status: string | null;
   createdAt: number;
-  /** Soft deletion (seed 000, States): the record stays, reads treat it as absent. */
+  /** Soft deletion (`DELETE /v5/apps/{app_id}`): the record stays, reads treat it as absent. */
   deletedAt: number | null;
   locations: Map<string, AdLocationRecord>;
   monetization: MonetizationRecord;

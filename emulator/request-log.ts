@@ -12,7 +12,7 @@ export const REDACTED = "[redacted]";
 
 /**
  * Query parameters that carry credentials, compared without case: the legacy analytics
- * `userSignature` (seed 001) and the S2S `token` (seed 002), and the OAuth names a client could
+ * `userSignature` (legacy analytics) and the S2S `token`, and the OAuth names a client could
  * misplace in a URL. The log is readable by anyone who reaches the emulator, so it never holds them.
  */
 const CREDENTIAL_PARAMS = new Set(["usersignature", "user_signature", "token", "access_token", "refresh_token", "client_secret", "password"]);

@@ -79,7 +79,7 @@ export function raw(status: number, data: string | Buffer, contentType: string):
   return { status, raw: data, headers: { "Content-Type": contentType } };
 }
 
-/** The same routes under each version prefix: management paths exist under /v5 and /v4 (seed 000, rule 1). */
+/** The same routes under each version prefix: management paths exist under /v5 and /v4. */
 export function underVersions(versions: readonly ("v5" | "v4")[], make: (version: "v5" | "v4") => Route[]): Route[] {
   return versions.flatMap(make);
 }

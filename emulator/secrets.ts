@@ -1,3 +1,4 @@
+// Credential comparison in constant time, for every secret the emulator checks.
 import { createHash, timingSafeEqual } from "node:crypto";
 
 /**

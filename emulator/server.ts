@@ -1,3 +1,5 @@
+// The emulator's HTTP server: routing, body limits, fault injection, the request log and the
+// error replies of every API family.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { apiRouteModules } from "./apis";

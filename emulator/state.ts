@@ -1,3 +1,4 @@
+// All mutable data of one emulator (apps, lists, tokens, ids) and its reset to a fresh account.
 import type { Clock } from "./clock";
 import { IdGenerator } from "./ids";
 import type { AppRecord, BlockListRecord, TokenRecord } from "./model";
@@ -63,7 +64,7 @@ export class EmulatorState {
     return out;
   }
 
-  /** Seed 000 is silent on what expiry does; we switch test mode off and clear the duration. */
+  /** The API is silent on what expiry does; we switch test mode off and clear the duration. */
   private expireTestMode(app: AppRecord): void {
     if (!app.is_test_mode_on || app.test_mode_duration === null || app.testModeSince === null) return;
     const endsAt = app.testModeSince + app.test_mode_duration * 60_000;

@@ -1,15 +1,15 @@
+// The analytics API's all-time report (`/v5/analytics/alltime`), whose parameters and response the
+// API does not show. Ours: optional
+// appIds (comma-separated) and role (default both); synchronous JSON, one row per app with the
+// app report's groupBy=app fields summed over every day with data (2018-01-01 to today, UTC),
+// plus dateMin and dateMax naming that span. Same cells as every other report, so it equals the
+// app report over the same days.
 import { appRow } from "./app-report";
 import type { ReportContext } from "./report-context";
 import { dateInZone } from "./dates";
 import { ParamReader, type RawParams } from "./params";
 import type { ReportOutcome } from "./outcome";
 import { groupCells, readRole, selectCells } from "./selection";
-
-// Seed 001 shows neither the parameters nor the response of the all-time report. Ours: optional
-// appIds (comma-separated) and role (default both); synchronous JSON, one row per app with the
-// app report's groupBy=app fields summed over every day with data (2018-01-01 to today, UTC),
-// plus dateMin and dateMax naming that span. Same cells as every other report, so it equals the
-// app report over the same days.
 
 export const ALLTIME_FROM = "2018-01-01";
 

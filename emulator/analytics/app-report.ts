@@ -1,3 +1,6 @@
+// The analytics API's App report (`/v5/analytics/app`): synchronous JSON. Field names are the API's, odd ones included
+// (ctrlDelivered, VideoCompletedReceived). Every row is per app (appId is returned for everyone),
+// so groupBy=date gives the same rows as groupBy=app; the grouping adds a dimension to (dt, app).
 import { PLATFORM_LABELS } from "./catalog";
 import type { ReportContext } from "./report-context";
 import { appDayAudience, derived } from "./cells";
@@ -9,10 +12,6 @@ import {
   groupCells, readAdTypes, readAggregate, readPlatforms, readRole, rowDate, selectCells,
   type Family, type Group, type Role, type SelectedCell,
 } from "./selection";
-
-// Seed 001 "App report": synchronous JSON. Field names are the seed's, odd ones included
-// (ctrlDelivered, VideoCompletedReceived). Every row is per app (appId is returned for everyone),
-// so groupBy=date gives the same rows as groupBy=app; the grouping adds a dimension to (dt, app).
 
 export const APP_GROUPINGS = ["app", "ad_type", "date", "ad_location", "platform", "campaign_type", "country"] as const;
 export type AppGrouping = (typeof APP_GROUPINGS)[number];
@@ -93,11 +92,11 @@ export function appReport(raw: RawParams, family: Family, ctx: ReportContext): R
   const aggregate = readAggregate(r);
   const groupBy = r.oneOf("groupBy", APP_GROUPINGS, "app");
   const appIds = r.list("appId");
-  // Seed 001: for groupBy=ad_type the legacy endpoint takes one platform, the newer a list.
+  // For groupBy=ad_type the legacy `/metrics/app` takes one platform, `/v5/analytics/app` a list.
   const platforms = readPlatforms(r, { single: family === "legacy" && groupBy === "ad_type" });
   const role = readRole(r, "both");
   const adTypes = readAdTypes(r, "adTypeId", family);
-  // Seed 001: "ad_location (publishers only)".
+  // The App report's grouping "ad_location (publishers only)".
   if (groupBy === "ad_location" && role === "advertiser") r.errors.groupBy = "ad_location is for publishers only.";
   if (!r.ok) return { kind: "invalid", errors: r.errors };
   if (role === "advertiser") return { kind: "rows", rows: [] };

@@ -1,3 +1,6 @@
+// The analytics API's app-by-country report (`/v5/analytics/appcountry`), with the three adLocation cases: omitted/empty -> everything under
+// "overall"; "all" -> the top 100 ad locations, the rest under "Default"; names -> only those
+// locations. Field names are the API's (CountryCode, InstallRateReceived, installsDelivered).
 import { CAMPAIGN_TYPES, PLATFORM_LABELS, type CampaignType } from "./catalog";
 import type { ReportContext } from "./report-context";
 import { derived } from "./cells";
@@ -6,10 +9,6 @@ import { byLocation } from "./locations";
 import { ParamReader, type RawParams } from "./params";
 import { sortByDate, type ReportOutcome, type Row } from "./outcome";
 import { groupCells, readAdTypes, readTimezone, rowDate, selectCells, type Family, type Group, type SelectedCell } from "./selection";
-
-// Seed 001 "App by country", with the three adLocation cases: omitted/empty -> everything under
-// "overall"; "all" -> the top 100 ad locations, the rest under "Default"; names -> only those
-// locations. Field names are the seed's (CountryCode, InstallRateReceived, installsDelivered).
 
 const OVERALL = "overall";
 
@@ -41,7 +40,7 @@ export function appCountryReport(raw: RawParams, family: Family, ctx: ReportCont
   const r = new ParamReader(raw);
   const { dateMin, dateMax } = r.dateRange();
   const appIds = r.list("appIds");
-  // Seed 001 "App by country": one campaign type (a string; no `all`), default network.
+  // The app-by-country report takes one campaign type (a string; no `all`), default network.
   const campaignType = r.oneOf("campaignType", CAMPAIGN_TYPES, "network");
   const campaignTypes: CampaignType[] = campaignType === "network" ? ["network", "exchange"] : [campaignType];
   const adTypes = readAdTypes(r, "adTypeIds", family);

@@ -1,3 +1,6 @@
+// The analytics API's campaign report (`/v5/analytics/campaign`). The emulated account is a
+// publisher: its rows are the advertiser campaigns that ran in its apps, with the advertiser-side
+// fields 0 (the API: "the fields belonging to the other role are 0"), and role=advertiser finds nothing.
 import { campaignFor } from "./campaigns";
 import type { ReportContext } from "./report-context";
 import { derived } from "./cells";
@@ -9,10 +12,6 @@ import {
   groupCells, readAdTypes, readAggregate, readCampaignTypes, readPlatforms, readRole, readTimezone, rowDate,
   selectCells, type Family, type Group, type SelectedCell,
 } from "./selection";
-
-// Seed 001 "Campaign report". The emulated account is a publisher: its rows are the advertiser
-// campaigns that ran in its apps, with the advertiser-side fields 0 (the seed: "the fields
-// belonging to the other role are 0"), and role=advertiser finds nothing.
 
 const GROUPINGS = ["campaign", "campaign_target", "campaign_type", "date", "target_creative", "app", "app,creative", "country"] as const;
 type Grouping = (typeof GROUPINGS)[number];

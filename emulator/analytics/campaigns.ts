@@ -1,3 +1,5 @@
+// The emulated advertiser campaigns behind the report data: one per (campaign type, ad type) slot,
+// with invented, stable names and ids.
 import { hexId } from "./hash";
 import { TRAFFIC_AD_TYPES, TRAFFIC_CAMPAIGN_TYPES, type Campaign, type CampaignType } from "./catalog";
 
@@ -5,7 +7,7 @@ const LABELS: Record<number, string> = { 4: "Rewarded Video", 8: "Interstitial",
 
 /**
  * The advertiser campaign behind one (campaign type, ad type) slot. Names and ids are invented
- * (seed 001 shows none) and stable, so a campaign id seen in one report filters another.
+ * (the API shows none) and stable, so a campaign id seen in one report filters another.
  */
 function campaignOfSlot(campaignType: CampaignType, adType: number): Campaign {
   const key = `${campaignType}|${adType}`;

@@ -1,11 +1,11 @@
 // Fixed dimension catalogues of the emulated report data. Everything here is invented where the
-// seeds are silent (001 lists ad type ids and campaign types, not countries or campaign names);
+// APIs are silent (the analytics API lists ad type ids and campaign types, not countries or campaign names);
 // decision record 0046 lists the choices.
 
 export type Platform = "ios" | "android" | "amazon";
 export type LocationAdType = "interstitial" | "rewarded" | "banner";
 
-/** Seed 001 "Ad type ids": the ids accepted as filters. */
+/** The analytics API's ad type ids accepted as filters. */
 export const FILTER_AD_TYPE_IDS = ["1", "4", "5", "7", "8", "9", "10"] as const;
 /** The ad types the emulated traffic uses (unified placements and banner, plus rewarded video). */
 export const TRAFFIC_AD_TYPES = [4, 8, 9, 10] as const;
@@ -23,7 +23,7 @@ export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
 /** The campaign types that carry emulated traffic. */
 export const TRAFFIC_CAMPAIGN_TYPES: readonly CampaignType[] = ["network", "exchange", "direct_deal"];
 
-/** Countries of the emulated traffic: alpha-2 (analytics) and alpha-3 (mediation, seed 002). */
+/** Countries of the emulated traffic: alpha-2 (analytics) and alpha-3 (mediation reporting). */
 export const TRAFFIC_COUNTRIES = [
   { alpha2: "US", alpha3: "USA", weight: 1 },
   { alpha2: "GB", alpha3: "GBR", weight: 0.5 },

@@ -1,11 +1,10 @@
-import { derivedUnit, hashKey, intBetween, unitFloat } from "./hash";
-import { TRAFFIC_AD_TYPES, TRAFFIC_CAMPAIGN_TYPES, TRAFFIC_COUNTRIES, type CampaignType } from "./catalog";
-
 // The atomic unit of emulated analytics traffic: one app, one day, one country, one ad type, one
 // campaign type. Every report is a grouping of these cells, so the same app and day add up to the
 // same totals whichever report or grouping asks: the reports agree with one another. A cell
 // depends only on (app id, date, its dimensions): renaming an app or adding ad locations never
 // changes history.
+import { derivedUnit, hashKey, intBetween, unitFloat } from "./hash";
+import { TRAFFIC_AD_TYPES, TRAFFIC_CAMPAIGN_TYPES, TRAFFIC_COUNTRIES, type CampaignType } from "./catalog";
 
 export interface Totals {
   impressions: number;

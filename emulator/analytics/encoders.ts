@@ -1,7 +1,6 @@
-import type { Table } from "./outcome";
-
-// Job result encodings (seed 001 "Jobs"): UTF-16LE tab-separated values with a byte-order mark by
+// Analytics job result encodings (`GET jobs/{jobId}`): UTF-16LE tab-separated values with a byte-order mark by
 // default, UTF-8 CSV (RFC 4180 quoting and CRLF line ends, no BOM) with csv_format=CSV.
+import type { Table } from "./outcome";
 
 export const TSV_CONTENT_TYPE = "text/tab-separated-values;charset=UTF-16LE";
 export const CSV_CONTENT_TYPE = "text/csv;charset=utf-8";

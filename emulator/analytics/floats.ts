@@ -1,7 +1,8 @@
+// Report rows with their money, rate and per-mille fields marked as floats for the JSON writer.
 import { float, type Float } from "../json";
 import type { Row } from "./outcome";
 
-// Seed 001 types money, rates and per-mille figures as float: 12 must print as 12.0 so that a
+// The analytics API types money, rates and per-mille figures as float: 12 must print as 12.0 so that a
 // typed client sees a float. Counts stay integers.
 const FLOAT_FIELD = /^(money|ecpm|cpcv|ctr|ctrl|installRate|InstallRate|ad_spend|revenue)/;
 

@@ -1,3 +1,8 @@
+// The analytics API's install export (`/v5/analytics/install`): always a job, whose result is a CSV with these columns, one line per
+// install the account's apps delivered (the cells' installs, so counts match installDelivered).
+// The account is a publisher: "From" is its app and campaign, the advertiser-only "To Campaign"
+// columns are empty. Device ids are filled (we emulate an account with behavioural targeting
+// disabled, the case in which the API says publishers see them); MAC is always empty.
 import { campaignFor } from "./campaigns";
 import { PLATFORM_LABELS, type Platform } from "./catalog";
 import type { ReportContext } from "./report-context";
@@ -6,12 +11,6 @@ import { hexId, intBetween } from "./hash";
 import { ParamReader, type RawParams } from "./params";
 import type { ReportOutcome, Table } from "./outcome";
 import { readAdTypes, readCampaignTypes, readPlatforms, readRole, selectCells, type Family } from "./selection";
-
-// Seed 001 "Install export": always a job, whose result is a CSV with these columns, one line per
-// install the account's apps delivered (the cells' installs, so counts match installDelivered).
-// The account is a publisher: "From" is its app and campaign, the advertiser-only "To Campaign"
-// columns are empty. Device ids are filled (we emulate an account with behavioural targeting
-// disabled, the case in which the seed says publishers see them); MAC is always empty.
 
 export const INSTALL_COLUMNS = [
   "Ad Type", "Country", "Click Timestamp", "Date", "From App Bundle", "From App ID", "From App Name", "From App Platform",
@@ -26,7 +25,7 @@ const DEVICES: Record<Platform, { model: string; os: string }> = {
   amazon: { model: "KFTRWI", os: "Fire OS 8" },
 };
 
-/** DD-MM-YYYY HH:MM:SS, the seed's timestamp format. */
+/** DD-MM-YYYY HH:MM:SS, the export's timestamp format. */
 function stamp(date: string, secondOfDay: number): string {
   const [y, m, d] = date.split("-");
   const hh = String(Math.floor(secondOfDay / 3600)).padStart(2, "0");

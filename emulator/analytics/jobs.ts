@@ -1,9 +1,8 @@
-import type { Table } from "./outcome";
-
-// The asynchronous job lifecycle of seed 001 "States and transitions", on the emulator clock.
-// The seed gives no delays; ours: a job is unknown (404) for its first 2 seconds, running
+// The analytics API's asynchronous job lifecycle (queued, ready, deleted), on the emulator clock.
+// The API gives no delays; ours: a job is unknown (404) for its first 2 seconds, running
 // (200, not finished) until 5 seconds, then ready (201 on ?status=true, results on the plain
 // call) for 60 minutes, then deleted (404 again).
+import type { Table } from "./outcome";
 
 export const JOB_INITIALIZED_AFTER_SECONDS = 2;
 export const JOB_FINISHED_AFTER_SECONDS = 5;
@@ -13,7 +12,7 @@ export interface Job {
   id: string;
   createdAtMs: number;
   table: Table;
-  /** Install exports: always CSV (seed 001 "Install export"). */
+  /** Install exports: always CSV. */
   csvOnly: boolean;
   /** csv_format=CSV was given on the report request; the jobs call can also ask for it. */
   csvRequested: boolean;

@@ -1,13 +1,12 @@
+// Splitting a cell's traffic between the app's ad locations (the app-by-country report's adLocation
+// cases). The shares come from a hash of (app, location name), so they do not change when other
+// locations are added, and what no broken-out location gets stays under "Default": the split
+// never creates or loses an impression, so totals match every other report.
 import { addInto, emptyTotals, type Cell, type Totals } from "./cells";
 import { locationAdTypeOf } from "./catalog";
 import type { ReportApp } from "./report-context";
 import { unitFloat } from "./hash";
 import type { SelectedCell } from "./selection";
-
-// Splitting a cell's traffic between the app's ad locations (seed 001 "App by country" adLocation
-// cases). The shares come from a hash of (app, location name), so they do not change when other
-// locations are added, and what no broken-out location gets stays under "Default": the split
-// never creates or loses an impression, so totals match every other report.
 
 export const TOP_LOCATIONS = 100;
 export const DEFAULT_LOCATION = "Default";

@@ -1,12 +1,11 @@
+// The analytics API's monetization report (`/v5/analytics/monetization`): one row per app for the period's last day (day 0). The ad_spend
+// fields are advertiser money; the emulated account is a publisher and spends nothing, so they
+// are 0. For role=publisher the row carries the same figures for money earned, under revenue*
+// names (the API says further fields exist but does not show them).
 import type { ReportContext } from "./report-context";
 import { addDays, dateInZone } from "./dates";
 import { ParamReader, type RawParams } from "./params";
 import type { ReportOutcome, Row } from "./outcome";
-
-// Seed 001 "Monetization": one row per app for the period's last day (day 0). The ad_spend
-// fields are advertiser money; the emulated account is a publisher and spends nothing, so they
-// are 0. For role=publisher the row carries the same figures for money earned, under revenue*
-// names (the seed says further fields exist but does not show them).
 
 const round2 = (n: number) => Number(n.toFixed(2));
 
@@ -24,7 +23,7 @@ export function monetizationReport(raw: RawParams, _family: string, ctx: ReportC
   const r = new ParamReader(raw);
   const { dateMin, dateMax } = r.dateRange();
   const appIds = r.list("appIds");
-  // Seed 001 gives this report's default (advertiser), not `both`: the two roles only.
+  // The API gives this report's default (advertiser), not `both`: the two roles only.
   const role = r.oneOf("role", ["advertiser", "publisher"] as const, "advertiser");
   if (!r.ok) return { kind: "invalid", errors: r.errors };
 

@@ -1,3 +1,5 @@
+// What an emulated report request turns into (JSON rows now, a queued job, or a 400), and the
+// table a job result is encoded from.
 import type { FieldErrors } from "./params";
 
 export type Row = Record<string, string | number>;

@@ -1,13 +1,12 @@
-import { isIsoDate } from "./dates";
-
 // Report parameters arrive in the query string (legacy, and v5 clients that cannot send a body on
-// GET) or in a JSON body (v5, as seed 001 shows). Both are read; a body value wins over the query.
+// GET) or in a JSON body (v5, as the API shows). Both are read; a body value wins over the query.
 // Unknown parameters are ignored, as a query-string API usually does.
+import { isIsoDate } from "./dates";
 
 export type RawParams = Record<string, string>;
 export type FieldErrors = Record<string, string>;
 
-/** The analytics 400 body: the same shape as the mediation API's (seed 002 "Errors"). */
+/** The analytics 400 body: the same shape as the mediation reporting API's. */
 export function validationBody(errors: FieldErrors) {
   return { code: 400, name: "Bad Request", description: "ValidationError", errors };
 }

@@ -1,3 +1,6 @@
+// The analytics API's endpoints: the same reports under /v5/analytics (bearer) and /metrics (userId and
+// userSignature in the query). Parameters are read from the query string and from a JSON body
+// alike, since many HTTP clients cannot send a body with GET.
 import { randomUUID } from "node:crypto";
 import { requireBearer } from "../auth";
 import { HttpError } from "../errors";
@@ -18,10 +21,6 @@ import type { ReportOutcome } from "./outcome";
 import { collectParams, validationBody, type RawParams } from "./params";
 import type { Family } from "./selection";
 import { reportContext } from "./state-view";
-
-// Seed 001 "Endpoints": the same reports under /v5/analytics (bearer) and /metrics (userId and
-// userSignature in the query). Parameters are read from the query string and from a JSON body
-// alike, since many HTTP clients cannot send a body with GET.
 
 type Report = (raw: RawParams, family: Family, ctx: ReportContext) => ReportOutcome;
 
@@ -66,7 +65,7 @@ function reportHandler(family: Family, report: Report, cells: CellCache) {
     if (outcome.kind === "invalid") return json(400, validationBody(outcome.errors));
     if (outcome.kind === "rows") return json(200, withFloats(outcome.rows));
     const job = jobs(ctx).create(outcome.table, { csvOnly: outcome.csvOnly, csvRequested: params.csv_format === "CSV" });
-    // Seed 001 shows 202 { jobId } for legacy and no status for v5: v5 answers the same.
+    // The API shows 202 { jobId } for legacy and no status for v5: v5 answers the same.
     return json(202, { jobId: job.id });
   };
 }

@@ -1,3 +1,5 @@
+// Which traffic cells a report reads and how they are grouped, from the report's filters
+// (apps, dates, platforms, campaign types, ad types), with each filter's rules.
 import { addInto, emptyTotals, type Cell, type Totals } from "./cells";
 import { campaignFor } from "./campaigns";
 import { CAMPAIGN_TYPES, FILTER_AD_TYPE_IDS, type CampaignType, type Platform } from "./catalog";
@@ -11,7 +13,7 @@ export type Family = "v5" | "legacy";
 export interface CellFilter {
   dateMin: string;
   dateMax: string;
-  /** First day with data for this report and grouping (seed 001 "Data availability"). */
+  /** First day with data for this report and grouping, as the API states it. */
   availableFrom: string;
   /** Days after today have no data yet. */
   today: string;
@@ -85,18 +87,18 @@ export function readRole(r: ParamReader, fallback: Role): Role {
   return r.oneOf("role", ["both", "advertiser", "publisher"] as const, fallback);
 }
 
-/** campaignType: "all" or a list; network also returns exchange data (seed 001 "Campaign report"). */
+/** campaignType: "all" or a list; network also returns exchange data (the campaign report's rule). */
 export function readCampaignTypes(r: ParamReader, name: string, family: Family, fallback: "network" | "all"): CampaignType[] | null {
   const allowed = [...CAMPAIGN_TYPES, "all"] as const;
   const picked = r.list(name, allowed, { single: family === "legacy" }) ?? [fallback];
-  // "`all` or one or more of ..." (seed 001): all stands alone.
+  // "`all` or one or more of ...": all stands alone.
   if (picked.includes("all") && picked.length > 1) r.errors[name] = "all cannot be combined with other campaign types.";
   if (picked.includes("all")) return null;
   const types = picked as CampaignType[];
   return types.includes("network") && !types.includes("exchange") ? [...types, "exchange"] : types;
 }
 
-/** Ad type ids; the legacy endpoints use only the first id given (seed 001 "Versioning"). */
+/** Ad type ids; the legacy `/metrics` endpoints use only the first id given. */
 export function readAdTypes(r: ParamReader, name: string, family: Family): number[] | null {
   const ids = r.list(name, FILTER_AD_TYPE_IDS);
   if (!ids) return null;

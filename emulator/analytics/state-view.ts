@@ -1,3 +1,5 @@
+// The analytics reports' view of the management state: every app ever created, and the cells
+// its traffic is drawn from.
 import type { RequestContext } from "../routes";
 import type { ReportApp, ReportContext } from "./report-context";
 import type { CellCache } from "./cells";

@@ -1,3 +1,5 @@
+// The management API's ad-location endpoints: list, create (with the uniqueness rule of ad
+// locations and the auto_cpm takeover), PATCH and DELETE.
 import { invalid, loc, notFound, validationError } from "../errors";
 import { AD_TYPES, LOCATION_TYPES, type AdLocationRecord, type AppRecord } from "../model";
 import { json, noContent, type Reply, type RequestContext } from "../routes";
@@ -24,7 +26,7 @@ function pathLocation(ctx: RequestContext, app: AppRecord): AdLocationRecord {
   return location;
 }
 
-/** GET: every location, or those matching type_filter and ad_type_filter (seed 000, Ad locations). */
+/** `GET /v5/apps/{app_id}/ad-locations`: every location, or those matching type_filter and ad_type_filter. */
 export function listLocations(ctx: RequestContext): Reply {
   const app = pathApp(ctx);
   const type = enumQuery(ctx, "type_filter", LOCATION_TYPES);

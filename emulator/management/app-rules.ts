@@ -1,3 +1,5 @@
+// The body rules of `POST /v5/apps` and `PATCH /v5/apps/{app_id}`, answered as the management
+// API's validation errors.
 import { ORIENTATIONS, PLATFORMS, type AppRecord, type Orientation } from "../model";
 import { Checker, objectBody } from "./check";
 import type { NewApp } from "./records";
@@ -8,7 +10,7 @@ const CREATE_FIELDS = [
   "nickname", "name", "orientations", "default_orientation", "is_live", ...STORE_FIELDS,
   "is_test_mode_on", "test_mode_duration", "is_directed_at_kids_under_13", "platform",
 ];
-/** PATCH takes the create fields less name and platform; nickname is accepted (seed 000, PATCH app). */
+/** PATCH takes the create fields less name and platform; nickname is accepted (`PATCH /v5/apps/{app_id}`). */
 const UPDATE_FIELDS = CREATE_FIELDS.filter((f) => f !== "name" && f !== "platform");
 
 function orientations(check: Checker, required: boolean): Orientation[] | undefined {
@@ -47,7 +49,7 @@ function storeFields(check: Checker, requiredNow: boolean) {
   return out;
 }
 
-/** POST /apps body (seed 000, Create app): required, conditional and optional fields. */
+/** `POST /v5/apps` body: required, conditional and optional fields. */
 export function parseCreateApp(value: unknown): NewApp {
   const check = new Checker(objectBody(value));
   check.onlyKeys(CREATE_FIELDS, READ_ONLY);
@@ -81,7 +83,7 @@ export function parseCreateApp(value: unknown): NewApp {
 export type AppPatch = Partial<Omit<NewApp, "name" | "platform">>;
 
 /**
- * PATCH /apps/{id} body (seed 000, Update app): is_live never goes back to false; store
+ * `PATCH /v5/apps/{app_id}` body: is_live never goes back to false; store
  * fields are never null; a body that sets is_live true carries the three store fields; a
  * body listing both orientations carries default_orientation.
  */

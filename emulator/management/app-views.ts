@@ -1,6 +1,5 @@
+/** Which fields each app response carries: the list, the create, the single GET and the PATCH answer differ. */
 import type { AppRecord } from "../model";
-
-/** Which fields each app response carries (seed 000, "Which fields each response carries"). */
 
 function metadata(app: AppRecord) {
   const counts = { interstitial: 0, rewarded: 0, banner: 0 };

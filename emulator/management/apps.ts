@@ -1,3 +1,5 @@
+// The management API's app endpoints: `GET /v5/apps` with its filters and pages, and `POST`,
+// `GET`, `PATCH` and soft `DELETE` of one app.
 import { PLATFORMS, type Platform } from "../model";
 import { json, noContent, type Reply, type RequestContext } from "../routes";
 import { parseCreateApp, parseUpdateApp } from "./app-rules";
@@ -5,7 +7,7 @@ import { appCreateView, appFullView, appListItem, appUpdateView } from "./app-vi
 import { enumQuery, paginate, paging, pathApp } from "./common";
 import { applyStoreListing, insertApp } from "./records";
 
-/** GET /apps: keyword_filter (name or nickname), platform_filters, direction, page, limit (seed 000). */
+/** `GET /v5/apps`: keyword_filter (name or nickname), platform_filters, direction, page, limit. */
 export function listApps(ctx: RequestContext): Reply {
   const { page, limit } = paging(ctx);
   const direction = enumQuery(ctx, "direction", ["asc", "desc"] as const) ?? "asc";
@@ -20,7 +22,7 @@ export function listApps(ctx: RequestContext): Reply {
   return json(200, { items: paginate(apps, page, limit).map(appListItem), page, limit, total: apps.length });
 }
 
-/** One platform: "android, ios or amazon" (seed 000, GET /v5/apps). */
+/** One platform: "android, ios or amazon" (`GET /v5/apps`). */
 function platformFilter(ctx: RequestContext): Platform[] | undefined {
   const platform = enumQuery(ctx, "platform_filters", PLATFORMS);
   return platform === undefined ? undefined : [platform];

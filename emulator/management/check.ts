@@ -1,3 +1,5 @@
+// Building blocks of the management API's body checks: typed field readers that collect every
+// issue of a body into one validation error.
 import { invalid, loc, validationError, type Issue } from "../errors";
 
 export type Body = Record<string, unknown>;
@@ -19,7 +21,7 @@ interface FieldRule {
 
 /**
  * Collects validation issues for one JSON object in the pydantic-like vocabulary of the
- * seed's `{ loc, msg, type }` entries, so one reply lists every problem at once.
+ * management API's `{ loc, msg, type }` entries, so one reply lists every problem at once.
  */
 export class Checker {
   readonly issues: Issue[] = [];

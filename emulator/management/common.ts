@@ -1,3 +1,5 @@
+// What every management endpoint shares: the bearer guard of the path's version, the path's app,
+// and the page parameters of the list endpoints.
 import { requireBearer } from "../auth";
 import { invalid, loc, notFound } from "../errors";
 import type { AppRecord } from "../model";
@@ -5,7 +7,7 @@ import type { Handler, RequestContext } from "../routes";
 
 export type Version = "v5" | "v4";
 
-/** Every management call needs a bearer token of the path's version (seed 000, Endpoints). */
+/** Every management call needs a bearer token of the path's version. */
 export function guarded(version: Version, handler: Handler): Handler {
   return (ctx) => {
     requireBearer(ctx, version);
@@ -13,7 +15,7 @@ export function guarded(version: Version, handler: Handler): Handler {
   };
 }
 
-/** The path's app, or the seed's 404 naming it; soft-deleted apps read as absent. */
+/** The path's app, or the API's 404 naming it; soft-deleted apps read as absent. */
 export function pathApp(ctx: RequestContext): AppRecord {
   const id = ctx.params.app_id!;
   const app = ctx.state.findApp(id);
@@ -32,7 +34,7 @@ export function intQuery(ctx: RequestContext, name: string, fallback: number, mi
 }
 
 /**
- * `page` (>= 1) and `limit` (>= 1, default 25; seed 000). The seed gives no largest page: a larger
+ * `page` (>= 1) and `limit` (>= 1, default 25). The API gives no largest page: a larger
  * limit is served as MAX_PAGE_SIZE, and the reply's `limit` says so, rather than refused.
  */
 export function paging(ctx: RequestContext): { page: number; limit: number } {
@@ -49,7 +51,7 @@ export function enumQuery<T extends string>(ctx: RequestContext, name: string, a
   return value as T;
 }
 
-/** The largest page either list endpoint serves (the seed gives only the default, 25). */
+/** The largest page either list endpoint serves (the API gives only the default, 25). */
 export const MAX_PAGE_SIZE = 100;
 
 export function paginate<T>(items: T[], page: number, limit: number): T[] {

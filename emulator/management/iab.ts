@@ -1,9 +1,10 @@
+// The IAB Content Taxonomy 1.0 codes block lists hold, and the service default list's categories.
 import taxonomy from "../../data/iab-content-taxonomy-1.0.json";
 
 /**
  * IAB Content Taxonomy 1.0 (shared data in data/): how many tier-2 sub-categories each tier-1
  * category IAB1..IAB26 holds (IAB24 "Uncategorized" has none). Block lists take tier-2 codes only
- * (seed 000, Block list), so IAB7-39 is valid and IAB7 or IAB7-46 are not.
+ * (a block list's elements), so IAB7-39 is valid and IAB7 or IAB7-46 are not.
  */
 const SUBCATEGORY_COUNTS: Readonly<Record<string, number>> = taxonomy.tier2Counts;
 
@@ -21,7 +22,7 @@ export function isTier1Code(code: string): boolean {
 
 export const DEFAULT_LIST_TYPE = "iab_content_taxonomy_1.0_service_default";
 
-/** The service default list of sensitive categories: the seed names it but not its content. */
+/** The service default list of sensitive categories: the API names it but not its content. */
 export const DEFAULT_LIST_ELEMENTS = [
   "IAB7-39",
   "IAB8-5",

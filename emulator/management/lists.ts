@@ -1,3 +1,5 @@
+// The management API's block-list endpoints: `GET /v5/lists`, and `POST`, `GET`, `PUT` and
+// `DELETE` of one list.
 import { detailError, invalid, loc, notFound } from "../errors";
 import type { BlockListRecord } from "../model";
 import { json, noContent, type Reply, type RequestContext } from "../routes";
@@ -6,12 +8,12 @@ import { enumQuery, paginate, paging } from "./common";
 import { isTier1Code, isTier2Code } from "./iab";
 
 /**
- * The type enumeration is not shown (seed 000, Block list): any type is taken, and elements are
- * checked as IAB 1.0 tier-2 codes for the IAB category types (`iab_...`), whose format the seed gives.
+ * The API does not show a block list's type enumeration: any type is taken, and elements are
+ * checked as IAB 1.0 tier-2 codes for the IAB category types (`iab_...`), whose format the API gives.
  */
 const isIabType = (type: string) => type.startsWith("iab_");
 
-/** Timestamps of lists: ISO 8601 UTC to the second (the seed does not show the format). */
+/** Timestamps of lists: ISO 8601 UTC to the second (the API does not show the format). */
 function timestamp(ms: number): string {
   return new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
 }
@@ -44,7 +46,7 @@ function writableList(ctx: RequestContext): BlockListRecord {
   return list;
 }
 
-/** title, type and elements: tier-2 IAB 1.0 codes only, tier-1 refused (seed 000, Block list). */
+/** title, type and elements: tier-2 IAB 1.0 codes only, tier-1 refused. */
 function parseListBody(value: unknown) {
   const check = new Checker(objectBody(value));
   check.onlyKeys(["title", "type", "elements"], ["id", "date_created", "date_modified", "total_elements"]);
@@ -115,7 +117,7 @@ export function replaceList(ctx: RequestContext): Reply {
   return json(200, { id: list.id, title: list.title, type: list.type, elements: [...list.elements] });
 }
 
-/** Irreversible; apps that used the list go back to the default list (seed 000, States). */
+/** `DELETE /v5/lists/{list_id}`: irreversible; apps that used the list go back to the default list. */
 export function deleteList(ctx: RequestContext): Reply {
   const list = writableList(ctx);
   ctx.state.lists.delete(list.id);

@@ -1,10 +1,11 @@
+// The body rules of ad locations: name, ad type, type and country_targeting with its prices.
 import { float } from "../json";
 import type { AdLocationRecord, CountryPrice } from "../model";
 import type { Checker } from "./check";
 import { isObject } from "./check";
 import { ALL_COUNTRIES, ISO_3166_ALPHA2 } from "./countries";
 
-/** Letters, digits, - _ $ & , + / \ and whitespace (seed 000, Ad location name). */
+/** An ad location name's characters: letters, digits, - _ $ & , + / \ and whitespace. */
 const NAME_CHARSET = /^[\p{L}\p{Nd}\-_$&,+/\\\s]+$/u;
 
 export function checkLocationName(check: Checker, rule: { required: boolean }): string | undefined {
@@ -19,7 +20,7 @@ export function checkLocationName(check: Checker, rule: { required: boolean }): 
 
 /**
  * country_targeting: 1 to 250 entries, no duplicate country, ISO 3166-1 alpha-2 or
- * `default`, price 0.01..500.00 USD (seed 000, Ad location). undefined when absent or invalid.
+ * `default`, price 0.01..500.00 USD (a fixed_cpm price). undefined when absent or invalid.
  */
 export function checkCountryTargeting(check: Checker): CountryPrice[] | undefined {
   const entries = check.array("country_targeting");

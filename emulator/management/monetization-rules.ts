@@ -1,3 +1,5 @@
+// The body rules of `PATCH /v5/apps/{app_id}/monetization_settings`, applied only when the whole
+// body is valid.
 import type { MonetizationRecord } from "../model";
 import type { EmulatorState } from "../state";
 import { Checker, objectBody, type Body } from "./check";
@@ -11,7 +13,7 @@ type Change = (record: MonetizationRecord) => void;
 
 /**
  * A device type naming a model holds a digit (`iPhone14,2`, `SM-G991B`, `Pixel 8`); a
- * series holds none (`iPhone`, `iPad`, `Galaxy`). The seed asks for only one kind per list
+ * series holds none (`iPhone`, `iPad`, `Galaxy`). The API asks for only one kind per list
  * without saying how they differ; this is our rule (decision record 0024).
  */
 export function deviceKind(value: string): "model" | "series" {
@@ -108,7 +110,7 @@ function targeting(check: Checker, current: MonetizationRecord, changes: Change[
     });
     check.issues.push(...devices.issues);
   }
-  // null (the whole object) means every OS version is targeted (seed 000, ad_targeting_settings).
+  // null (the whole object) means every OS version is targeted (`ad_targeting_settings.target_os_version`).
   const clearsOs = check.body.target_os_version === null;
   if (clearsOs) changes.push((r) => (r.ad_targeting_settings.target_os_version = null));
   const os = clearsOs ? undefined : group(check, "target_os_version");

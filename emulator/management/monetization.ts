@@ -1,3 +1,4 @@
+// The management API's monetization settings endpoints: `GET` and `PATCH /v5/apps/{app_id}/monetization_settings`.
 import { json, type Reply, type RequestContext } from "../routes";
 import { pathApp } from "./common";
 import { monetizationView, parseMonetizationPatch } from "./monetization-rules";

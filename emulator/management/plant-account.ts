@@ -1,3 +1,4 @@
+// Planting a large account in one control call, for tests of discovery and import at scale.
 import type { EmulatorState } from "../state";
 import { Checker, objectBody } from "./check";
 import { insertApp, insertLocation } from "./records";
@@ -9,8 +10,8 @@ const PLANTED = "Planted App ";
 
 /**
  * POST /_emulator/account: plants a large account in one call, for discovery and import at scale
- * (creating 1,000 apps and 10,000 locations through the API would take longer than what is
- * measured). `apps` apps ("Planted App <i>", android, not live), each with `locationsPerApp`
+ * (creating 1,000 apps and 10,000 locations through the API would take longer than the discovery
+ * and import they are planted for). `apps` apps ("Planted App <i>", android, not live), each with `locationsPerApp`
  * locations the API can create ("Placement <m>": bidding interstitial for even m, fixed_cpm rewarded
  * with a default price for odd m). The apps are numbered on from those planted before, so that
  * several calls plant one account larger than one call may, with a name for each app. Answers the

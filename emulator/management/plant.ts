@@ -1,3 +1,4 @@
+// Planting an ad location of any type, including those the API cannot create, through a control call.
 import { invalid, loc, notFound } from "../errors";
 import { AD_TYPES, LOCATION_TYPES } from "../model";
 import type { EmulatorState } from "../state";

@@ -1,7 +1,9 @@
+// The emulator's app records: creating one, its monetization defaults, and what the store fills
+// in once the app is live.
 import type { AdLocationRecord, AdType, AppRecord, CountryPrice, LocationType, MonetizationRecord } from "../model";
 import type { EmulatorState } from "../state";
 
-/** Defaults of a new app's monetization settings (seed 000 is silent on them; decision record 0045). */
+/** Defaults of a new app's monetization settings (the API is silent on them; decision record 0045). */
 export function defaultMonetization(): MonetizationRecord {
   return {
     ad_blocking_settings: {
@@ -73,7 +75,7 @@ export function insertApp(state: EmulatorState, fields: NewApp): AppRecord {
   return app;
 }
 
-/** Once live, the store supplies the name (when none was given) and the icon (seed 000, App fields). */
+/** Once live, the store supplies the name (when none was given) and the icon (an app's store fields). */
 export function applyStoreListing(app: AppRecord): void {
   if (app.name === null) app.name = app.nickname;
   if (app.icon === null && app.store_app_id !== null) {

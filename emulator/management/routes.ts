@@ -1,3 +1,4 @@
+// The management API's routes, under /v5 and /v4.
 import { underVersions, type Route } from "../routes";
 import { createLocation, deleteLocation, listLocations, updateLocation } from "./ad-locations";
 import { createApp, deleteApp, getApp, listApps, updateApp } from "./apps";
@@ -5,7 +6,7 @@ import { guarded } from "./common";
 import { createList, deleteList, getList, listLists, replaceList } from "./lists";
 import { getMonetization, updateMonetization } from "./monetization";
 
-/** Every management endpoint of seed 000, the same under /v5 and /v4, each behind the bearer guard. */
+/** Every management API endpoint, the same under /v5 and /v4, each behind the bearer guard. */
 export function managementRoutes(): Route[] {
   return underVersions(["v5", "v4"], (v) => {
     const app = `/${v}/apps/:app_id`;

@@ -1,3 +1,4 @@
+// What a fresh emulator holds: the service default block list and one live demo app.
 import type { EmulatorState } from "../state";
 import { DEFAULT_LIST_ELEMENTS, DEFAULT_LIST_TYPE } from "./iab";
 import { insertApp, insertLocation } from "./records";

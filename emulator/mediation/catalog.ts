@@ -1,5 +1,5 @@
-// Enumerations of the mediation reporting API (seed 002 "Mediation report request body",
-// "Dimensions", "Metrics", "Filters"). The seed omits the demand partners' names: the emulated
+// Enumerations of the mediation reporting API (the request body's dimensions, metrics and
+// filters). The API omits the demand partners' names: the emulated
 // traffic comes from 13 invented neutral identifiers, and the demand_source filter takes any
 // lowercase identifier (an unknown one matches no rows).
 
@@ -20,16 +20,16 @@ export const DEFAULT_METRICS: Metric[] = ["requests", "impressions", "estimated_
 
 export const NETWORK_TYPES = ["all", "bidding", "mediation"] as const;
 export type NetworkType = (typeof NETWORK_TYPES)[number];
-/** Seed 002: "the default input is stated as the combination of all and mediation". */
+/** The API: "the default input is stated as the combination of all and mediation". */
 export const DEFAULT_NETWORK_TYPES: NetworkType[] = ["all", "mediation"];
 
-/** Seed 002 "Compatibility of metrics with network_type". */
+/** The compatibility of metrics with network_type. */
 export const METRIC_NETWORK_TYPES: Record<Metric, readonly NetworkType[]> = {
   requests: NETWORK_TYPES, impressions: NETWORK_TYPES, estimated_earnings: NETWORK_TYPES, ecpm: NETWORK_TYPES, fill_rate: NETWORK_TYPES,
   responses: ["mediation"],
   valid_bids: ["bidding"], winning_bids: ["bidding"], bid_rate: ["bidding"], win_rate: ["bidding"], impression_show_rate: ["bidding"],
 };
-/** Seed 002 "Dimensions": use only when network_type is mediation. */
+/** Dimensions to use only when network_type is mediation. */
 export const MEDIATION_ONLY_DIMENSIONS: readonly Dimension[] = ["mediation_line_item_name", "partner_placement_name"];
 
 export const PLACEMENT_TYPES_V2 = ["interstitial", "rewarded", "banner", "rewarded_interstitial", "adaptive_banner"] as const;
@@ -42,7 +42,7 @@ export const DEMAND_SOURCES_V2 = [
 /** How each invented partner fills: real-time bidding or a mediation waterfall. */
 export const BIDDING_SOURCES: readonly string[] = ["northwind", "cedar", "ember", "granite", "ironwood", "kestrel", "meadow"];
 
-/** The supported ISO 3166-1 alpha-3 codes as the seed lists them; any other country is OTHER. */
+/** The supported ISO 3166-1 alpha-3 codes as the API lists them; any other country is OTHER. */
 export const SUPPORTED_COUNTRIES = [
   "ARE", "ARG", "AUT", "AUS", "BEL", "BRA", "CAN", "CHE", "CHL", "CHN", "COL", "CZE", "DEU", "DNK", "EGY", "ESP", "FRA",
   "GBR", "HKG", "IDN", "IRL", "ISR", "IND", "IRN", "ITA", "JPN", "KOR", "KAZ", "MEX", "MYS", "NLD", "NOR", "NZL", "PER",

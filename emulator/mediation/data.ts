@@ -1,12 +1,11 @@
+// Deterministic mediation rows: one atomic cell per (app, day, placement, demand source,
+// country), from a hash of those values, grouped by the requested dimensions. Placements are the
+// app's ad locations in the emulator's state; an app without ad locations has no mediation data.
 import { dateRange } from "../analytics/dates";
 import { intBetween, unitFloat } from "../analytics/hash";
 import { TRAFFIC_COUNTRIES } from "../analytics/catalog";
 import { BIDDING_SOURCES, DEMAND_SOURCES_V2, OTHER_COUNTRY, SUPPORTED_COUNTRIES, type Dimension, type Metric } from "./catalog";
 import type { MediationQuery } from "./validation";
-
-// Deterministic mediation rows: one atomic cell per (app, day, placement, demand source,
-// country), from a hash of those values, grouped by the requested dimensions. Placements are the
-// app's ad locations in the emulator's state; an app without ad locations has no mediation data.
 
 export interface MediationApp {
   id: string;

@@ -1,4 +1,4 @@
-// Seed 002 "Limits": 40 requests per 10 minutes. A sliding window per credential, on the emulator
+// The mediation reporting API's limit: 40 requests per 10 minutes. A sliding window per credential, on the emulator
 // clock: a request is admitted when fewer than 40 admitted requests fall within the last 10
 // minutes. Refused requests do not count; Retry-After says when the oldest one leaves the window.
 

@@ -1,3 +1,6 @@
+// The mediation reporting API: POST /v2/publisher/metrics (bearer, v5 token) and the legacy
+// POST /v1/publisher/metrics (Cookie user_id and user_signature). Order: authentication, then
+// the rate limit (every authenticated request counts, invalid ones too), then validation.
 import { performance } from "node:perf_hooks";
 import { dateInZone } from "../analytics/dates";
 import { requireBearer } from "../auth";
@@ -9,10 +12,6 @@ import type { ApiVersion } from "./catalog";
 import { mediationRows, type MediationApp } from "./data";
 import { rateLimitedBody, SlidingWindowLimiter } from "./rate-limit";
 import { validateMediationRequest, validationErrorBody } from "./validation";
-
-// Seed 002 "Mediation reporting": POST /v2/publisher/metrics (bearer, v5 token) and the legacy
-// POST /v1/publisher/metrics (Cookie user_id and user_signature). Order: authentication, then
-// the rate limit (every authenticated request counts, invalid ones too), then validation.
 
 const FLOAT_METRICS = new Set(["estimated_earnings", "ecpm", "bid_rate", "win_rate", "fill_rate", "impression_show_rate"]);
 

@@ -1,13 +1,12 @@
+// Every rule of the mediation report request body and of the compatibility of metrics with
+// network_type. Messages follow the marshmallow wording the API's error body suggests
+// ("ValidationError"); nested filter fields are keyed "filters.<name>".
 import { daysBetween, isIsoDate } from "../analytics/dates";
 import {
   DEFAULT_DIMENSIONS, DEFAULT_METRICS, DEFAULT_NETWORK_TYPES, DIMENSIONS,
   MEDIATION_ONLY_DIMENSIONS, METRIC_NETWORK_TYPES, METRICS, NETWORK_TYPES, OTHER_COUNTRY, PLACEMENT_TYPES_V1,
   PLACEMENT_TYPES_V2, SUPPORTED_COUNTRIES, type ApiVersion, type Dimension, type Metric, type NetworkType,
 } from "./catalog";
-
-// Every rule of seed 002 "Mediation report request body" and "Compatibility of metrics with
-// network_type". Messages follow the marshmallow wording the seed's error body suggests
-// ("ValidationError"); nested filter fields are keyed "filters.<name>".
 
 export type MediationErrors = Record<string, string>;
 export type Timezone = "UTC" | "PST";
@@ -61,7 +60,7 @@ function readFilters(value: unknown, version: ApiVersion, errors: MediationError
     placements: undefined,
     country: [...SUPPORTED_COUNTRIES, OTHER_COUNTRY],
     placement_type: version === "v1" ? PLACEMENT_TYPES_V1 : PLACEMENT_TYPES_V2,
-    // Seed 002 omits the partners' names and says only that they are lowercase identifiers.
+    // The API omits the partners' names and says only that they are lowercase identifiers.
     demand_source: undefined,
     network_type: NETWORK_TYPES,
   };
@@ -120,7 +119,7 @@ export function validateMediationRequest(
     else if (daysBetween(dateMin, dateMax) > MAX_RANGE_DAYS) errors.date_max = `The range from date_min to date_max is limited to ${MAX_RANGE_DAYS} days.`;
   }
 
-  // Compatibility is keyed by the metric's (or dimension's) name, as seed 002 "Errors" shows.
+  // Compatibility is keyed by the metric's (or dimension's) name, as the API's 400 body shows.
   for (const metric of metrics ?? []) {
     const supported = METRIC_NETWORK_TYPES[metric];
     if (!filters.network_type.every((nt) => supported.includes(nt))) {

@@ -1,8 +1,7 @@
-import { s2sReply, type S2sReply } from "./validation";
-
-// Body rules of POST /event_service/v3/track (seed 002 "In-app purchase event body"). The app_id
+// Body rules of POST /event_service/v3/track (the in-app purchase event body). The app_id
 // is checked before the signature (the signature needs the app's signature field); the rest of
 // the body after it, so an unsigned caller learns nothing about the body rules.
+import { s2sReply, type S2sReply } from "./validation";
 
 export interface PurchaseEvent {
   app_id: string;

@@ -1,12 +1,11 @@
+// The S2S attribution APIs: attributed installs and opens (GET with a query string or POST
+// with JSON; on POST, query parameters are read too and the body wins), and in-app purchase
+// events with a signed body.
 import { json, type Reply, type RequestContext, type Route } from "../routes";
 import { sameSecret } from "../secrets";
 import { appIdOf, parsePurchaseBody, validatePurchase } from "./purchase";
 import { purchaseSignature, signatureMatches } from "./signature";
 import { checkToken, normalizeParams, s2sReply, validateAttributedInstall, validateOpen, type S2sParams, type S2sReply } from "./validation";
-
-// Seed 002 "S2S attribution": attributed installs and opens (GET with a query string or POST
-// with JSON; on POST, query parameters are read too and the body wins), and in-app purchase
-// events with a signed body.
 
 const send = (r: S2sReply): Reply => json(r.status, r.body);
 

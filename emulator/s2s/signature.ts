@@ -1,9 +1,8 @@
-import { createHash } from "node:crypto";
-import { sameSecret } from "../secrets";
-
-// Seed 002 "In-app purchase events": hex SHA-256 of "action:pia", the API secret, the app
+// The `X-Service-Signature` of in-app purchase events: hex SHA-256 of "action:pia", the API secret, the app
 // signature and the exact JSON body, joined by newlines. The body is hashed as received
 // (bytes, not a re-serialization), so any change to it breaks the signature.
+import { createHash } from "node:crypto";
+import { sameSecret } from "../secrets";
 
 export function purchaseSignature(apiSecret: string, appSignature: string, rawBody: Buffer | string): string {
   return createHash("sha256")

@@ -1,4 +1,4 @@
-// Parameter rules of the S2S attribution APIs (seed 002 "S2S fields"). The seed says values may
+// Parameter rules of the S2S attribution APIs (their S2S fields). The API says values may
 // be blank or omitted: a blank (empty or whitespace-only) value counts as not sent. Responses
 // use the success body's shape, `{ message, status }`, with the HTTP status.
 
@@ -35,7 +35,7 @@ export function validateAttributedInstall(params: S2sParams): S2sReply {
   if (params.click_id === undefined && params.completed_view_id === undefined) {
     return s2sReply(400, "one of click_id or completed_view_id is required");
   }
-  // click_id takes precedence when both are sent (seed 002 "Attributed installs").
+  // click_id takes precedence when both are sent (`/api/v2/attributed_install`).
   const via = params.click_id !== undefined ? "click" : "view";
   return s2sReply(200, `attributed install recorded (${via}-through)`);
 }
@@ -46,7 +46,7 @@ export function validateOpen(params: S2sParams, appExists: (id: string) => boole
   if (params.idfa === undefined && params.gaid === undefined && params.uuid === undefined) {
     return s2sReply(400, "one of idfa, gaid or uuid is required");
   }
-  // A rejected install must say which attribution it rejects (seed 002 "Open request").
+  // A rejected install must say which attribution it rejects (`/api/v2/open`).
   if (params.rejected_reason !== undefined && params.click_id === undefined && params.completed_view_id === undefined) {
     return s2sReply(400, "click_id or completed_view_id is required with rejected_reason");
   }

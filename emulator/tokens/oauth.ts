@@ -1,6 +1,7 @@
+// What the token endpoints share: the no-store headers, the OAuth error body and the scopes of a token.
 import { HttpError } from "../errors";
 
-/** Seed 000, Authentication: token responses, errors included, are never cached. */
+/** Token responses, errors included, are never cached (`Cache-Control: no-store`). */
 export const NO_STORE = { "Cache-Control": "no-store", Pragma: "no-cache" };
 
 export type OAuthCode =
@@ -11,12 +12,12 @@ export type OAuthCode =
   | "unsupported_grant_type"
   | "invalid_scope";
 
-/** `{ error, error_description }` (seed 000, Errors 4); descriptions are printable ASCII without `"` or `\`. */
+/** The token endpoints' error body `{ error, error_description }`; descriptions are printable ASCII without `"` or `\`. */
 export function oauthError(code: OAuthCode, description: string, status = 400, headers: Record<string, string> = {}): HttpError {
   return new HttpError(status, { error: code, error_description: description }, { ...NO_STORE, ...headers });
 }
 
-/** Scopes a v5 token carries; the seed does not show scope names, so these are ours. */
+/** Scopes a v5 token carries; the API does not show scope names, so these are ours. */
 export const V5_SCOPES = [
   "apps:read",
   "apps:write",

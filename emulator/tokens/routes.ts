@@ -1,3 +1,4 @@
+// The token endpoints' routes: `POST /v5/oauth/token` and `POST /v4/token`.
 import type { Route } from "../routes";
 import { v4Token } from "./v4";
 import { v5Token } from "./v5";

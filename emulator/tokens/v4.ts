@@ -1,3 +1,4 @@
+// The version 4 token endpoint, `POST /v4/token`: HTTP Basic client credentials and a form body.
 import { issueToken } from "../auth";
 import { json, type Reply, type RequestContext } from "../routes";
 import { mediaType } from "../context";
@@ -8,7 +9,7 @@ export const V4_TOKEN_LIFETIME = 3600;
 
 const BASIC_CHALLENGE = { "WWW-Authenticate": 'Basic realm="adpublisher"' };
 
-/** POST /v4/token: HTTP Basic client credentials, form body (seed 000, Version 4 token request). */
+/** POST /v4/token: HTTP Basic client credentials, form body. */
 export function v4Token(ctx: RequestContext): Reply {
   if (mediaType(ctx.headers) !== "application/x-www-form-urlencoded") {
     throw oauthError("invalid_request", "Content-Type must be application/x-www-form-urlencoded");
@@ -42,7 +43,7 @@ export function v4Token(ctx: RequestContext): Reply {
     throw oauthError("invalid_client", "Client authentication failed", 401, BASIC_CHALLENGE);
   }
   checkGrantForClient(grantType, param);
-  // v4 responses carry no scope (seed 000); a requested scope is still checked.
+  // v4 responses carry no scope; a requested scope is still checked.
   const scope = grantedScope(param("scope"), V5_SCOPES);
   const token = issueToken(ctx.state, "v4", V4_TOKEN_LIFETIME, scope);
   return json(200, { access_token: token, token_type: "Bearer", expires_in: V4_TOKEN_LIFETIME }, NO_STORE);

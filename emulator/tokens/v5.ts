@@ -1,3 +1,4 @@
+// The version 5 token endpoint, `POST /v5/oauth/token`: JSON client credentials and an audience.
 import { issueToken } from "../auth";
 import { mediaType } from "../context";
 import { topLevelKeys } from "../json";
@@ -7,7 +8,7 @@ import { sameSecret } from "../secrets";
 
 export const V5_TOKEN_LIFETIME = 86400;
 
-/** POST /v5/oauth/token: JSON client credentials (seed 000, Version 5 token request). */
+/** POST /v5/oauth/token: JSON client credentials. */
 export function v5Token(ctx: RequestContext): Reply {
   if (mediaType(ctx.headers) !== "application/json") {
     throw oauthError("invalid_request", "Content-Type must be application/json");
