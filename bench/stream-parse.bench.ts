@@ -1,4 +1,4 @@
-// Install-export parsing (seed 001 "Jobs": UTF-16LE TSV with a BOM) against csv-parse: rows per
+// Install-export parsing (an analytics job result: UTF-16LE TSV with a BOM) against csv-parse: rows per
 // second and peak RSS at 100k and 1M rows. The body is generated on the fly in odd-sized chunks (so
 // UTF-16 code units split across chunks), never held whole, as a network body would be. Each
 // (parser, rows) pair runs in a child process of its own, so its peak RSS is its own.

@@ -1,5 +1,5 @@
 // The stack's last deployment, as the policy pack sees it. The engine gives a policy only the new
-// inputs, and the API never shows a location's prices (000: the list holds no country_targeting),
+// inputs, and the API never shows a location's prices (`GET /v5/apps/{app_id}/ad-locations` holds no country_targeting),
 // so "how far does this price move" and "is this location replaced or deleted" are answered from the
 // inputs the stack last deployed (decision 0150). Read once per policy run with `pulumi stack
 // export` for the stack the engine names (PULUMI_NODEJS_ORGANIZATION/PROJECT/STACK in the pack's env).

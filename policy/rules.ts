@@ -34,7 +34,7 @@ export function priceBoundViolations(after: Props, bounds: PriceBounds): string[
   return violations;
 }
 
-/** live-app-test-mode: a live app runs no test mode (isTestModeOn, 000 Apps). */
+/** live-app-test-mode: a live app runs no test mode (isTestModeOn of an app). */
 export function liveAppTestModeViolations(app: Props): string[] {
   return app.isLive === true && app.isTestModeOn === true
     ? ["the app is live and has isTestModeOn: test mode on a live app serves test ads to real users"]

@@ -83,7 +83,7 @@ func main() {
 
 		// A lookup: the app as the service has it now (no signature; that stays a secret output above).
 		liveApp := adpublisher.LookupAppOutput(ctx, adpublisher.LookupAppOutputArgs{Id: spaceRun.ID()})
-		// A report (analytics v5, seed 001) for the app.
+		// The analytics API's App report for the app.
 		weekReport := adpublisher.GetAppReportOutput(ctx, adpublisher.GetAppReportOutputArgs{
 			DateMin: pulumi.String(reportFrom),
 			DateMax: pulumi.String(reportTo),

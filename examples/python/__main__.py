@@ -65,7 +65,7 @@ space_run_settings = adpublisher.MonetizationSettings(
 
 # A lookup: the app as the service has it now (no signature; that stays a secret output above).
 live_app = adpublisher.get_app_output(id=space_run.id)
-# A report (analytics v5, seed 001) for the app.
+# The analytics API's App report for the app.
 week_report = adpublisher.get_app_report_output(date_min=report_from, date_max=report_to, app_id=space_run.id.apply(lambda app_id: [app_id]))
 
 pulumi.export("appId", space_run.id)

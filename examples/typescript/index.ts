@@ -55,7 +55,7 @@ new MonetizationSettings("spaceRunSettings", {
 
 // A lookup: the app as the service has it now (no signature; that stays a secret output above).
 const liveApp = getAppOutput({ id: spaceRun.id });
-// A report (analytics v5, seed 001) for the app.
+// The analytics API's App report for the app.
 const weekReport = getAppReportOutput({ dateMin: reportFrom, dateMax: reportTo, appId: spaceRun.id });
 
 export const appId = spaceRun.id;

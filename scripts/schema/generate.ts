@@ -13,7 +13,7 @@ import { PulumiTypes } from "./zod-to-pulumi";
 
 /**
  * Secret wherever it appears: the resources' secret outputs (App.signature) and the lookups'
- * appSignature, which is the same value (000, 002).
+ * appSignature, which is the same value: the app's `signature`, which signs S2S in-app purchase events.
  */
 const FUNCTION_SECRET_PROPERTIES = ["appSignature"];
 

@@ -42,7 +42,7 @@ const same = (a: TypeSpec, b: TypeSpec): boolean => JSON.stringify(a) === JSON.s
  * An argument that takes "one or a list" (`appIds: "1"` or `["1", "2"]`) or "a number or a string"
  * (`adTypeId: 1` or `"1"`) is, for a typed language, a list and a string: every value of that type
  * is one the model accepts, and Go gets `[]string` instead of `interface{}`. Outputs keep
- * their unions: a response may hold either form (BlockList dates, whose format the seed leaves open).
+ * their unions: a response may hold either form (BlockList dates, whose format the API leaves open).
  */
 function narrowInput(specs: readonly TypeSpec[]): TypeSpec[] {
   let narrowed = [...specs];
@@ -135,7 +135,7 @@ export class PulumiTypes {
   }
 
   /**
-   * Responses are parsed loosely (a plain string or number, so that a value the seed does not list
+   * Responses are parsed loosely (a plain string or number, so that a value the API does not list
    * still reads), but a user's program should see the type it writes: an output shows the input's
    * enumeration or integer for the same value, never a looser type than the response's.
    */

@@ -1,6 +1,6 @@
 // Provisions a folder holding `pulumi`, `pulumi-language-nodejs`, `pulumi-resource-pulumi-nodejs`,
 // the official `pulumi-language-yaml` and `pulumi-language-java`, and the stand-in
-// `pulumi-language-python` and `pulumi-language-go` (design.md, "The Pulumi CLI on these machines"). No registry here ships the CLI binary, so it is
+// `pulumi-language-python` and `pulumi-language-go`. No registry here ships the CLI binary, so it is
 // built from the Go module github.com/pulumi/pulumi/pkg/v3 at the version of our @pulumi/pulumi
 // dependency, once, into a cache outside the repo keyed by that version.
 import { execFileSync, spawnSync } from "node:child_process";

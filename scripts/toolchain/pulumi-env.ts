@@ -13,7 +13,7 @@ export interface OfflinePulumi {
 }
 
 /**
- * The environment in which the Pulumi CLI runs offline (design.md): a file:// backend, no update
+ * The environment in which the Pulumi CLI runs offline: a file:// backend, no update
  * check, no plugin downloads, a passphrase for secrets, and our toolchain and Node first on PATH.
  * The caller's ADPUBLISHER_* variables are left out, so that only stack config reaches a stack.
  */

@@ -12,7 +12,7 @@ import { duplicateLocations, liveAccount, objectIds, type LiveAccount } from "..
 import { unmanagedReport } from "../support/unmanaged-report";
 import { reportLine } from "../support/report-line";
 
-// Replay a failing sweep with ADPUBLISHER_CRASH_SEED=<the seed it printed>. The sizes are per face;
+// Replay a failing sweep with ADPUBLISHER_CRASH_SEED=<printed seed>. The sizes are per face;
 // `npm test` runs a few kill points of each, docs/contributing.md gives the full-size run.
 const SEED = Number(process.env.ADPUBLISHER_CRASH_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const UP_POINTS = Number(process.env.ADPUBLISHER_CRASH_UP_POINTS ?? 4);

@@ -35,7 +35,7 @@ function runLiveTier(settings: Record<string, string>): Promise<{ code: number; 
 
 const line = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
 
-/** The API's 400 body (seed 000, Errors), as the proxy answers a request it fails. */
+/** The management API's 400 body, as the proxy answers a request it fails. */
 const REFUSED = { detail: [{ loc: ["body"], msg: "refused by the test's proxy", type: "value_error" }] };
 
 describe("npm run test:live against an emulator started on its own", { timeout: 900_000 }, () => {

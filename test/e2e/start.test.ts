@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { e2eWorkspace } from "../support/e2e-workspace";
 
-// `npm start` is the main job (design.md): the quickstart through the real CLI, a drift check, a
+// `npm start` is the main job: the quickstart through the real CLI, a drift check, a
 // report, and nothing left running. The test reuses this run's packed tarball.
 describe("npm start", { timeout: 600_000 }, () => {
   let tarball: string;

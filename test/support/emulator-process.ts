@@ -5,9 +5,9 @@ import type { EmulatorCredentials, RunningEmulator } from "../../emulator/index"
 
 /**
  * The emulator as a separate process, the way a person starts it (`adpublisher-emulator --port 0`
- * from the installed package): its first stdout line is the credentials (design.md). close() stops
- * it with SIGTERM and waits for it to exit. `niceness` starts it under `nice` (the engine benchmark:
- * the service a run calls is on another machine, so on two shared cores it should yield them). A
+ * from the installed package): its first stdout line is the credentials. close() stops
+ * it with SIGTERM and waits for it to exit. `niceness` starts it under `nice`, so that the emulator yields the
+ * machine's cores to the process under test, as a service on another machine would. A
  * `bin` ending in `.js` (the built file, which npm has not made executable) runs through nodeDir's node.
  */
 export async function startEmulatorProcess(bin: string, nodeDir: string, niceness?: number): Promise<RunningEmulator & { pid: number }> {

@@ -1,7 +1,7 @@
 /**
  * The one emulator harness of every tier that talks to the emulator: service tests of the emulator
  * and of the client, and e2e tests. Plain HTTP, nothing from provider/ (the emulator is a second,
- * independent reading of the seeds; emulator-client.ts adds the provider's client on top).
+ * independent reading of the APIs; emulator-client.ts adds the provider's client on top).
  */
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { startEmulator, type EmulatorCredentials, type RunningEmulator } from "../../emulator/index";
@@ -16,7 +16,7 @@ export type EmulatorEndpoint = Pick<RunningEmulator, "url" | "credentials">;
 /** A JSON object body, read field by field; a test that reads deeper names the shape: `call<Shape>(...)`. */
 export type JsonObject = Record<string, unknown>;
 
-/** The seed's validation and error body (000, Errors). */
+/** The management API's validation and error body. */
 export interface DetailBody {
   detail: { loc: (string | number)[]; msg: string; type: string }[];
 }
@@ -106,7 +106,7 @@ export function serviceEnv(c: EmulatorCredentials): Record<string, string> {
   };
 }
 
-/** One emulator on port 0, its API as a person calls it, and its control endpoints (design.md). */
+/** One emulator on port 0, its API as a person calls it, and its control endpoints. */
 export class EmulatorHarness {
   constructor(readonly emulator: RunningEmulator) {}
 

@@ -1,6 +1,10 @@
-// Comments say why in the code's own terms: a number of an issue or a review finding means nothing
-// to a reader of the repository, who cannot look it up. Every source and text file of the folders
-// the project writes is read (generated SDKs and installed packages are not its prose).
+// Comments say why in the code's and the API's own terms, for a reader who has the repository and
+// nothing else: no issue or finding number, no document the repository does not hold (the design
+// notes, the API documents by their file numbers: name the endpoint, field or rule instead), no
+// pointer into a measurement log, and every provider and emulator module opens with what it is for.
+// Every source and text file of the folders the project writes is read (generated SDKs and
+// installed packages are not its prose). Each rule is a predicate with a self-test that shows it
+// catching a bad example; the bad examples are assembled at run time, so this file passes its own scan.
 import { readdirSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -9,7 +13,35 @@ const ROOT = join(__dirname, "../..");
 const FOLDERS = ["provider", "scripts", "emulator", "bench", "test", "policy", "examples", ".ci"];
 const SKIPPED = new Set(["node_modules", "dist", ".venv", "__pycache__"]);
 const TEXT = new Set([".ts", ".mts", ".js", ".mjs", ".cjs", ".go", ".py", ".java", ".md", ".yaml", ".yml", ".sh"]);
+
+/** A number of an issue or a review finding. */
 const CITATION = /\b(issues?|findings?) (part )?#?\d+/i;
+
+/**
+ * A document the repository does not hold: the design notes by their file name, and the API
+ * documents by their numbers, as seed documents or as the specification (the self-test below shows
+ * each form). A random seed (`PROPERTY_SEED`, "replay with its seed") is not one of them.
+ */
+const UNHELD_DOCUMENT = [
+  /\bdesign\.md\b/i,
+  /\bseeds? ?0\d\d\b/i,
+  /\bseeds? [1-3]\b/i,
+  /\bthe seeds?\b/i,
+  /\bseed's\b/i,
+  /\bseed section\b/i,
+  /(?<=^|[\s("'`])00[0-2](?=$|[\s,):;'"`]|\/00)/,
+  /\bthe spec\b/i,
+];
+
+/**
+ * A pointer into the measurement log, whose figures belong in commit messages and bench/results.json:
+ * in a comment, or anywhere in a Markdown page (code may still name the file, e.g. to check it is gone).
+ */
+const LOG_POINTER = /performance[-_]log/i;
+const COMMENT = /^\s*(\/\/|\/?\*|#)|\s\/\/\s|<!--/;
+
+/** The folders whose every module must open with a comment saying what it is for. */
+const OPENING_FOLDERS = ["provider", "emulator"];
 
 function textFiles(folder: string): string[] {
   return readdirSync(join(ROOT, folder), { withFileTypes: true }).flatMap((entry) => {
@@ -19,13 +51,101 @@ function textFiles(folder: string): string[] {
   });
 }
 
+/** `file:line: text` of every line of `text` that `bad` matches. */
+function offending(file: string, text: string, bad: (line: string) => boolean): string[] {
+  return text.split("\n").flatMap((line, i) => (bad(line) ? [`${file}:${i + 1}: ${line.trim()}`] : []));
+}
+
+const citesNumber = (line: string) => CITATION.test(line);
+const namesUnheldDocument = (line: string) => UNHELD_DOCUMENT.some((pattern) => pattern.test(line));
+const pointsIntoLog = (line: string, prose = false) => LOG_POINTER.test(line) && (prose || COMMENT.test(line));
+
+/** Whether a module's first line (after a `#!` line and blank lines) is a `//` or `/**` comment. */
+function opensWithComment(text: string): boolean {
+  const lines = text.split("\n");
+  const first = lines.slice(lines[0]?.startsWith("#!") ? 1 : 0).find((line) => line.trim() !== "");
+  return first !== undefined && /^(\/\/|\/\*)/.test(first);
+}
+
+const files = FOLDERS.flatMap(textFiles);
+const read = (file: string) => readFileSync(join(ROOT, file), "utf8");
+
 describe("the project's comments", () => {
-  it("cite no issue or finding number", () => {
-    const files = FOLDERS.flatMap(textFiles);
+  it("read every file of the project's folders", () => {
     expect(files.length).toBeGreaterThan(300);
-    const cited = files.flatMap((file) =>
-      readFileSync(join(ROOT, file), "utf8").split("\n").flatMap((line, i) => (CITATION.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
-    );
-    expect(cited).toEqual([]);
+  });
+
+  it("cite no issue or finding number", () => {
+    expect(files.flatMap((file) => offending(file, read(file), citesNumber))).toEqual([]);
+  });
+
+  it("name no document the repository does not hold: the endpoint, field or rule instead", () => {
+    expect(files.flatMap((file) => offending(file, read(file), namesUnheldDocument))).toEqual([]);
+  });
+
+  it("point into no measurement log", () => {
+    expect(files.flatMap((file) => offending(file, read(file), (line) => pointsIntoLog(line, file.endsWith(".md"))))).toEqual([]);
+  });
+
+  it("open every provider and emulator module with what it is for", () => {
+    const modules = files.filter((file) => OPENING_FOLDERS.some((folder) => file.startsWith(`${folder}/`)) && file.endsWith(".ts"));
+    expect(modules.length).toBeGreaterThan(250);
+    expect(modules.filter((file) => !opensWithComment(read(file)))).toEqual([]);
+  });
+});
+
+describe("the comment rules catch what they are for", () => {
+  // Assembled here, so that this file's own lines hold none of them.
+  const seed = "se" + "ed";
+  const zero = "0" + "0";
+
+  it("a cited issue or finding number", () => {
+    expect(citesNumber(`// see ${"iss" + "ue"} 64`)).toBe(true);
+    expect(citesNumber(`// ${"find" + "ing"} #3`)).toBe(true);
+    expect(citesNumber("// the issues a retry settles")).toBe(false);
+  });
+
+  it("a document the repository does not hold", () => {
+    const bad = [
+      `// (${"design"}.md, Contracts)`,
+      `// the uniqueness rule (${seed} ${zero}0, Ad locations restriction 1)`,
+      `/** ${seed[0]!.toUpperCase() + seed.slice(1)} ${zero}1 "App report". */`,
+      `// ${seed}s ${zero}0-${zero}2`,
+      `// as ${seed} 1 says`,
+      `// the ${seed} does not show the date format`,
+      `// in the ${seed}'s spelling`,
+      `// apps (${zero}0 Resources: App)`,
+      `// every record per app, ${zero}0)`,
+      `// as ${"the"} ${"spec"} says`,
+    ];
+    expect(bad.filter((line) => !namesUnheldDocument(line))).toEqual([]);
+    const good = [
+      "// (name, ad_type) is unique per app (the uniqueness rule of ad locations)",
+      "// `PATCH /v5/apps/{app_id}` accepts every field but name and platform",
+      "// the analytics API's App report, grouped by ad_location",
+      "// Replay with PROPERTY_SEED=<n>; the same seed gives the same ids",
+      "const MAX_APPS = 10_000; // 1,000 apps, 0.001 USD, HTTP 2.0.0, BLE001",
+    ];
+    expect(good.filter(namesUnheldDocument)).toEqual([]);
+  });
+
+  it("a pointer into the measurement log", () => {
+    const log = `docs/${"performance"}-log.md`;
+    expect(pointsIntoLog(`// a few kilobytes, read at once (${log}, "The client's answers")`)).toBe(true);
+    expect(pointsIntoLog(` * the goal, as measured (${log})`)).toBe(true);
+    expect(pointsIntoLog(`const cost = 1; // ${log}`)).toBe(true);
+    expect(pointsIntoLog(`See ${log} for the figures.`, true)).toBe(true);
+    expect(pointsIntoLog(`expect(existsSync("${log}")).toBe(false);`)).toBe(false);
+    expect(pointsIntoLog("// docs/performance.md says what a run costs")).toBe(false);
+  });
+
+  it("a module that opens with an import", () => {
+    expect(opensWithComment('import { z } from "zod";\n// a comment after the imports\n')).toBe(false);
+    expect(opensWithComment("\n\nexport const A = 1;\n")).toBe(false);
+    expect(opensWithComment("")).toBe(false);
+    expect(opensWithComment('// What this module is for.\nimport { z } from "zod";\n')).toBe(true);
+    expect(opensWithComment('/**\n * What this module is for.\n */\nimport { z } from "zod";\n')).toBe(true);
+    expect(opensWithComment('#!/usr/bin/env node\n// A command.\nimport "./main";\n')).toBe(true);
+    expect(opensWithComment('#!/usr/bin/env node\nimport "./main";\n')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-// Responses the seeds do not promise: the client tolerates what the seed allows (extra
+// Responses the APIs do not promise: the client tolerates what they allow (extra
 // fields, missing optional ones), and otherwise fails with its own error class naming the
 // request, never quoting a secret, never holding more than its body limit.
 import { setFlagsFromString } from "node:v8";
@@ -61,7 +61,7 @@ async function peakGrowth(run: () => Promise<unknown>): Promise<number> {
   return peak - base;
 }
 
-describe("responses the seeds do not promise", () => {
+describe("responses the APIs do not promise", () => {
   it("tolerates extra fields anywhere and missing optional fields", async () => {
     const real = await emulatorApp();
     const { name: _n, icon: _i, test_mode_duration: _t, app_ads_txt_status: _s, metadata: _m, ...withoutOptional } = real;

@@ -1,6 +1,6 @@
 // A scripted HTTP server on port 0 for the hostile-response tests: it answers the
 // token request like the service, and every other request with whatever the test scripted,
-// including what the seeds never promise (wrong bodies, cut connections, 50 MB).
+// including what the APIs never promise (wrong bodies, cut connections, 50 MB).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach } from "vitest";

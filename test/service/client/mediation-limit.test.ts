@@ -1,4 +1,4 @@
-// Seed 002 "Limits": 40 mediation requests per 10 minutes. Every attempt takes a permit of the
+// The mediation reporting API's limit: 40 requests per 10 minutes. Every attempt takes a permit of the
 // client-side limiter, retries after a 429 included (a permit taken once per call let
 // retried 429s through). Time runs on the emulator clock, so a 10-minute wait costs nothing.
 import { describe, expect, it } from "vitest";

@@ -35,7 +35,7 @@ describe("mediation reporting v2 against the emulator", () => {
     );
   });
 
-  it("checks the seed's rules before sending", async () => {
+  it("checks the API's rules before sending", async () => {
     await expect(env.client.mediation.report({ metrics: ["responses"], filters: { networkType: "bidding" } })).rejects.toMatchObject({
       issues: ["metrics: metric responses needs filters.networkType mediation (got bidding)"],
     });

@@ -25,7 +25,7 @@ async function seededApp(token: string): Promise<string> {
   return res.body.items[0]!.id;
 }
 
-/** `[location, type]` of each problem of a validation error body (the seed's `detail` list). */
+/** `[location, type]` of each problem of a validation error body (the management API's `detail` list). */
 function detailOf(res: { body: unknown }): string[][] {
   return (res.body as DetailBody).detail.map((d) => [d.loc.join("."), d.type]);
 }

@@ -93,7 +93,7 @@ describe("analytics reports", () => {
     expect(viaQuery.body.map((r) => r.ad_type).sort()).toEqual(["8", "8", "9", "9"]);
   });
 
-  it("returns campaign rows with the seed's fields, publisher side filled and advertiser side 0", async () => {
+  it("returns campaign rows with the API's fields, publisher side filled and advertiser side 0", async () => {
     const app = await seededApp(ctx.emu);
     const res = await ctx.emu.api<Row[]>("GET", `/v5/analytics/campaign?${DAY}`);
     expect(res.status).toBe(200);
@@ -163,7 +163,7 @@ describe("analytics reports", () => {
       const res = await ctx.emu.api<Row[]>("GET", path);
       expect({ path, total: sum(res.body, "impressionsDelivered") }).toEqual({ path, total });
     }
-    // App by country takes one campaign type per request (seed 001); network brings exchange with it.
+    // App by country takes one campaign type per request; network brings exchange with it.
     let byType = 0;
     for (const type of ["network", "direct_deal", "cross_promo", "mediation"]) {
       byType += sum((await ctx.emu.api<Row[]>("GET", `/v5/analytics/appcountry?${range}&campaignType=${type}`)).body, "impressionsDelivered");

@@ -60,7 +60,7 @@ describe("block lists", () => {
     const res = await ctx.emu.api<DetailBody>("POST", "/v5/lists", { body: { type: "", elements: [] } });
     expect(res.status).toBe(400);
     expect(res.body.detail.map((d) => [d.loc.join("."), d.type])).toEqual([["body.title", "missing"], ["body.type", "string_too_short"]]);
-    // The enumeration is not shown (seed 000): another type is kept, its elements are not IAB-checked.
+    // The API does not show the type enumeration: another type is kept, its elements are not IAB-checked.
     const other = await ctx.emu.api("POST", "/v5/lists", { body: { title: "Domains", type: "advertiser_domains", elements: ["example.com"] } });
     expect(other.status).toBe(200);
   });

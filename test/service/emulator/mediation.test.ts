@@ -20,7 +20,7 @@ function v1(body: unknown, cookie?: string) {
 }
 
 describe("mediation reporting v2", () => {
-  it("answers the default report shape with the seed's default dimensions and metrics", async () => {
+  it("answers the default report shape with the API's default dimensions and metrics", async () => {
     const app = await seededApp(ctx.emu);
     const res = await ctx.emu.api<MediationBody>("POST", "/v2/publisher/metrics", { body: RANGE });
     expect(res.status).toBe(200);

@@ -9,7 +9,7 @@ export interface RawResult {
   bytes: Buffer;
 }
 
-/** A GET with a JSON body, as seed 001 shows v5 report requests (fetch cannot send one). */
+/** A GET with a JSON body, as the analytics API shows v5 report requests (fetch cannot send one). */
 export function getWithBody(url: string, token: string, body: unknown): Promise<RawResult> {
   return new Promise((resolve, reject) => {
     const data = Buffer.from(JSON.stringify(body));

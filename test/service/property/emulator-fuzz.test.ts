@@ -1,6 +1,6 @@
 // The hostile-input generators against the emulator over HTTP: every route of every
 // family gets arbitrary paths, queries, headers and bodies. It never answers 5xx, keeps serving,
-// and its error bodies keep the family's documented shape (seeds 000-002; decision records 0041-0049).
+// and its error bodies keep the family's documented shape (decision records 0041-0049 where the API shows none).
 import { connect } from "node:net";
 import fc from "fast-check";
 import { Agent, request } from "undici";

@@ -24,7 +24,7 @@ export interface FuzzRequest {
   body?: string;
 }
 
-/** Valid bodies and queries per route, to be spoiled (000, 001, 002). */
+/** Valid bodies and queries per route, to be spoiled, for every API family. */
 function seedBody(method: string, path: string, known: Known): Record<string, unknown> | undefined {
   const { clientId, clientSecret, audience } = known.credentials;
   if (path === "/v5/oauth/token") return { client_id: clientId, client_secret: clientSecret, audience, grant_type: "client_credentials" };

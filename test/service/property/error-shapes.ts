@@ -1,6 +1,7 @@
 // The documented error bodies of each API family, as plain checks (the emulator is an
-// independent reading of the seeds; so is this). Seed 000 "Errors" 1-4, 002 "Errors", and the
-// decision records 0041-0049, where the seeds are silent (401 bodies, analytics, S2S).
+// independent reading of the APIs; so is this): the management and token endpoints' error bodies,
+// the mediation reporting API's 400 body, and the decision records 0041-0049 where the APIs are
+// silent (401 bodies, analytics, S2S).
 export type Family = "tokens" | "management" | "analytics" | "mediation" | "s2s";
 
 export function familyOf(path: string): Family {
@@ -14,7 +15,7 @@ export function familyOf(path: string): Family {
 type Check = (body: unknown, status: number) => string | undefined;
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** 000 Errors 1-2: `{ detail: [ { loc?, msg, type } ] }` (also the server's own 404/405/413/415 and 401). */
+/** The management API's 400 and 404: `{ detail: [ { loc?, msg, type } ] }` (also the server's own 404/405/413/415 and 401). */
 const detail: Check = (body) => {
   if (!isObject(body) || !Array.isArray(body.detail) || body.detail.length === 0) return "not { detail: [...] }";
   for (const entry of body.detail) {
@@ -24,7 +25,7 @@ const detail: Check = (body) => {
   return undefined;
 };
 
-/** 000 Errors 4: `{ error, error_description?, error_uri? }`, printable ASCII without `"` and `\`. */
+/** The token endpoints' error body: `{ error, error_description?, error_uri? }`, printable ASCII without `"` and `\`. */
 const token: Check = (body) => {
   if (!isObject(body) || typeof body.error !== "string") return "not { error }";
   for (const key of ["error", "error_description"]) {
@@ -34,7 +35,7 @@ const token: Check = (body) => {
   return undefined;
 };
 
-/** 002 Errors: `{ code, name, description, errors: { <field>: <message> } }` (errors absent on 401). */
+/** The mediation reporting API's 400: `{ code, name, description, errors: { <field>: <message> } }` (errors absent on 401). */
 const report: Check = (body, status) => {
   if (!isObject(body) || body.code !== status || typeof body.name !== "string" || typeof body.description !== "string") return "not { code, name, description }";
   if (body.errors !== undefined && !isObject(body.errors)) return "errors is not an object";

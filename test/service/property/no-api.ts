@@ -22,7 +22,7 @@ export interface ApiTrap {
   /** Connections the provider opened to any of its APIs so far. */
   readonly connections: number;
   readonly url: string;
-  /** Inputs generated so far, by property; printed after the file with the seed. */
+  /** Inputs generated so far, by property; printed after the file with the run's PROPERTY_SEED. */
   count(property: string, inputs?: number): void;
 }
 

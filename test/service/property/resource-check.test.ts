@@ -1,6 +1,6 @@
 // Property-based tests of each resource's `check` (hostile input): whatever the program
 // hands it, `check` resolves, calls no API, names a property in every failure, and passes what
-// the seed allows. Seeded and bounded (arbitraries.ts); the figures are printed after the file.
+// the API allows. Seeded and bounded (arbitraries.ts); the figures are printed after the file.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { adLocationDefinition } from "../../../provider/resources/ad-location/definition";
@@ -116,7 +116,7 @@ describe.each(SUBJECTS)("$name check", ({ name, handler, valid, fields }) => {
     expect(trap.connections).toBe(0);
   });
 
-  it("passes every input the seed allows, and returns it as given", async () => {
+  it("passes every input the API allows, and returns it as given", async () => {
     await fc.assert(
       fc.asyncProperty(valid, async (news) => {
         trap.count(`${name}: valid inputs`);

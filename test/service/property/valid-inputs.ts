@@ -1,5 +1,5 @@
-// Generators of inputs every seed rule accepts, one per resource: `check` must pass each of them.
-// Built from the seed's limits (000), not from the schemas, so a schema that is too strict fails.
+// Generators of inputs every rule of the management API accepts, one per resource: `check` must pass
+// each of them. Built from the API's limits, not from the schemas, so a schema that is too strict fails.
 import fc from "fast-check";
 import { ISO_3166_ALPHA2 } from "../../../provider/models/countries";
 import taxonomy from "../../../data/iab-content-taxonomy-1.0.json";
@@ -7,7 +7,7 @@ import taxonomy from "../../../data/iab-content-taxonomy-1.0.json";
 const someText = fc.string({ unit: "grapheme", minLength: 1, maxLength: 30 });
 const id = fc.oneof(fc.uuid(), fc.stringMatching(/^[a-f0-9]{24}$/));
 
-/** 000 POST /apps: orientations 1-2 distinct, the default one of them (required with both); store fields when live. */
+/** `POST /v5/apps`: orientations 1-2 distinct, the default one of them (required with both); store fields when live. */
 export const validApp = fc
   .record({
     nickname: someText,
@@ -30,7 +30,7 @@ export const validApp = fc
     defaultOrientation: app.orientations.length === 2 || pick % 3 === 0 ? app.orientations[pick % app.orientations.length] : undefined,
   }));
 
-/** 000 ad location names: 1-80 letters, digits, whitespace and - _ $ & , + / \, not starting or ending with whitespace. */
+/** Ad location names: 1-80 letters, digits, whitespace and - _ $ & , + / \, not starting or ending with whitespace. */
 const NAME_CHARS = [..."abcXYZ019éßЖ名٣-_$&,+/\\"];
 const adLocationName = fc
   .tuple(fc.constantFrom(...NAME_CHARS), fc.array(fc.constantFrom(...NAME_CHARS, " "), { maxLength: 78 }), fc.constantFrom(...NAME_CHARS))
@@ -44,7 +44,7 @@ const countryTargeting = fc.uniqueArray(
   { minLength: 1, maxLength: 250, selector: (entry) => entry.country },
 );
 
-/** 000 POST ad-locations: bidding or fixed_cpm; country targeting (1-250 distinct countries, 0.01-500 USD) only with fixed_cpm. */
+/** `POST /v5/apps/{app_id}/ad-locations`: bidding or fixed_cpm; country targeting (1-250 distinct countries, 0.01-500 USD) only with fixed_cpm. */
 export const validAdLocation = fc.oneof(
   fc.record({ appId: id, name: adLocationName, adType: fc.constantFrom("interstitial", "rewarded", "banner"), type: fc.constant("bidding") }),
   fc.record(
@@ -64,7 +64,7 @@ export const validAdLocation = fc.oneof(
 const tier1WithChildren = Object.entries(taxonomy.tier2Counts).filter(([, count]) => count > 0);
 const iabTier2 = fc.constantFrom(...tier1WithChildren).chain(([tier1, count]) => fc.integer({ min: 1, max: count }).map((n) => `${tier1}-${n}`));
 
-/** 000 POST /lists: a title, the one list type (defaulted), distinct tier-2 IAB codes. */
+/** `POST /v5/lists`: a title, the one list type (defaulted), distinct tier-2 IAB codes. */
 export const validBlockList = fc.record(
   {
     title: someText,
@@ -81,7 +81,7 @@ const deviceTypes = fc.oneof(
   fc.uniqueArray(fc.constantFrom("iPhone", "Galaxy S", "Pixel", "iPad"), { maxLength: 4 }),
 );
 
-/** 000 PATCH monetization: every group and leaf optional; the documented enumerations; os min <= max. */
+/** `PATCH /v5/apps/{app_id}/monetization_settings`: every group and leaf optional; the documented enumerations; os min <= max. */
 export const validMonetization = fc.record(
   {
     appId: id,

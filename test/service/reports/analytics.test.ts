@@ -20,7 +20,7 @@ const sum = (rows: object[], field: string) =>
   Math.round(rows.reduce((total, row) => total + Number((row as Record<string, unknown>)[field]), 0) * 100) / 100;
 
 describe("synchronous analytics reports (v5)", () => {
-  it("campaign: sends the seed's defaults, returns typed rows and their totals", async () => {
+  it("campaign: sends the API's defaults, returns typed rows and their totals", async () => {
     const report = await getCampaignReport({ ...JUNE, role: "publisher" }, env.emu.options());
     expect(report.api).toBe("v5");
     expect(report.jobId).toBeUndefined();
@@ -36,7 +36,7 @@ describe("synchronous analytics reports (v5)", () => {
   });
 
   it("a range that starts before the first day with data works: those days have no rows", async () => {
-    // App by country has data from 2020-06-16 (seed 001); the seed does not say earlier days fail.
+    // App by country has data from 2020-06-16 ; the API does not say earlier days fail.
     const report = await getAppCountryReport({ dateMin: "2020-06-14", dateMax: "2020-06-17" }, env.emu.options());
     expect(new Set(report.rows.map((row) => row.dt))).toEqual(new Set(["2020-06-16", "2020-06-17"]));
     const both = await getCampaignReport({ dateMin: "2017-12-30", dateMax: "2018-01-02", role: "both" }, env.emu.options());

@@ -8,7 +8,7 @@ const env = useReportEmulator();
 const DAY = { dateMin: "2024-06-03", dateMax: "2024-06-03" } as const;
 
 describe("the mediation data source", () => {
-  it("v2 sends the seed's default dimensions, metrics and timezone and sums the additive metrics", async () => {
+  it("v2 sends the API's default dimensions, metrics and timezone and sums the additive metrics", async () => {
     const report = await getMediationReport(DAY, env.emu.options());
     expect(report.version).toBe("v2");
     expect(report.query).toEqual({

@@ -1,12 +1,12 @@
-// Seed 000 "Resources: Ad location" and "Endpoints: Ad locations" (POST and PATCH).
+// Ad locations: `POST /v5/apps/{app_id}/ad-locations` and its PATCH.
 import iso3166 from "../../../data/iso-3166-1-alpha-2.json";
 import { rulesOf } from "./case";
 
 const TARGETING = [{ country: "US", price: 12.5 }, { country: "default", price: 4 }];
-/** Every ISO code plus `default`: the 250 entries the seed allows at most. */
+/** Every ISO code plus `default`: the 250 entries the API allows at most. */
 const EVERY_COUNTRY = [...iso3166.codes, "default"].map((country) => ({ country, price: 1 }));
 
-const create = rulesOf("POST /apps/{app_id}/ad-locations", "000 Resources: Ad location; Endpoints: POST ad-locations", {
+const create = rulesOf("POST /apps/{app_id}/ad-locations", "management API: Resources: Ad location; Endpoints: POST ad-locations", {
   name: "Level End",
   adType: "rewarded",
   type: "bidding",
@@ -57,7 +57,7 @@ export const adLocationCreateCases = [
   create.fails("an unknown field is refused", { size: "large" }, "size", "unknown field"),
 ];
 
-const update = rulesOf("PATCH /apps/{app_id}/ad-locations/{uuid}", "000 Endpoints: PATCH ad-locations/{ad_location_uuid}", {});
+const update = rulesOf("PATCH /apps/{app_id}/ad-locations/{uuid}", "management API: Endpoints: PATCH ad-locations/{ad_location_uuid}", {});
 const onFixed = { locationType: "fixed_cpm" } as const;
 const onBidding = { locationType: "bidding" } as const;
 

@@ -1,9 +1,9 @@
-// Seed 001 "Endpoints": the report parameters of the version 5 and legacy analytics families.
+// The analytics API's endpoints: the report parameters of the version 5 and legacy analytics families.
 import { rulesOf } from "./case";
 
 const WEEK = { dateMin: "2024-06-03", dateMax: "2024-06-09" };
 
-/** Rules every dated report shares (seed 001: dateMin and dateMax required, YYYY-MM-DD). */
+/** Rules every dated report shares (dateMin and dateMax required, YYYY-MM-DD). */
 function datedRules(report: ReturnType<typeof rulesOf>) {
   return [
     report.passes("a week"),
@@ -16,8 +16,8 @@ function datedRules(report: ReturnType<typeof rulesOf>) {
   ];
 }
 
-const campaign = rulesOf("GET /v5/analytics/campaign", "001 Endpoints: Campaign report", WEEK);
-const legacyCampaign = rulesOf("GET /metrics/campaign", "001 Campaign report; Versioning 2", WEEK);
+const campaign = rulesOf("GET /v5/analytics/campaign", "analytics API: Endpoints: Campaign report", WEEK);
+const legacyCampaign = rulesOf("GET /metrics/campaign", "analytics API: Campaign report (legacy: one network)", WEEK);
 
 export const campaignCases = [
   ...datedRules(campaign),
@@ -53,8 +53,8 @@ export const campaignCases = [
   legacyCampaign.fails("one campaign type only", { campaignType: ["network", "exchange"] }, "campaignType", "legacy filters by one network"),
 ];
 
-const app = rulesOf("GET /v5/analytics/app", "001 Endpoints: App report", WEEK);
-const legacyApp = rulesOf("GET /metrics/app", "001 App report (legacy platform rule)", WEEK);
+const app = rulesOf("GET /v5/analytics/app", "analytics API: Endpoints: App report", WEEK);
+const legacyApp = rulesOf("GET /metrics/app", "analytics API: App report (legacy platform rule)", WEEK);
 
 export const appCases = [
   ...datedRules(app),
@@ -75,7 +75,7 @@ export const appCases = [
   legacyApp.fails("one platform for groupBy ad_type", { groupBy: "ad_type", platform: ["iOS", "Android"] }, "platform", "legacy takes one platform"),
 ];
 
-const install = rulesOf("GET /v5/analytics/install", "001 Endpoints: Install export", WEEK);
+const install = rulesOf("GET /v5/analytics/install", "analytics API: Endpoints: Install export", WEEK);
 
 export const installCases = [
   ...datedRules(install),
@@ -89,7 +89,7 @@ export const installCases = [
   install.fails("ad type ids are the accepted filters", { adTypeId: ["2"] }, "adTypeId", "accepted filters"),
 ];
 
-const appCountry = rulesOf("GET /v5/analytics/appcountry", "001 Endpoints: App by country", WEEK);
+const appCountry = rulesOf("GET /v5/analytics/appcountry", "analytics API: Endpoints: App by country", WEEK);
 
 export const appCountryCases = [
   ...datedRules(appCountry),
@@ -108,7 +108,7 @@ export const appCountryCases = [
   appCountry.fails("ad type ids are the accepted filters", { adTypeIds: [6] }, "adTypeIds", "accepted filters"),
 ];
 
-const monetization = rulesOf("GET /v5/analytics/monetization", "001 Endpoints: Monetization", WEEK);
+const monetization = rulesOf("GET /v5/analytics/monetization", "analytics API: Endpoints: Monetization", WEEK);
 
 export const monetizationReportCases = [
   ...datedRules(monetization),
@@ -118,7 +118,7 @@ export const monetizationReportCases = [
   monetization.fails("role is advertiser or publisher (default advertiser, not both)", { role: "both" }, "role", "enumeration"),
 ];
 
-const alltime = rulesOf("GET /v5/analytics/alltime", "001 Endpoints (all-time: parameters not shown; taken as the app report's)", {});
+const alltime = rulesOf("GET /v5/analytics/alltime", "analytics API: Endpoints (all-time: parameters not shown; taken as the app report's)", {});
 
 export const alltimeCases = [
   alltime.passes("no arguments"),

@@ -1,4 +1,4 @@
-// Seed 000 "Resources: App" and "Endpoints: Apps" (POST and PATCH /v5/apps).
+// Apps: `POST /v5/apps` and `PATCH /v5/apps/{app_id}`.
 import { rulesOf } from "./case";
 
 const STORE = {
@@ -7,7 +7,7 @@ const STORE = {
   storeBundleId: "com.example.rules",
 };
 
-const create = rulesOf("POST /apps", "000 Endpoints: POST /v5/apps", {
+const create = rulesOf("POST /apps", "management API: Endpoints: POST /v5/apps", {
   nickname: "Rules",
   orientations: ["portrait"],
   isLive: false,
@@ -22,8 +22,8 @@ export const appCreateCases = [
   create.passes("both orientations with a default", { orientations: ["landscape", "portrait"], defaultOrientation: "landscape" }),
   create.passes("a live app with its three store fields", { isLive: true, ...STORE }),
   create.passes("test mode for a while", { isTestModeOn: true, testModeDuration: 60 }),
-  create.passes("test mode for a year and more: the seed sets no upper bound", { isTestModeOn: true, testModeDuration: 1_000_000 }),
-  create.passes("a long nickname: the seed sets no length", { nickname: "N".repeat(400) }),
+  create.passes("test mode for a year and more: the API sets no upper bound", { isTestModeOn: true, testModeDuration: 1_000_000 }),
+  create.passes("a long nickname: the API sets no length", { nickname: "N".repeat(400) }),
   create.passes("each platform: android", { platform: "android" }),
   create.passes("each platform: amazon", { platform: "amazon", isDirectedAtKidsUnder13: "YES" }),
   create.fails("nickname is required", { nickname: undefined }, "nickname", "required"),
@@ -52,7 +52,7 @@ export const appCreateCases = [
   create.fails("an unknown field is refused, not ignored", { colour: "blue" }, "colour", "unknown field"),
 ];
 
-const update = rulesOf("PATCH /apps/{app_id}", "000 Endpoints: PATCH /v5/apps/{app_id}", {});
+const update = rulesOf("PATCH /apps/{app_id}", "management API: Endpoints: PATCH /v5/apps/{app_id}", {});
 
 export const appUpdateCases = [
   update.passes("nickname (accepted although absent from the parameter list)", { nickname: "Renamed" }),

@@ -1,9 +1,9 @@
-// Seed 000 "Resources: Block list" and "Endpoints: Block lists" (POST and PUT share the body).
+// Block lists: `POST /v5/lists` and `PUT /v5/lists/{list_id}` (they share the body).
 import { rulesOf } from "./case";
 
 const IAB_DEFAULT = "iab_content_taxonomy_1.0_service_default";
 
-const list = rulesOf("POST /lists", "000 Resources: Block list; Endpoints: POST /v5/lists", {
+const list = rulesOf("POST /lists", "management API: Resources: Block list; Endpoints: POST /v5/lists", {
   title: "No gambling",
   type: IAB_DEFAULT,
   elements: ["IAB7-39", "IAB9-9"],
@@ -14,7 +14,7 @@ export const blockListCases = [
   list.passes("no elements", { elements: [] }),
   list.passes("the last sub-category of a tier-1 category (IAB7-45)", { elements: ["IAB7-45"] }),
   list.passes("the last category of the taxonomy (IAB26-4)", { elements: ["IAB26-4"] }),
-  list.passes("a long title: the seed sets no length", { title: "T".repeat(400) }),
+  list.passes("a long title: the API sets no length", { title: "T".repeat(400) }),
   list.passes("a list type beyond the one shown: its element format is not shown", { type: "advertiser_domains", elements: ["example.com"] }),
   list.fails("title is required", { title: undefined }, "title", "required"),
   list.fails("title is not empty", { title: "" }, "title", "non-empty"),

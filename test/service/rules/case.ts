@@ -1,6 +1,6 @@
-// The shape of the rule table: one row per rule and input, read from the seeds, run
+// The shape of the rule table: one row per rule and input, read from the APIs' documented rules, run
 // against both readings (the models at preview, the emulator over HTTP). A row names the
-// endpoint, the seed section the rule comes from, the input as the program writes it (camelCase),
+// endpoint, the API section the rule comes from, the input as the program writes it (camelCase),
 // and either `valid: true` or the property refused and why.
 
 export type Input = Record<string, unknown>;
@@ -16,14 +16,14 @@ export interface Given {
 export interface Refusal {
   /** The property (camelCase path, `countryTargeting[1].price`) refused; several when one input breaks several. */
   property: string | readonly string[];
-  /** The rule, in words: documentation for the reader, the seed section says where it is written. */
+  /** The rule, in words: documentation for the reader, the API section says where it is written. */
   reason: string;
 }
 
 export interface RuleCase<E extends string = string> {
   endpoint: E;
   description: string;
-  seedSection: string;
+  apiSection: string;
   input: Input;
   given?: Given;
   valid: true | Refusal;
@@ -44,10 +44,10 @@ export function withChanges(base: Input, changes: Input): Input {
   return out;
 }
 
-/** Case builders bound to one endpoint and seed section. */
-export function rulesOf<E extends string>(endpoint: E, seedSection: string, base: Input) {
+/** Case builders bound to one endpoint and API section. */
+export function rulesOf<E extends string>(endpoint: E, apiSection: string, base: Input) {
   const make = (description: string, changes: Input, valid: true | Refusal, given?: Given): RuleCase<E> => ({
-    endpoint, description, seedSection, input: withChanges(base, changes), valid, ...(given && { given }),
+    endpoint, description, apiSection, input: withChanges(base, changes), valid, ...(given && { given }),
   });
   return {
     passes: (description: string, changes: Input = {}, given?: Given) => make(description, changes, true, given),

@@ -1,4 +1,4 @@
-// The emulator's reading of the management endpoints (seed 000): 400 { detail: [ { loc, msg, type } ] }.
+// The emulator's reading of the management endpoints: 400 { detail: [ { loc, msg, type } ] }.
 import { call, type CallResult } from "../../support/emulator";
 import type { Given, Input, Verdict } from "./case";
 import { ACCEPTED, type Json, type Reading, type Session, api, fixture, newApp, shapeError } from "./emulator-session";
@@ -11,7 +11,7 @@ const isIssue = (d: unknown): d is { loc: string[]; msg: string; type: string } 
 function managementVerdict(res: CallResult<unknown>): Verdict {
   if (res.status === 200 || res.status === 204) return ACCEPTED;
   const detail = (res.body as Json | undefined)?.detail;
-  if (res.status !== 400 || !Array.isArray(detail) || detail.length === 0 || !detail.every(isIssue)) return shapeError("000 Errors 1", res);
+  if (res.status !== 400 || !Array.isArray(detail) || detail.length === 0 || !detail.every(isIssue)) return shapeError("management API: validation error body", res);
   return { accepted: false, properties: detail.map((d) => locToProperty(d.loc)), messages: detail.map((d) => `${d.type}: ${d.msg}`) };
 }
 
@@ -29,7 +29,7 @@ async function newLocation(s: Session, appId: string, type: "bidding" | "fixed_c
   return fixture(s, "POST", `/v5/apps/${appId}/ad-locations`, body);
 }
 
-/** POST and PUT share the body (000 Block lists): both must read it the same. */
+/** POST and PUT share the body (`POST /v5/lists`, `PUT /v5/lists/{list_id}`): both must read it the same. */
 async function listReading(s: Session, input: Input): Promise<Verdict> {
   const created = managementVerdict(await api(s, "POST", "/v5/lists", snakeKeys(input)));
   const { id } = await fixture(s, "POST", "/v5/lists", { title: "Fixture", type: "iab_content_taxonomy_1.0_service_default", elements: [] });

@@ -1,5 +1,5 @@
 // The emulator's reading of a case, over HTTP: the status, and the properties its documented error
-// body names (000 Errors 1 `detail[].loc`; 001/002 `errors` keyed by field; S2S `{ message, status }`).
+// body names (the management API's `detail[].loc`; the reporting APIs' `errors` keyed by field; S2S `{ message, status }`).
 import type { EmulatorEndpoint } from "../../support/emulator";
 import type { RuleCase, Verdict } from "./case";
 import { MANAGEMENT_READINGS } from "./emulator-management";

@@ -1,4 +1,4 @@
-// The emulator's reading of the report endpoints: analytics (seed 001) and mediation (seed 002),
+// The emulator's reading of the report endpoints: analytics and mediation reporting,
 // whose 400 is { code, name, description, errors } keyed by field.
 import { call, type CallResult } from "../../support/emulator";
 import type { Input, Verdict } from "./case";
@@ -11,7 +11,7 @@ function keyedVerdict(res: CallResult<unknown>, ok: number[], property: (key: st
   const errors = body?.errors;
   const shaped = body?.code === 400 && body.name === "Bad Request" && body.description === "ValidationError" &&
     typeof errors === "object" && errors !== null && Object.values(errors).every((m) => typeof m === "string");
-  if (res.status !== 400 || !shaped) return shapeError("002 Errors (mediation shape)", res);
+  if (res.status !== 400 || !shaped) return shapeError("mediation reporting API: 400 body", res);
   const entries = Object.entries(errors as Record<string, string>);
   return { accepted: false, properties: entries.map(([key]) => property(key)), messages: entries.map(([k, m]) => `${k}: ${m}`) };
 }
@@ -29,7 +29,7 @@ function analytics(report: string, family: "v5" | "legacy"): Reading {
   };
 }
 
-// Seed 002 "Errors": an incompatible metric (or dimension) is keyed by its own name.
+// The mediation reporting API's 400 body: an incompatible metric (or dimension) is keyed by its own name.
 const METRICS = ["requests", "responses", "valid_bids", "winning_bids", "impressions", "estimated_earnings", "ecpm", "bid_rate", "win_rate", "fill_rate", "impression_show_rate"];
 const DIMENSIONS = ["date", "app", "mediation_placement_name", "placement_type", "demand_source", "country", "mediation_line_item_name", "partner_placement_name"];
 

@@ -1,4 +1,4 @@
-// The emulator's reading of the S2S endpoints (seed 002): { message, status }; the message names the field.
+// The emulator's reading of the S2S endpoints: { message, status }; the message names the field.
 import { createHash } from "node:crypto";
 import { call, type CallResult } from "../../support/emulator";
 import type { RuleCase, Verdict } from "./case";
@@ -8,7 +8,7 @@ import { snake, snakeKeys } from "./wire";
 
 function s2sVerdict(res: CallResult<unknown>, expected: string | undefined): Verdict {
   const body = res.body as Json | undefined;
-  if (typeof body?.message !== "string" || body.status !== res.status) return shapeError("002 S2S { message, status }", res);
+  if (typeof body?.message !== "string" || body.status !== res.status) return shapeError("S2S API: { message, status }", res);
   if (res.status === 200) return ACCEPTED;
   const wire = expected?.split(".").map(snake).join(".");
   const named = wire !== undefined && new RegExp(`\\b${wire.replace(/\./g, "\\.")}\\b`).test(body.message);
@@ -27,7 +27,7 @@ function s2s(path: string): (s: Session, rule: RuleCase) => Promise<Verdict> {
     if (path !== "/event_service/v3/track") {
       return s2sVerdict(await call(s.emu.url, "POST", path, { body: { token: s.emu.credentials.s2sToken, ...body } }), expectedOf(rule));
     }
-    // Seed 002: SHA-256 hex of "action:pia", the API secret, the app signature and the exact body, one per line.
+    // The X-Service-Signature: SHA-256 hex of "action:pia", the API secret, the app signature and the exact body, one per line.
     const raw = JSON.stringify(body);
     const { s2sApiToken, s2sApiSecret } = s.emu.credentials;
     const signature = createHash("sha256").update(`action:pia\n${s2sApiSecret}\n${String(app.signature)}\n${raw}`).digest("hex");

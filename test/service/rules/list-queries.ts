@@ -1,12 +1,12 @@
-// Seed 000 "Endpoints": the query parameters of GET /v5/apps, GET /v5/lists and GET .../ad-locations.
+// The management API's list endpoints: the query parameters of GET /v5/apps, GET /v5/lists and GET .../ad-locations.
 import { rulesOf } from "./case";
 
-const apps = rulesOf("GET /apps", "000 Endpoints: GET /v5/apps", {});
+const apps = rulesOf("GET /apps", "management API: Endpoints: GET /v5/apps", {});
 
 export const appListCases = [
   apps.passes("no parameters"),
   apps.passes("a keyword, a platform, a direction and a page", { keywordFilter: "Run", platformFilters: "amazon", direction: "desc", page: 2, limit: 10 }),
-  apps.passes("a limit beyond the default (the seed sets no largest page)", { limit: 500 }),
+  apps.passes("a limit beyond the default (the API sets no largest page)", { limit: 500 }),
   apps.fails("platform_filters is android, ios or amazon", { platformFilters: "web" }, "platformFilters", "enumeration"),
   apps.fails("platform_filters is one platform", { platformFilters: "ios,android" }, "platformFilters", "one value"),
   apps.fails("direction is asc or desc", { direction: "up" }, "direction", "enumeration"),
@@ -14,7 +14,7 @@ export const appListCases = [
   apps.fails("limit is at least 1", { limit: 0 }, "limit", "items per page"),
 ];
 
-const lists = rulesOf("GET /lists", "000 Endpoints: GET /v5/lists", {});
+const lists = rulesOf("GET /lists", "management API: Endpoints: GET /v5/lists", {});
 
 export const listListCases = [
   lists.passes("no parameters"),
@@ -26,7 +26,7 @@ export const listListCases = [
   lists.fails("limit is a number of at least 1", { limit: -1 }, "limit", "greater than 1"),
 ];
 
-const locations = rulesOf("GET /apps/{app_id}/ad-locations", "000 Endpoints: GET ad-locations (type_filter, ad_type_filter)", {});
+const locations = rulesOf("GET /apps/{app_id}/ad-locations", "management API: Endpoints: GET ad-locations (type_filter, ad_type_filter)", {});
 
 export const adLocationListCases = [
   locations.passes("no filter"),

@@ -1,10 +1,10 @@
-// Seed 002 "Mediation report request body", "Dimensions", "Metrics", "Filters", "Compatibility of
+// The mediation reporting API's request body, dimensions, metrics, filters and compatibility of
 // metrics with network_type", and the legacy v1 endpoint's shorter lists.
 import { rulesOf } from "./case";
 
 const RANGE = { dateMin: "2024-06-01", dateMax: "2024-06-07" };
-const v2 = rulesOf("POST /v2/publisher/metrics", "002 Mediation report request body; Filters; Compatibility", RANGE);
-const v1 = rulesOf("POST /v1/publisher/metrics", "002 Endpoints: POST /v1/publisher/metrics (legacy differences)", RANGE);
+const v2 = rulesOf("POST /v2/publisher/metrics", "mediation reporting API: Mediation report request body; Filters; Compatibility", RANGE);
+const v1 = rulesOf("POST /v1/publisher/metrics", "mediation reporting API: Endpoints: POST /v1/publisher/metrics (legacy differences)", RANGE);
 const filters = (value: Record<string, unknown>) => ({ filters: value });
 
 export const mediationCases = [

@@ -1,7 +1,7 @@
-// Seed 000 "Resources: Monetization settings" and "PATCH /v5/apps/{app_id}/monetization_settings".
+// The monetization settings and `PATCH /v5/apps/{app_id}/monetization_settings`.
 import { rulesOf } from "./case";
 
-const patch = rulesOf("PATCH /apps/{app_id}/monetization_settings", "000 Resources: Monetization settings; PATCH monetization_settings", {});
+const patch = rulesOf("PATCH /apps/{app_id}/monetization_settings", "management API: Resources: Monetization settings; PATCH monetization_settings", {});
 const blocking = (fields: Record<string, unknown>) => ({ adBlockingSettings: fields });
 const template = (fields: Record<string, unknown>) => ({ adExperienceSettings: { templateSettings: fields } });
 const video = (fields: Record<string, unknown>) => ({ adExperienceSettings: { videoDurationSettings: fields } });

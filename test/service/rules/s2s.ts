@@ -1,10 +1,10 @@
-// Seed 002 "S2S fields" and "S2S attribution": attributed installs, opens, in-app purchases.
+// The S2S APIs' fields: attributed installs, opens, in-app purchases.
 // `$APP` stands for an app the service knows (opens and purchases name one).
 import { rulesOf } from "./case";
 
 export const KNOWN_APP = "$APP";
 
-const install = rulesOf("POST /api/v2/attributed_install", "002 S2S fields: Attributed install request", {});
+const install = rulesOf("POST /api/v2/attributed_install", "S2S API: Attributed install request", {});
 
 export const installCases = [
   install.passes("a click id", { clickId: "click-1" }),
@@ -14,7 +14,7 @@ export const installCases = [
   install.fails("a blank value counts as omitted", { clickId: "  " }, "clickId", "one of the two"),
 ];
 
-const open = rulesOf("POST /api/v2/open", "002 S2S fields: Open (app launch) request", { appId: KNOWN_APP, gaid: "gaid-1" });
+const open = rulesOf("POST /api/v2/open", "S2S API: Open (app launch) request", { appId: KNOWN_APP, gaid: "gaid-1" });
 
 export const openCases = [
   open.passes("an app and a gaid"),
@@ -29,7 +29,7 @@ export const openCases = [
   open.fails("a rejected install needs click_id or completed_view_id", { rejectedReason: "fraud" }, "rejectedReason", "required for rejected installs"),
 ];
 
-const purchase = rulesOf("POST /event_service/v3/track", "002 S2S fields: In-app purchase event body", {
+const purchase = rulesOf("POST /event_service/v3/track", "S2S API: In-app purchase event body", {
   appId: KNOWN_APP,
   gaid: "gaid-1",
   iap: { productId: "gems-100", currency: "USD", price: 0.99 },

@@ -1,4 +1,4 @@
-// The whole table: every endpoint family of the three seeds that takes input rules.
+// The whole table: every endpoint family of the service's APIs that takes input rules.
 import { adLocationCreateCases, adLocationUpdateCases } from "./ad-locations";
 import { alltimeCases, appCases, appCountryCases, campaignCases, installCases as installExportCases, monetizationReportCases } from "./analytics";
 import { appCreateCases, appUpdateCases } from "./apps";
@@ -10,13 +10,13 @@ import { adLocationListCases, appListCases, listListCases } from "./list-queries
 import { installCases, openCases, purchaseCases } from "./s2s";
 
 export const RULE_TABLE: Record<string, RuleCase[]> = {
-  "000 apps": [...appListCases, ...appCreateCases, ...appUpdateCases],
-  "000 ad locations": [...adLocationListCases, ...adLocationCreateCases, ...adLocationUpdateCases],
-  "000 block lists": [...listListCases, ...blockListCases],
-  "000 monetization settings": monetizationCases,
-  "001 analytics reports": [
+  "management API: apps": [...appListCases, ...appCreateCases, ...appUpdateCases],
+  "management API: ad locations": [...adLocationListCases, ...adLocationCreateCases, ...adLocationUpdateCases],
+  "management API: block lists": [...listListCases, ...blockListCases],
+  "management API: monetization settings": monetizationCases,
+  "analytics API: reports": [
     ...campaignCases, ...appCases, ...installExportCases, ...appCountryCases, ...monetizationReportCases, ...alltimeCases,
   ],
-  "002 mediation reports": mediationCases,
-  "002 S2S": [...installCases, ...openCases, ...purchaseCases],
+  "mediation reporting API: reports": mediationCases,
+  "S2S API: attribution and purchases": [...installCases, ...openCases, ...purchaseCases],
 };

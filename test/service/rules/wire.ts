@@ -1,5 +1,5 @@
-// The test's own camelCase -> wire translation, written from the seeds rather than taken from the
-// client, so the emulator reading receives what the seed's request shapes show.
+// The test's own camelCase -> wire translation, written from the APIs' request shapes rather than taken from the
+// client, so the emulator reading receives what those shapes show.
 
 /** `isDirectedAtKidsUnder13` -> `is_directed_at_kids_under_13`, `blockedIabCategoriesV1List` -> `blocked_iab_categories_v1_list`. */
 export function snake(key: string): string {
@@ -24,7 +24,7 @@ export function locToProperty(loc: readonly string[]): string {
     .reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path === "" ? camel(part) : `${path}.${camel(part)}`), "");
 }
 
-/** Analytics parameters in the query string: lists comma-separated (seed 001). */
+/** Analytics parameters in the query string: lists comma-separated. */
 export function queryOf(input: Record<string, unknown>, rename: Record<string, string> = {}): URLSearchParams {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(input)) {

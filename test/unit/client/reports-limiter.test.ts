@@ -55,7 +55,7 @@ describe("SlidingWindowLimiter", () => {
     expect(order).toEqual(["third", "fourth"]);
   });
   it("defaults to the mediation limit shape and refuses nonsense", async () => {
-    // Seed 002 "Limits": 40 requests per 10 minutes.
+    // The mediation reporting API's limit: 40 requests per 10 minutes.
     expect(MEDIATION_RATE_LIMIT).toEqual({ limit: 40, windowMs: 600_000 });
     const { clock, advance } = fakeClock();
     const limiter = new SlidingWindowLimiter({ ...MEDIATION_RATE_LIMIT, clock });

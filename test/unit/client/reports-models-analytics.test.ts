@@ -44,7 +44,7 @@ describe("dates (shared by every dated report)", () => {
       "appId: is not an argument of monetization report (v5) (known: dateMin, dateMax, appIds, role)",
     ]);
   });
-  it("takes a dateMin before the first day with data: the seed says when data starts, not that earlier days fail", () => {
+  it("takes a dateMin before the first day with data: the API says when data starts, not that earlier days fail", () => {
     expect(issues(campaign, { dateMin: "2017-12-31", dateMax: "2018-01-05" })).toEqual([]);
     expect(issues(campaign, { dateMin: "2019-01-01", dateMax: "2019-01-05", timezone: "UTC" })).toEqual([]);
     expect(issues(appCountryReportArgs(), { dateMin: "2020-06-15", dateMax: "2020-06-20" })).toEqual([]);
@@ -128,7 +128,7 @@ describe("enumerations", () => {
 });
 
 describe("wire parameters", () => {
-  it("campaign: seed names, lists comma-separated, appID as the seed spells it", () => {
+  it("campaign: the API's names, lists comma-separated, appID as the API spells it", () => {
     const query = campaignReportArgs().parse({ ...dates, groupBy: "app,creative", campaignType: ["network", "exchange"], appId: ["a1", "a2"], adTypeId: [1, 4] });
     expect(campaignParams(query)).toEqual({
       dateMin: "2024-05-01", dateMax: "2024-05-31", groupBy: "app,creative", campaignType: "network,exchange", appID: "a1,a2", adTypeId: "1,4",
@@ -164,7 +164,7 @@ describe("rows", () => {
     const { moneySpent: _, ...missing } = campaign;
     expect(issues(campaignRow, missing)).toEqual(["moneySpent: Invalid input"]);
   });
-  it("app rows keep the seed's odd names", () => {
+  it("app rows keep the API's odd names", () => {
     const row = appRow.parse({ dt: "2024-05-01", appId: "a", app: "A", platform: "ios", ctrlDelivered: 0.1, VideoCompletedReceived: "3", ad_type: 4 });
     expect(row).toMatchObject({ ctrlDelivered: 0.1, VideoCompletedReceived: 3, ad_type: "4" });
   });

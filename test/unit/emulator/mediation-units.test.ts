@@ -12,7 +12,7 @@ function query(body: unknown, version: "v1" | "v2" = "v2"): MediationQuery {
 }
 
 describe("mediation validation", () => {
-  it("applies the seed's defaults to an empty body", () => {
+  it("applies the API's defaults to an empty body", () => {
     expect(query(undefined)).toEqual({
       dimensions: ["date", "app", "mediation_placement_name", "placement_type", "demand_source", "country"],
       metrics: ["requests", "impressions", "estimated_earnings", "ecpm", "fill_rate"],

@@ -19,7 +19,7 @@ describe("ad location name", () => {
     expect(issuesOf(AdLocationCreateInputSchema, { ...bidding, name: "" })).toContain("name: must not be empty");
     expect(issuesOf(AdLocationCreateInputSchema, { ...bidding, name: "x".repeat(81) })).toEqual(["name: must be at most 80 characters"]);
   });
-  it("refuses characters outside the seed's set", () => {
+  it("refuses characters outside the API's set", () => {
     expect(issuesOf(AdLocationCreateInputSchema, { ...bidding, name: "menu!" })).toEqual([
       "name: may hold only letters, digits, whitespace and - _ $ & , + / \\",
     ]);

@@ -5,7 +5,7 @@ import { issuesOf } from "./helpers";
 const patch = (value: unknown) => issuesOf(MonetizationSettingsUpdateInputSchema, value);
 
 describe("MonetizationSettingsUpdateInputSchema", () => {
-  it("accepts an empty patch and explicit nulls where the seed allows them", () => {
+  it("accepts an empty patch and explicit nulls where the API allows them", () => {
     expect(patch({})).toEqual([]);
     expect(patch({ adBlockingSettings: { blockedIabCategoriesV1List: null } })).toEqual([]);
     expect(patch({ adTargetingSettings: { targetOsVersion: null } })).toEqual([]);

@@ -89,7 +89,7 @@ public class Main {
 
         // A lookup: the app as the service has it now (no signature; that stays a secret output above).
         var liveApp = AdpublisherFunctions.getApp(GetAppArgs.builder().id(spaceRun.id()).build());
-        // A report (analytics v5, seed 001) for the app.
+        // The analytics API's App report for the app.
         var weekReport = AdpublisherFunctions.getAppReport(GetAppReportArgs.builder()
             .dateMin(reportFrom)
             .dateMax(reportTo)
