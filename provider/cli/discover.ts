@@ -9,7 +9,8 @@ import type { SetAsideObject } from "../discovery/catalog";
 import { chunksOf, FileSink, JsonArraysWriter, ResourcesDocumentWriter, writeAll } from "../discovery/document-writer";
 import { importSpecs } from "../discovery/import-file";
 import { inventory } from "../discovery/inventory";
-import { parseStackState, StateFileError, stateFileText } from "../discovery/stack-state";
+import { parseStackState, stateFileText } from "../discovery/stack-state";
+import { PulumiJsonError } from "../pulumi-json/parse";
 import { describeUnseenObject, type UnseenObject } from "../discovery/unseen-fields";
 import { programHead, programParts } from "../discovery/program/build";
 import { nextSteps, writeProgram } from "../discovery/program/languages";
@@ -79,7 +80,7 @@ export async function readState(file: string) {
   try {
     return parseStackState(stateFileText(await readFile(file), file), file);
   } catch (error) {
-    if (error instanceof StateFileError) throw new UsageError(error.message);
+    if (error instanceof PulumiJsonError) throw new UsageError(error.message);
     throw error;
   }
 }

@@ -4,7 +4,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { parseStackState, StateFileError, stateFileText } from "../discovery/stack-state";
+import { parseStackState, stateFileText } from "../discovery/stack-state";
+import { PulumiJsonError } from "../pulumi-json/parse";
 import { checkDrift, renderDriftMarkdown } from "../drift/check";
 import { IGNORE_FILE, IgnoreFileError, parseIgnoreFile, type IgnoreEntry } from "../drift/ignore-file";
 import type { DriftScope } from "../drift/scope";
@@ -48,7 +49,7 @@ function readInputs(flags: DriftFlags, projectDir: string): { otherStates: { fil
       text = stateFileText(readFileSync(file), file);
       parseStackState(text, file);
     } catch (error) {
-      if (error instanceof StateFileError) throw new UsageError(`--state ${error.message}`);
+      if (error instanceof PulumiJsonError) throw new UsageError(`--state ${error.message}`);
       throw new UsageError(`--state ${file}: ${(error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : (error as Error).message}`);
     }
     return { file, text };

@@ -8,8 +8,9 @@ import type { AdPublisherClient } from "../client";
 import { accountEarnings, lastSevenDays } from "../review/earnings";
 import { judge, parseThreshold, type Threshold, ThresholdError } from "../review/guardrail";
 import { policyResultsFromEventLog } from "../review/policy-results";
-import { parsePreview, PreviewFileError } from "../review/preview";
-import { buildReview, renderJson, renderMarkdown } from "../review/report";
+import { PulumiJsonError } from "../pulumi-json/parse";
+import { parsePreview } from "../review/preview";
+import { buildReview, renderJson, renderMarkdown, type PolicyResult } from "../review/report";
 import { UsageError } from "./flags";
 
 /** The exit code of a change that needs a named reviewer's approval: apart from 1 (a failed call) and 2 (bad input). */
@@ -62,13 +63,14 @@ export async function runReview(flags: ReviewFlags, client: AdPublisherClient, i
   // The files are read and parsed before any call: a missing or wrong one is bad input (exit 2).
   const text = flags.preview === "-" ? await readAll(io.stdin ?? process.stdin) : readInput("--preview", flags.preview);
   let changes;
+  let policies: PolicyResult[];
   try {
     ({ changes } = parsePreview(text, flags.preview === "-" ? "stdin" : flags.preview));
+    policies = flags.events ? policyResultsFromEventLog(readInput("--events", flags.events), flags.events) : [];
   } catch (error) {
-    if (error instanceof PreviewFileError) throw new UsageError(error.message);
+    if (error instanceof PulumiJsonError) throw new UsageError(error.message);
     throw error;
   }
-  const policies = flags.events ? policyResultsFromEventLog(readInput("--events", flags.events)) : [];
   const period = lastSevenDays(flags.asOf);
   const review = await buildReview(changes, client, period, policies);
   const threshold = flags.approvalOver;

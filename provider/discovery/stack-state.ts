@@ -6,6 +6,8 @@
 import { gunzipSync, zstdDecompressSync } from "node:zlib";
 import type { AnyResourceDefinition } from "../resources/definition";
 import { DEFINITIONS } from "../resources/definitions";
+import { PulumiJsonError } from "../pulumi-json/parse";
+import { parseStackExport, type StateResource } from "../pulumi-json/stack-export";
 import type { ResourceKind } from "./inventory";
 
 export interface StackState {
@@ -15,19 +17,13 @@ export interface StackState {
   pendingOperations: number;
 }
 
-export interface StateResource {
-  urn?: unknown;
-  type?: unknown;
-  id?: unknown;
-  outputs?: { __provider?: unknown } | null;
-}
+/** What tells a resource's kind: its type, its URN, and (a dynamic resource's) `__provider` output. */
+export type KindClues = Partial<Pick<StateResource, "urn" | "type" | "outputs">>;
 
 /** A definition's kind by either face's type token. */
 function kindsByToken(definitions: readonly AnyResourceDefinition[]): Map<string, ResourceKind> {
   return new Map(definitions.flatMap((d) => [[d.tokens.plugin, d.name], [d.tokens.dynamic, d.name]] as const));
 }
-
-export class StateFileError extends Error {}
 
 const GZIP_MAGIC = Buffer.from([0x1f, 0x8b]);
 const ZSTD_MAGIC = Buffer.from([0x28, 0xb5, 0x2f, 0xfd]);
@@ -47,47 +43,24 @@ export function stateFileText(bytes: Buffer, file: string): string {
   }
   // Node's zstd gives back what the whole blocks hold when a frame is cut short, without an error;
   // a JSON document ends with its closing brace.
-  if (!text?.trimEnd().endsWith("}")) throw new StateFileError(`${file} is compressed but cannot be read whole; give the output of \`pulumi stack export\``);
+  if (!text?.trimEnd().endsWith("}")) throw new PulumiJsonError(`${file} is compressed but cannot be read whole; give the output of \`pulumi stack export\``);
   return text;
 }
 
-/** The deployment inside `pulumi stack export` output (or a file backend's checkpoint). */
-export interface Deployment {
-  resources?: unknown;
-  pending_operations?: unknown;
-  [key: string]: unknown;
-}
-
-/** The parsed document and its deployment; throws StateFileError naming the file when it is not one. */
-export function readDeployment(text: string, file: string): { document: Record<string, unknown>; deployment: Deployment } {
-  let document: unknown;
-  try {
-    document = JSON.parse(text);
-  } catch {
-    throw new StateFileError(`${file} is not JSON; give the output of \`pulumi stack export\``);
-  }
-  const root = document as { deployment?: unknown; checkpoint?: { latest?: unknown } } | null;
-  const deployment = (root?.deployment ?? root?.checkpoint?.latest) as Deployment | undefined;
-  if (!deployment || typeof deployment !== "object") {
-    throw new StateFileError(`${file} holds no deployment; give the output of \`pulumi stack export\``);
-  }
-  return { document: document as Record<string, unknown>, deployment };
-}
-
-/** Parses one export; throws StateFileError naming the file when it is not one. */
+/** Parses one export; throws PulumiJsonError naming the file (and the field) when it is not one. */
 export function parseStackState(text: string, file: string, definitions: readonly AnyResourceDefinition[] = DEFINITIONS): StackState {
-  const { deployment } = readDeployment(text, file);
-  const resources = Array.isArray(deployment.resources) ? (deployment.resources as StateResource[]) : [];
+  const { deployment } = parseStackExport(text, file);
+  const resources = deployment.resources ?? [];
   const managed = new Set<string>();
   for (const resource of resources) {
     const kind = kindOf(resource, definitions);
     if (kind && typeof resource.id === "string" && resource.id !== "") managed.add(`${kind}:${resource.id}`);
   }
-  const pending = Array.isArray(deployment.pending_operations) ? deployment.pending_operations.length : 0;
+  const pending = deployment.pending_operations?.length ?? 0;
   return { managed, pendingOperations: pending };
 }
 
-export function kindOf(resource: StateResource, definitions: readonly AnyResourceDefinition[] = DEFINITIONS): ResourceKind | undefined {
+export function kindOf(resource: KindClues, definitions: readonly AnyResourceDefinition[] = DEFINITIONS): ResourceKind | undefined {
   const byToken = kindsByToken(definitions);
   const fromType = typeof resource.type === "string" ? byToken.get(resource.type) : undefined;
   if (fromType) return fromType;

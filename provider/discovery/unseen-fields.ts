@@ -5,6 +5,7 @@
 import type { AnyResourceDefinition, UnseenFields } from "../resources/definition";
 import { definitionNamed, DEFINITIONS } from "../resources/definitions";
 import type { Account } from "./account";
+import type { StateResource } from "../pulumi-json/stack-export";
 import { kindOf } from "./stack-state";
 
 type Props = Record<string, unknown>;
@@ -42,13 +43,7 @@ export function describeUnseenObject(o: UnseenObject): string {
   return `${o.what} not visible: ${o.label}: ${o.reason}`;
 }
 
-interface ExportedResource {
-  urn?: unknown;
-  type?: unknown;
-  id?: unknown;
-  inputs?: Record<string, unknown>;
-  outputs?: Record<string, unknown> | null;
-}
+type ExportedResource = Pick<StateResource, "urn" | "type" | "id" | "inputs" | "outputs">;
 
 /** The known values of a state's fields: its outputs where they say, else its inputs. */
 const stateFields = (r: ExportedResource): Props => ({
@@ -59,12 +54,12 @@ const stateFields = (r: ExportedResource): Props => ({
 /** A stack export's objects with unseen fields (drift), labelled `<resource name> ("<location name>", <id>)`. */
 export function unseenInStack(resources: readonly ExportedResource[], definitions: readonly AnyResourceDefinition[] = DEFINITIONS): UnseenObject[] {
   return resources.flatMap((r) => {
-    const kind = kindOf(r as Parameters<typeof kindOf>[0], definitions);
+    const kind = kindOf(r, definitions);
     const fields = stateFields(r);
     const unseen = unseenOf(kind ? definitionNamed(kind, definitions) : undefined, fields);
     if (!unseen) return [];
-    const id = String(r.id ?? "");
-    const name = typeof r.urn === "string" ? (r.urn.split("::").pop() ?? r.urn) : "";
+    const id = r.id ?? "";
+    const name = r.urn.split("::").pop() ?? r.urn;
     return [{ id, label: `${name} (${unseen.named(fields)}, ${id})`, what: unseen.what, reason: unseen.inDrift }];
   });
 }

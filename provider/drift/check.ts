@@ -8,6 +8,7 @@ import { readAccount } from "../discovery/account";
 import { inventory } from "../discovery/inventory";
 import { parseStackState, type StackState } from "../discovery/stack-state";
 import { unseenInStack } from "../discovery/unseen-fields";
+import { stackExportValue } from "../pulumi-json/stack-export";
 import { kindOf } from "../discovery/stack-state";
 import { knownName, showKnownName, type KnownName } from "../review/names";
 import { describeChange } from "../review/words";
@@ -105,8 +106,8 @@ export async function checkDrift(options: DriftOptions): Promise<DriftReport> {
     report.drifted = drifted;
 
     const exported = await stack.exportStack();
-    const resources = ((exported.deployment as { resources?: unknown[] } | undefined)?.resources ?? []) as Parameters<typeof unseenInStack>[0];
-    report.unseenPrices = unseenInStack(resources).map((o) => `${o.label}: ${o.reason}`);
+    const { deployment } = stackExportValue(exported, `stack ${name}`);
+    report.unseenPrices = unseenInStack(deployment.resources ?? []).map((o) => `${o.label}: ${o.reason}`);
 
     // The service's credentials: the stack's config (decrypted by the Automation API), else ADPUBLISHER_*.
     const config = await stack.getAllConfig();

@@ -4,9 +4,10 @@
 // `creating`. Both faces' resources are read: the plugin's (`adpublisher:index:<Kind>`) and the
 // dynamic ones (`pulumi-nodejs:dynamic/adpublisher:<Kind>`, whose inputs also hold `__provider`).
 import type { ResourceKind } from "../discovery/inventory";
-import { kindOf, type Deployment, type StateResource } from "../discovery/stack-state";
-
-type Props = Record<string, unknown>;
+import { kindOf } from "../discovery/stack-state";
+import { parsePreviewDocument } from "../pulumi-json/preview";
+import type { Deployment, PendingOperation } from "../pulumi-json/stack-export";
+import type { EngineProps } from "../resources/handler";
 
 export interface PendingCreate {
   urn: string;
@@ -20,16 +21,11 @@ export interface PendingCreate {
   name: string;
   kind: ResourceKind;
   /** The inputs the engine recorded (after the provider's check), as the export holds them. */
-  inputs: Props;
-}
-
-export interface PendingOperation {
-  type?: unknown;
-  resource?: (StateResource & { inputs?: unknown }) | null;
+  inputs: EngineProps;
 }
 
 export function pendingOperations(deployment: Deployment): PendingOperation[] {
-  return Array.isArray(deployment.pending_operations) ? (deployment.pending_operations as PendingOperation[]) : [];
+  return deployment.pending_operations ?? [];
 }
 
 /** The pending creates of this provider's resources; other operations and other providers' are left out. */
@@ -37,11 +33,10 @@ export function pendingCreates(deployment: Deployment): PendingCreate[] {
   const found: PendingCreate[] = [];
   for (const op of pendingOperations(deployment)) {
     const resource = op.resource;
-    if (op.type !== "creating" || !resource || typeof resource.urn !== "string") continue;
+    if (op.type !== "creating") continue;
     const kind = kindOf(resource);
     if (!kind) continue;
-    const inputs = resource.inputs && typeof resource.inputs === "object" ? (resource.inputs as Props) : {};
-    found.push({ urn: resource.urn, name: resource.urn.slice(resource.urn.lastIndexOf("::") + 2), kind, inputs, recorded: true });
+    found.push({ urn: resource.urn, name: resource.urn.slice(resource.urn.lastIndexOf("::") + 2), kind, inputs: resource.inputs ?? {}, recorded: true });
   }
   return found;
 }
@@ -60,15 +55,13 @@ const SECRET_SHOWN = "[secret]";
  * state does not hold.
  */
 export function plannedCreates(previewJson: string, deployment: Deployment): PendingOperation[] {
-  const steps = (JSON.parse(previewJson) as { steps?: { op?: string; newState?: StateResource & { inputs?: unknown; parent?: unknown; provider?: unknown; dependencies?: unknown } }[] }).steps ?? [];
-  const held = new Set((Array.isArray(deployment.resources) ? (deployment.resources as StateResource[]) : []).map((r) => String(r.urn) + (r.id ? `::${String(r.id)}` : "")));
-  const heldUrns = new Set((Array.isArray(deployment.resources) ? (deployment.resources as StateResource[]) : []).map((r) => String(r.urn)));
-  const present = (urn: unknown) => typeof urn !== "string" || heldUrns.has(urn) || held.has(urn);
-  return steps
-    .filter((step) => step.op === "create" && step.newState && kindOf(step.newState))
-    .map((step) => step.newState!)
-    .filter((state) => !masked(state.inputs) && present(state.parent) && present(state.provider)
-      && (Array.isArray(state.dependencies) ? state.dependencies.every(present) : true))
+  const steps = parsePreviewDocument(previewJson, "the program's preview").steps ?? [];
+  const resources = deployment.resources ?? [];
+  const held = new Set(resources.map((r) => r.urn + (r.id ? `::${r.id}` : "")));
+  const heldUrns = new Set(resources.map((r) => r.urn));
+  const present = (urn: string | undefined) => urn === undefined || heldUrns.has(urn) || held.has(urn);
+  return steps.flatMap((step) => (step.op === "create" && step.newState && kindOf(step.newState) ? [step.newState] : []))
+    .filter((state) => !masked(state.inputs) && present(state.parent) && present(state.provider) && (state.dependencies ?? []).every(present))
     .map((resource) => ({ type: "creating", resource }));
 }
 
@@ -96,7 +89,6 @@ export function holdsSecret(value: unknown): boolean {
 export function revealSecrets(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(revealSecrets);
   if (!value || typeof value !== "object") return value;
-  const record = value as Props;
-  if (SECRET_SIGNATURE in record) return typeof record.plaintext === "string" ? revealSecrets(JSON.parse(record.plaintext)) : record;
-  return Object.fromEntries(Object.entries(record).map(([key, inner]) => [key, revealSecrets(inner)]));
+  if (SECRET_SIGNATURE in value) return "plaintext" in value && typeof value.plaintext === "string" ? revealSecrets(JSON.parse(value.plaintext)) : value;
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, revealSecrets(inner)]));
 }

@@ -3,11 +3,12 @@
 // and refreshes. Nothing changes when a pending create has two candidates, or with `dryRun`.
 import { readAccount, type Account } from "../discovery/account";
 import { inventory } from "../discovery/inventory";
-import { parseStackState, readDeployment, type StackState } from "../discovery/stack-state";
+import { parseStackState, type StackState } from "../discovery/stack-state";
+import { parseStackExport, type Deployment } from "../pulumi-json/stack-export";
 import { unmanagedObjects } from "../discovery/unmanaged";
+import type { EngineProps } from "../resources/handler";
 import type { RuntimeContext } from "../runtime/runtime-context";
 import { isRecoverable, objectsOf, sameObject, takenOverBecause } from "./kinds";
-import type { Deployment } from "../discovery/stack-state";
 import { holdsSecret, pendingCreates, pendingOperations, plannedCreates, revealSecrets, type PendingCreate } from "./pending-creates";
 import { planRecovery, type Resolution } from "./plan";
 import type { PulumiCli } from "./pulumi-cli";
@@ -29,7 +30,7 @@ interface Streams {
 /** `context` makes its client only when an app or list create has to be matched against the account. */
 export async function recover(options: RecoverOptions, pulumi: PulumiCli, context: RuntimeContext, io: Streams): Promise<number> {
   const exported = await pulumi.exportStack();
-  const { document, deployment: recorded } = readDeployment(exported, "the stack's export");
+  const { document, deployment: recorded } = parseStackExport(exported, "the stack's export");
   const deployment = await withPlannedCreates(recorded, pulumi, io.stderr);
   const pending = await withRevealedSecrets(pendingCreates(deployment).map((p) => ({ ...p, recorded: recordedUrns(recorded).has(p.urn) })), pulumi);
   const needsAccount = pending.some((p) => isRecoverable(p.kind) && typeof p.inputs.adoptId !== "string");
@@ -85,13 +86,18 @@ async function withPlannedCreates(deployment: Deployment, pulumi: PulumiCli, std
     return deployment;
   }
   const recordedUrns = new Set(pendingCreates(deployment).map((p) => p.urn));
-  const unrecorded = planned.filter((op) => !recordedUrns.has(String(op.resource?.urn)) && pendingCreates({ pending_operations: [op] }).some((p) => isRecoverable(p.kind)));
+  const unrecorded = planned.filter((op) => !recordedUrns.has(op.resource.urn) && pendingCreates({ pending_operations: [op] }).some((p) => isRecoverable(p.kind)));
   return { ...deployment, pending_operations: [...pendingOperations(deployment), ...unrecorded] };
 }
 
 /** Inputs given as secrets are compared by value: read from `--show-secrets`, held in memory only. */
 async function withRevealedSecrets(pending: PendingCreate[], pulumi: PulumiCli): Promise<PendingCreate[]> {
   if (!pending.some((p) => isRecoverable(p.kind) && holdsSecret(p.inputs))) return pending;
-  const revealed = new Map(pendingCreates(readDeployment(await pulumi.exportStack({ showSecrets: true }), "the stack's export").deployment).map((p) => [p.urn, p.inputs]));
-  return pending.map((p) => ({ ...p, inputs: (revealSecrets(revealed.get(p.urn) ?? p.inputs) as Record<string, unknown>) }));
+  const revealed = new Map(pendingCreates(parseStackExport(await pulumi.exportStack({ showSecrets: true }), "the stack's export").deployment).map((p) => [p.urn, p.inputs]));
+  return pending.map((p) => ({ ...p, inputs: revealedInputs(revealed.get(p.urn) ?? p.inputs) }));
+}
+
+/** Inputs with their secrets revealed: still the engine's property map (a secret's plaintext is the value the program gave). */
+function revealedInputs(inputs: EngineProps): EngineProps {
+  return Object.fromEntries(Object.entries(inputs).map(([key, value]) => [key, revealSecrets(value)]));
 }

@@ -4,10 +4,8 @@
 // next checkpoint drops: the resource is forgotten as if cleared (decision record 0171). So the
 // operation's resource goes into `resources` with the object's id, as a create that finished
 // would have put it; the refresh that follows reads its outputs from the service.
-import type { Deployment } from "../discovery/stack-state";
-import { pendingOperations, type PendingOperation } from "./pending-creates";
-
-type Props = Record<string, unknown>;
+import type { Deployment, PendingOperation, StateResource } from "../pulumi-json/stack-export";
+import { pendingOperations } from "./pending-creates";
 
 export interface ImportedCreate {
   urn: string;
@@ -23,21 +21,21 @@ export interface ImportedCreate {
  */
 export function withImportedCreates(deployment: Deployment, imports: readonly ImportedCreate[]): Deployment {
   const ids = new Map(imports.map((i) => [i.urn, i.id]));
-  const resources = Array.isArray(deployment.resources) ? [...(deployment.resources as Props[])] : [];
+  const resources: StateResource[] = [...(deployment.resources ?? [])];
   const remaining: PendingOperation[] = [];
   for (const op of pendingOperations(deployment)) {
-    const urn = op.resource?.urn;
-    const id = typeof urn === "string" && op.type === "creating" ? ids.get(urn) : undefined;
-    if (id === undefined || !op.resource) {
+    const urn = op.resource.urn;
+    const id = op.type === "creating" ? ids.get(urn) : undefined;
+    if (id === undefined) {
       remaining.push(op);
       continue;
     }
     for (let i = 0; i < resources.length; i++) {
       if (resources[i]!.urn === urn && resources[i]!.delete !== true) resources[i] = { ...resources[i], delete: true };
     }
-    const inputs = (op.resource.inputs ?? {}) as Props;
+    const inputs = op.resource.inputs ?? {};
     resources.push({ ...op.resource, id, inputs, outputs: { ...inputs } });
-    ids.delete(urn as string);
+    ids.delete(urn);
   }
   if (ids.size > 0) throw new Error(`no pending create for ${[...ids.keys()].join(", ")} in the stack's state`);
   return { ...deployment, resources, pending_operations: remaining };

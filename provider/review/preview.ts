@@ -2,6 +2,9 @@
 // resource (the engine's replace steps, create-replacement / replace / delete-replaced, become one).
 import { kindOf } from "../discovery/stack-state";
 import type { ResourceKind } from "../discovery/inventory";
+import { parsePreviewDocument, PREVIEW_FORMAT, type Preview, type PreviewStep } from "../pulumi-json/preview";
+import { PulumiJsonError } from "../pulumi-json/parse";
+import type { EngineProps } from "../resources/handler";
 
 /** The engine's marker of a value known only after `pulumi up`. */
 export const UNKNOWN = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
@@ -16,25 +19,9 @@ export interface ResourceChange {
   name: string;
   /** The id the resource has now (undefined for a create). */
   id?: string;
-  before?: Record<string, unknown>;
-  after?: Record<string, unknown>;
+  before?: EngineProps;
+  after?: EngineProps;
 }
-
-interface StepState {
-  urn?: string;
-  type?: string;
-  id?: string;
-  inputs?: Record<string, unknown>;
-  outputs?: Record<string, unknown>;
-}
-export interface Step {
-  op?: string;
-  urn?: string;
-  oldState?: StepState;
-  newState?: StepState;
-}
-
-export class PreviewFileError extends Error {}
 
 const OPS: Record<string, ChangeOp | undefined> = {
   create: "create", update: "update", delete: "delete", replace: "replace",
@@ -42,29 +29,23 @@ const OPS: Record<string, ChangeOp | undefined> = {
   "discard": "delete", "discard-replaced": "replace",
 };
 
-export function parsePreview(text: string, source: string): { changes: ResourceChange[]; document: Record<string, unknown> } {
-  let document: Record<string, unknown>;
-  try {
-    document = JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    throw new PreviewFileError(`${source} is not JSON; give the output of \`pulumi preview --json\``);
-  }
-  if (!document || !Array.isArray(document.steps)) {
-    if (document && typeof document === "object" && "changeSummary" in document) return { changes: [], document };
-    throw new PreviewFileError(`${source} holds no steps; give the output of \`pulumi preview --json\``);
-  }
-  return { changes: changesFromSteps(document.steps as Step[]), document };
+/** The preview's changes; throws PulumiJsonError naming the file, and the field not of the engine's shape. */
+export function parsePreview(text: string, source: string): { changes: ResourceChange[]; document: Preview } {
+  const document = parsePreviewDocument(text, source);
+  if (document.steps) return { changes: changesFromSteps(document.steps), document };
+  if (document.changeSummary) return { changes: [], document };
+  throw new PulumiJsonError(`${source} holds no steps; give the output of ${PREVIEW_FORMAT}`);
 }
 
 /** The engine's steps (a preview's, or the metadata of resourcePreEvents) as one change per resource. */
-export function changesFromSteps(steps: readonly Step[]): ResourceChange[] {
+export function changesFromSteps(steps: readonly PreviewStep[]): ResourceChange[] {
   const byUrn = new Map<string, ResourceChange>();
   for (const step of steps) {
-    const op = OPS[step.op ?? ""];
-    const urn = step.urn ?? step.newState?.urn ?? step.oldState?.urn;
+    const op = OPS[step.op];
+    const state = step.newState ?? step.oldState;
+    const urn = step.urn ?? state?.urn;
     if (!op || !urn) continue;
-    const state = step.newState ?? step.oldState ?? {};
-    const kind = kindOf({ urn, type: state.type, outputs: (step.oldState?.outputs ?? state.outputs) as { __provider?: unknown } });
+    const kind = kindOf({ urn, type: state?.type, outputs: step.oldState?.outputs ?? state?.outputs });
     if (!kind) continue;
     const known = byUrn.get(urn);
     const change: ResourceChange = known ?? { op, kind, urn, name: urn.split("::").pop() ?? urn };
@@ -77,7 +58,7 @@ export function changesFromSteps(steps: readonly Step[]): ResourceChange[] {
   return [...byUrn.values()];
 }
 
-function withoutProvider(inputs: Record<string, unknown>): Record<string, unknown> {
+function withoutProvider(inputs: EngineProps): EngineProps {
   const { __provider: _provider, ...rest } = inputs;
   return rest;
 }

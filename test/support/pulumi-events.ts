@@ -1,4 +1,6 @@
-/** What the tests read from the engine's event log (`--event-log`, one JSON event per line). */
+/** What the tests read from the engine's event log (`--event-log`, one JSON event per line), through the package's own schema of it. */
+import { parseEventLog as parseEngineEvents } from "../../provider/pulumi-json/event-log";
+
 export interface Step {
   op: string;
   urn: string;
@@ -19,17 +21,9 @@ export interface PulumiEvents {
   diagnostics: Diagnostic[];
 }
 
-interface RawEvent {
-  resourcePreEvent?: { metadata: { op: string; urn: string; type: string } };
-  diagnosticEvent?: { severity: string; message: string; urn?: string };
-  summaryEvent?: { resourceChanges?: Record<string, number> };
-}
-
-export function parseEventLog(text: string): PulumiEvents {
+export function parseEventLog(text: string, file = "the event log"): PulumiEvents {
   const result: PulumiEvents = { steps: [], changes: {}, diagnostics: [] };
-  for (const line of text.split("\n")) {
-    if (!line.trim()) continue;
-    const event = JSON.parse(line) as RawEvent;
+  for (const event of parseEngineEvents(text, file)) {
     if (event.resourcePreEvent) {
       const { op, urn, type } = event.resourcePreEvent.metadata;
       result.steps.push({ op, urn, type, name: urn.split("::").pop() ?? urn });

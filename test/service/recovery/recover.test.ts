@@ -5,7 +5,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readDeployment, type StackState } from "../../../provider/discovery/stack-state";
+import type { StackState } from "../../../provider/discovery/stack-state";
+import { parseStackExport } from "../../../provider/pulumi-json/stack-export";
 import { pendingCreates } from "../../../provider/recovery/pending-creates";
 import type { PulumiCli } from "../../../provider/recovery/pulumi-cli";
 import { recover } from "../../../provider/recovery/recover";
@@ -73,7 +74,7 @@ describe("adpublisher recover (the Pulumi CLI scripted)", () => {
     const result = await run(fixture("dynamic-pending.json"));
     expect(result.code).toBe(0);
     expect(result.calls).toEqual(["export", "preview", "import", "refresh"]);
-    const { deployment } = readDeployment(result.imported!, "imported");
+    const { deployment } = parseStackExport(result.imported!, "imported");
     expect((deployment.resources as { urn: string; id?: string }[]).at(-1)).toMatchObject({ urn: "urn:pulumi:test::scrts::pulumi-nodejs:dynamic/adpublisher:App::app", id: apps[0]!.id });
     expect(pendingCreates(deployment).map((p) => p.name)).toEqual(["list"]); // stack import drops it
     expect(result.stdout).toMatch(/^imported: app "Orphan Watch"/m);
@@ -118,7 +119,7 @@ describe("adpublisher recover (the Pulumi CLI scripted)", () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^imported: app "Orphan Watch" \(android\), id \S+, into App "app"/m);
     expect(result.stdout).not.toContain("masked"); // a secret input cannot be compared nor written: left to up
-    const { deployment } = readDeployment(result.imported!, "imported");
+    const { deployment } = parseStackExport(result.imported!, "imported");
     expect((deployment.resources as { urn: string }[]).at(-1)!.urn).toBe(appCreate.urn);
   });
 

@@ -54,8 +54,11 @@ describe("adpublisher review", () => {
     const le = loc(spaceRun, levelEnd, { countryTargeting: [{ country: "US", price: 12.5 }, { country: "default", price: 2 }] });
     const mm = loc(spaceRun, menu);
     const eh = loc(puzzles, extra);
+    // The engine writes each state's URN and type beside the step's URN.
+    const withUrns = (steps: { op: string; urn: string; oldState?: object; newState?: object }[]) =>
+      steps.map((s) => ({ ...s, ...(s.oldState && { oldState: { urn: s.urn, ...s.oldState } }), ...(s.newState && { newState: { urn: s.urn, ...s.newState } }) }));
     preview = JSON.stringify({
-      steps: [
+      steps: withUrns([
         { op: "same", urn: dyn("App", "spaceRun"), oldState: { type: "pulumi-nodejs:dynamic:Resource", id: spaceRun, inputs: { nickname: "Space Run" } } },
         { op: "update", urn: dyn("AdLocation", "levelEnd"), oldState: { type: "pulumi-nodejs:dynamic:Resource", ...le }, newState: { type: "pulumi-nodejs:dynamic:Resource", id: le.id, inputs: { ...le.inputs, countryTargeting: [{ country: "US", price: 14 }, { country: "default", price: 2 }, { country: "DE", price: 6 }] } } },
         { op: "update", urn: dyn("AdLocation", "mainMenu"), oldState: { type: "pulumi-nodejs:dynamic:Resource", ...mm }, newState: { type: "pulumi-nodejs:dynamic:Resource", id: mm.id, inputs: { ...mm.inputs, name: "Home Menu" } } },
@@ -67,7 +70,7 @@ describe("adpublisher review", () => {
         { op: "update", urn: plugin("BlockList", "sensitive"), oldState: { type: "adpublisher:index:BlockList", id: list.id, inputs: { title: "Sensitive", elements: ["IAB9-9", "IAB14-1"] } }, newState: { type: "adpublisher:index:BlockList", id: list.id, inputs: { title: "Sensitive", elements: ["IAB9-9", "IAB7-39", "IAB25-2"] } } },
         { op: "create", urn: dyn("App", "newGame"), newState: { type: "pulumi-nodejs:dynamic:Resource", inputs: { nickname: "New Game", platform: "ios" } } },
         { op: "create", urn: dyn("AdLocation", "newGameStart"), newState: { type: "pulumi-nodejs:dynamic:Resource", inputs: { appId: UNKNOWN, name: "Start", adType: "interstitial", type: "bidding" } } },
-      ],
+      ]),
       diagnostics: [],
       changeSummary: { same: 1, update: 5, replace: 1, create: 2 },
     });

@@ -7,7 +7,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { kindOf, parseStackState, StateFileError, stateFileText } from "../../../provider/discovery/stack-state";
+import { kindOf, parseStackState, stateFileText } from "../../../provider/discovery/stack-state";
+import { PulumiJsonError } from "../../../provider/pulumi-json/parse";
 
 const fixtureBytes = (name: string) => readFileSync(join(__dirname, "fixtures", name));
 const fixture = (name: string) => fixtureBytes(name).toString("utf8");
@@ -51,15 +52,16 @@ describe("parseStackState", () => {
     for (const name of ["dynamic-checkpoint.json.zst", "dynamic-checkpoint.json.gz"]) {
       const whole = fixtureBytes(name);
       expect(() => stateFileText(whole.subarray(0, whole.length - 40), `cut-${name}`)).toThrow(
-        new StateFileError(`cut-${name} is compressed but cannot be read whole; give the output of \`pulumi stack export\``),
+        new PulumiJsonError(`cut-${name} is compressed but cannot be read whole; give the output of \`pulumi stack export\``),
       );
     }
   });
 
   it("refuses what is not a stack export, naming the file", () => {
-    expect(() => parseStackState("{", "a.json")).toThrow(new StateFileError("a.json is not JSON; give the output of `pulumi stack export`"));
-    expect(() => parseStackState("[]", "b.json")).toThrow(/b.json holds no deployment/);
-    expect(() => parseStackState("null", "c.json")).toThrow(/c.json holds no deployment/);
+    expect(() => parseStackState("{", "a.json")).toThrow(new PulumiJsonError("a.json is not JSON; give the output of `pulumi stack export`"));
+    expect(() => parseStackState("[]", "b.json")).toThrow(new PulumiJsonError("b.json: expected object; give the output of `pulumi stack export`"));
+    expect(() => parseStackState("null", "c.json")).toThrow(/^c.json: expected object/);
+    expect(() => parseStackState("{\"version\": 3}", "d.json")).toThrow(new PulumiJsonError("d.json holds no deployment; give the output of `pulumi stack export`"));
   });
 
   it("an empty stack manages nothing", () => {

@@ -4,10 +4,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readDeployment } from "../../../provider/discovery/stack-state";
+import { parseStackExport } from "../../../provider/pulumi-json/stack-export";
 import { holdsSecret, pendingCreates, revealSecrets } from "../../../provider/recovery/pending-creates";
 
-const deployment = (name: string) => readDeployment(readFileSync(join(__dirname, "fixtures", name), "utf8"), name).deployment;
+const deployment = (name: string) => parseStackExport(readFileSync(join(__dirname, "fixtures", name), "utf8"), name).deployment;
 const APP_INPUTS = { nickname: "Orphan Watch", orientations: ["portrait"], isLive: false, isTestModeOn: false, isDirectedAtKidsUnder13: "NO", platform: "android" };
 
 describe("pendingCreates", () => {

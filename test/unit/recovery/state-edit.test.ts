@@ -3,7 +3,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseStackState, readDeployment } from "../../../provider/discovery/stack-state";
+import { parseStackState } from "../../../provider/discovery/stack-state";
+import { parseStackExport } from "../../../provider/pulumi-json/stack-export";
 import { pendingCreates } from "../../../provider/recovery/pending-creates";
 import { withImportedCreates } from "../../../provider/recovery/state-edit";
 
@@ -12,13 +13,12 @@ const APP_URN = "urn:pulumi:test::scrts::pulumi-nodejs:dynamic/adpublisher:App::
 
 describe("withImportedCreates", () => {
   it("moves the pending create into the resources with the object's id, its inputs kept, outputs to be read", () => {
-    const { deployment } = readDeployment(text, "x");
+    const { deployment } = parseStackExport(text, "x");
     const edited = withImportedCreates(deployment, [{ urn: APP_URN, id: "app-1" }]);
-    const resources = edited.resources as Record<string, unknown>[];
-    const app = resources.at(-1)!;
+    const app = edited.resources!.at(-1)!;
     expect(app).toMatchObject({ urn: APP_URN, id: "app-1", custom: true, type: "pulumi-nodejs:dynamic/adpublisher:App", parent: expect.stringContaining("pulumi:pulumi:Stack") });
     expect(app.outputs).toEqual(app.inputs);
-    expect((app.outputs as Record<string, string>).__provider).toContain("providers/app.js"); // what the dynamic face's read loads
+    expect(app.outputs?.__provider).toContain("providers/app.js"); // what the dynamic face's read loads
     expect(pendingCreates(edited).map((p) => p.name)).toEqual(["list"]);
     expect([...parseStackState(JSON.stringify({ deployment: edited }), "x").managed]).toEqual(["App:app-1"]);
     // The original is left as it was.
@@ -26,15 +26,15 @@ describe("withImportedCreates", () => {
   });
 
   it("marks the resource a create-before-delete replacement was replacing for deletion, as the engine would", () => {
-    const { deployment } = readDeployment(text, "x");
+    const { deployment } = parseStackExport(text, "x");
     const old = { urn: APP_URN, id: "old-app", custom: true, type: "pulumi-nodejs:dynamic/adpublisher:App", inputs: {}, outputs: {} };
-    const edited = withImportedCreates({ ...deployment, resources: [...(deployment.resources as object[]), old] }, [{ urn: APP_URN, id: "new-app" }]);
-    const apps = (edited.resources as { urn: string; id: string; delete?: boolean }[]).filter((r) => r.urn === APP_URN);
+    const edited = withImportedCreates({ ...deployment, resources: [...(deployment.resources ?? []), old] }, [{ urn: APP_URN, id: "new-app" }]);
+    const apps = (edited.resources ?? []).filter((r) => r.urn === APP_URN);
     expect(apps.map((r) => [r.id, r.delete === true])).toEqual([["old-app", true], ["new-app", false]]);
   });
 
   it("refuses a URN that has no pending create", () => {
-    const { deployment } = readDeployment(text, "x");
+    const { deployment } = parseStackExport(text, "x");
     expect(() => withImportedCreates(deployment, [{ urn: "urn:pulumi:test::scrts::x::nope", id: "1" }])).toThrow(/no pending create for urn:pulumi:test::scrts::x::nope/);
   });
 });
