@@ -6,7 +6,7 @@
 /** Bottom to top. */
 export const LAYERS: readonly (readonly string[])[] = [
   ["node-version.ts", "package-info.ts", "compile-cache.ts"],
-  ["models"],
+  ["models", "pulumi-json"],
   ["client"],
   ["config.ts"],
   ["runtime"],
