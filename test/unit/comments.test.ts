@@ -1,11 +1,12 @@
 // Comments say why in the code's and the API's own terms, for a reader who has the repository and
 // nothing else: no issue or finding number, no document the repository does not hold (the design
 // notes, the API documents by their file numbers: name the endpoint, field or rule instead), no
-// pointer into a measurement log, and every provider and emulator module opens with what it is for.
+// pointer into a measurement log or to a page or decision record that is not there, and every
+// provider and emulator module opens with what it is for.
 // Every source and text file of the folders the project writes is read (generated SDKs and
 // installed packages are not its prose). Each rule is a predicate with a self-test that shows it
 // catching a bad example; the bad examples are assembled at run time, so this file passes its own scan.
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -40,6 +41,14 @@ const UNHELD_DOCUMENT = [
 const LOG_POINTER = /performance[-_]log/i;
 const COMMENT = /^\s*(\/\/|\/?\*|#)|\s\/\/\s|<!--/;
 
+/**
+ * What a comment or a page points a reader to must be there: a page under docs/ by its path, a
+ * decision record by its number ("decision record 0184", "records 0041-0049"). A pattern (NNNN) is
+ * not a pointer.
+ */
+const DOC_PATH = /\bdocs\/[\w./-]+\.md\b/g;
+const RECORD = /\b(?:decision(?: records?)?|records?) (\d{4})(?:-(\d{4}))?\b/gi;
+
 /** The folders whose every module must open with a comment saying what it is for. */
 const OPENING_FOLDERS = ["provider", "emulator"];
 
@@ -59,6 +68,13 @@ function offending(file: string, text: string, bad: (line: string) => boolean): 
 const citesNumber = (line: string) => CITATION.test(line);
 const namesUnheldDocument = (line: string) => UNHELD_DOCUMENT.some((pattern) => pattern.test(line));
 const pointsIntoLog = (line: string, prose = false) => LOG_POINTER.test(line) && (prose || COMMENT.test(line));
+
+/** The pointers of a line that lead nowhere: docs/ paths that `exists` denies, record numbers not in `records`. */
+function deadPointers(line: string, exists: (path: string) => boolean, records: ReadonlySet<string>): string[] {
+  const paths = [...line.matchAll(DOC_PATH)].map((m) => m[0]).filter((path) => !path.includes("NNNN") && !exists(path));
+  const numbers = [...line.matchAll(RECORD)].flatMap((m) => [m[1]!, ...(m[2] ? [m[2]] : [])]).filter((n) => !records.has(n));
+  return [...paths, ...numbers.map((n) => `decision record ${n}`)];
+}
 
 /** Whether a module's first line (after a `#!` line and blank lines) is a `//` or `/**` comment. */
 function opensWithComment(text: string): boolean {
@@ -85,6 +101,18 @@ describe("the project's comments", () => {
 
   it("point into no measurement log", () => {
     expect(files.flatMap((file) => offending(file, read(file), (line) => pointsIntoLog(line, file.endsWith(".md"))))).toEqual([]);
+  });
+
+  it("point only to pages and decision records that exist", () => {
+    const records = new Set(readdirSync(join(ROOT, "docs/decisions")).flatMap((name) => /^(\d{4})-/.exec(name)?.[1] ?? []));
+    expect(records.size).toBeGreaterThan(10);
+    const exists = (path: string) => existsSync(join(ROOT, path));
+    const dead = files.flatMap((file) => {
+      const prose = file.endsWith(".md");
+      return read(file).split("\n").flatMap((line, i) =>
+        prose || COMMENT.test(line) ? deadPointers(line, exists, records).map((to) => `${file}:${i + 1}: ${to}`) : []);
+    });
+    expect(dead).toEqual([]);
   });
 
   it("open every provider and emulator module with what it is for", () => {
@@ -137,6 +165,16 @@ describe("the comment rules catch what they are for", () => {
     expect(pointsIntoLog(`See ${log} for the figures.`, true)).toBe(true);
     expect(pointsIntoLog(`expect(existsSync("${log}")).toBe(false);`)).toBe(false);
     expect(pointsIntoLog("// docs/performance.md says what a run costs")).toBe(false);
+  });
+
+  it("a pointer that leads nowhere", () => {
+    const exists = (path: string) => path === "docs/reference/resources/app.md";
+    const records = new Set(["0041", "0049", "0184"]);
+    expect(deadPointers("// adoptId (docs/reference/app.md)", exists, records)).toEqual(["docs/reference/app.md"]);
+    expect(deadPointers("// why: decision record 0140", exists, records)).toEqual(["decision record 0140"]);
+    expect(deadPointers("// where the API is silent (decision records 0041-0048)", exists, records)).toEqual(["decision record 0048"]);
+    expect(deadPointers("// adoptId (docs/reference/resources/app.md; decision record 0184)", exists, records)).toEqual([]);
+    expect(deadPointers("// each record (docs/decisions/NNNN-title.md)", exists, records)).toEqual([]);
   });
 
   it("a module that opens with an import", () => {

@@ -2,7 +2,7 @@
 // imported with import.json like YAML. Go's inputs are typed (pulumi.String,
 // adpublisher.CountryTargetingArray, ...), so values are written by the package schema's types.
 // The SDK module is named by its published path; go.mod says how to point it at a folder
-// (docs/decisions/0140-discover-go-module.md). A large account's program is written in functions
+// (docs/decisions/0140-discovered-go-program-names-the-published-module.md). A large account's program is written in functions
 // of a part each, as Go compiles one long function slowly (model.ts, PART_CHARACTERS).
 import { packageSchemaJson, packageVersion } from "../../package-info";
 import { camelIdentifier } from "../ts-source";

@@ -7,7 +7,7 @@ import { programContext } from "../../runtime/program";
 import { adLocationDefinition } from "./definition";
 import { AdLocationInputs, AdLocationOutputs } from "./schema";
 
-/** Inputs of an AdLocation: the fields of `POST /v5/apps/{app_id}/ad-locations` in camelCase, `appId` and adoption (docs/reference/ad-location.md). */
+/** Inputs of an AdLocation: the fields of `POST /v5/apps/{app_id}/ad-locations` in camelCase, `appId` and adoption (docs/reference/resources/ad-location.md). */
 export type AdLocationArgs = ArgsOf<typeof AdLocationInputs>;
 
 const OUTPUTS = unsetOutputs(AdLocationOutputs);

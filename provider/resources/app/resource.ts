@@ -5,7 +5,7 @@ import { APP_SECRET_OUTPUTS, AppInputs, AppOutputs } from "./schema";
 import { dynamicRegistration } from "../../dynamic-shim/program-side";
 import { appDefinition } from "./definition";
 
-/** Inputs of an App: the fields of `POST /v5/apps` in camelCase, and `adoptId` (docs/reference/app.md). */
+/** Inputs of an App: the fields of `POST /v5/apps` in camelCase, and `adoptId` (docs/reference/resources/app.md). */
 export type AppArgs = ArgsOf<typeof AppInputs>;
 
 const OUTPUTS = unsetOutputs(AppOutputs);

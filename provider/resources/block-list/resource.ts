@@ -5,7 +5,7 @@ import { dynamicRegistration } from "../../dynamic-shim/program-side";
 import { blockListDefinition } from "./definition";
 import { BlockListInputs, BlockListOutputs } from "./schema";
 
-/** Inputs of a BlockList: the body of `POST /v5/lists` in camelCase, and `adoptId` (docs/reference/block-list.md). */
+/** Inputs of a BlockList: the body of `POST /v5/lists` in camelCase, and `adoptId` (docs/reference/resources/block-list.md). */
 export type BlockListArgs = ArgsOf<typeof BlockListInputs>;
 
 const OUTPUTS = unsetOutputs(BlockListOutputs);

@@ -19,7 +19,7 @@ export type AdTargetingSettingsArgs = ArgsOf<typeof AdTargetingSettingsInputSche
  * Only the fields set here are managed: a field left out is never compared nor sent, so the
  * dashboard (or another stack) may own it. An explicit null is a value (default list, no bound).
  * Changing `appId` replaces the resource (the old app's settings are put back). Reference:
- * docs/reference/monetization-settings.md.
+ * docs/reference/resources/monetization-settings.md.
  */
 export type MonetizationSettingsArgs = ArgsOf<typeof SettingsInputs>;
 
