@@ -1,3 +1,4 @@
+// Plants the benchmark's account in the emulator through its control endpoint, a call per 10,000 apps.
 import type { RunningEmulator } from "../../emulator";
 
 /** The most apps the emulator plants in one call (docs/emulator.md). */

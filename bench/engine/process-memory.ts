@@ -1,3 +1,5 @@
+// What a phase's processes use, read from /proc: the provider's peak memory and the CPU of the
+// provider, the engine and the program, each process told apart by its command line.
 import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 
 /** Clock ticks per second of /proc's utime and stime (USER_HZ, 100 on Linux for x86 and arm). */

@@ -1,3 +1,4 @@
+// The CPU a process used, read from /proc/<pid>/stat: how the benchmark counts the emulator's share.
 import { readFileSync } from "node:fs";
 
 /** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux x64 and arm64). */

@@ -1,3 +1,4 @@
+// The release's SHA256SUMS file: a SHA-256 of each artifact, so a user can check what they downloaded.
 import { createHash } from "node:crypto";
 import { createReadStream, writeFileSync } from "node:fs";
 import { join } from "node:path";

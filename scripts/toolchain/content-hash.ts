@@ -1,3 +1,5 @@
+// A hash of a folder's contents (files and their bytes, in a stable order), so a cached build is
+// reused exactly when its inputs are unchanged.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";

@@ -1,3 +1,4 @@
+// The environment and the file:// backend URL in which the project runs the Pulumi CLI offline.
 import { delimiter } from "node:path";
 
 export interface OfflinePulumi {

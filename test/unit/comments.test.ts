@@ -2,7 +2,7 @@
 // nothing else: no issue or finding number, no document the repository does not hold (the design
 // notes, the API documents by their file numbers: name the endpoint, field or rule instead), no
 // pointer into a measurement log or to a page or decision record that is not there, and every
-// provider and emulator module opens with what it is for.
+// module of provider/, emulator/, scripts/, bench/ and policy/ opens with what it is for.
 // Every source and text file of the folders the project writes is read (generated SDKs and
 // installed packages are not its prose). Each rule is a predicate with a self-test that shows it
 // catching a bad example; the bad examples are assembled at run time, so this file passes its own scan.
@@ -49,8 +49,9 @@ const COMMENT = /^\s*(\/\/|\/?\*|#)|\s\/\/\s|<!--/;
 const DOC_PATH = /\bdocs\/[\w./-]+\.md\b/g;
 const RECORD = /\b(?:decision(?: records?)?|records?) (\d{4})(?:-(\d{4}))?\b/gi;
 
-/** The folders whose every module must open with a comment saying what it is for. */
-const OPENING_FOLDERS = ["provider", "emulator"];
+/** The folders whose every module (TypeScript or JavaScript) must open with a comment saying what it is for. */
+const OPENING_FOLDERS = ["provider", "emulator", "scripts", "bench", "policy"];
+const MODULE = /\.(ts|mts|js|mjs|cjs)$/;
 
 function textFiles(folder: string): string[] {
   return readdirSync(join(ROOT, folder), { withFileTypes: true }).flatMap((entry) => {
@@ -115,9 +116,10 @@ describe("the project's comments", () => {
     expect(dead).toEqual([]);
   });
 
-  it("open every provider and emulator module with what it is for", () => {
-    const modules = files.filter((file) => OPENING_FOLDERS.some((folder) => file.startsWith(`${folder}/`)) && file.endsWith(".ts"));
-    expect(modules.length).toBeGreaterThan(250);
+  it("open every module of provider, emulator, scripts, bench and policy with what it is for", () => {
+    const modules = files.filter((file) => OPENING_FOLDERS.some((folder) => file.startsWith(`${folder}/`)) && MODULE.test(file));
+    expect(modules.filter((file) => file.startsWith("provider/")).length).toBeGreaterThan(200);
+    expect(modules.filter((file) => file.startsWith("emulator/")).length).toBeGreaterThan(50);
     expect(modules.filter((file) => !opensWithComment(read(file)))).toEqual([]);
   });
 });
