@@ -1,3 +1,5 @@
+// AdLocation through the real Pulumi CLI against the emulator: its lifecycle, the auto_cpm
+// takeover and adoption, and the uniqueness rule of ad locations refused at preview.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { e2eWorkspace } from "../support/e2e-workspace";
 import { EmulatorHarness } from "../support/emulator";

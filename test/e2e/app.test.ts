@@ -1,3 +1,5 @@
+// App through the real Pulumi CLI against the emulator: its lifecycle, adoption, and bad input
+// refused at preview with no write.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { e2eWorkspace } from "../support/e2e-workspace";
 import { EmulatorHarness } from "../support/emulator";

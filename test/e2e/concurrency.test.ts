@@ -1,3 +1,5 @@
+// Concurrency through the real CLI: two stacks on one account at once, a wide parallel up, and
+// the rules that need every resource of a run (name swaps, one MonetizationSettings per app).
 import { describe, expect, it } from "vitest";
 import { parseStackState } from "../../provider/discovery/stack-state";
 import type { E2eWorkspace } from "../support/e2e-workspace";

@@ -1,3 +1,5 @@
+// kill -9 of pulumi mid-run: no process outlives it, the checkpoint stays readable, and the
+// documented recovery converges without orphans or duplicates.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -1,3 +1,5 @@
+// SIGKILL at many points of up and destroy on both faces, each followed by the documented
+// recovery: every run converges, with no object of the program twice or unrecorded.
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseStackState } from "../../provider/discovery/stack-state";

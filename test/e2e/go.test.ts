@@ -1,3 +1,5 @@
+// examples/go through the Go language host, the generated SDK and the installed plugin tarball:
+// the whole lifecycle, bad input refused at preview, and import to Go.
 import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,3 +1,5 @@
+// `pulumi import` and the import option through the provider plugin: every type imported with no
+// write, the generated YAML previewing with no changes, and the schema served.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

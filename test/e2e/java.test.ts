@@ -1,3 +1,5 @@
+// examples/java through the Java language host, the generated SDK and the installed plugin
+// tarball: the whole lifecycle, SDK generation, and bad input refused at preview.
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,3 +1,5 @@
+// MonetizationSettings through the real Pulumi CLI against the emulator: only managed fields
+// updated, drift seen, the takeover of an app's settings and the originals put back on delete.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { e2eWorkspace } from "../support/e2e-workspace";
 import { EmulatorHarness } from "../support/emulator";

@@ -1,3 +1,5 @@
+// What the packed npm package ships, and that a program loads none of the dynamic provider's
+// host side.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";

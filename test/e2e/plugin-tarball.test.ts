@@ -1,3 +1,5 @@
+// The provider plugin tarball installed with `pulumi plugin install` serves a YAML program with
+// nothing of ours on PATH.
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { basename, isAbsolute, join } from "node:path";

@@ -1,3 +1,4 @@
+// The policy pack through the real CLI, for a TypeScript program and a YAML one on the plugin face.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

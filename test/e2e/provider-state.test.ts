@@ -1,3 +1,5 @@
+// What the engine keeps in state: refresh and destroy run the installed code, not the code that
+// created the stack, and no credential reaches state or the engine's output.
 import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,3 +1,5 @@
+// examples/python through the Python language host, the generated SDK and the installed plugin
+// tarball: the whole lifecycle, bad input refused at preview, and import to Python.
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

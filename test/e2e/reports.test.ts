@@ -1,3 +1,5 @@
+// The report data sources in a program through the real engine, and `adpublisher report` from
+// the installed package.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runMediation } from "../../provider/reports/mediation";
 import { functionContext } from "../../provider/functions/function-context";

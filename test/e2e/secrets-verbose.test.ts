@@ -1,3 +1,5 @@
+// No credential in any output of the engine, at its most verbose logging and with preview --diff,
+// whether the credentials come from secret stack config or the environment, on both faces.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";

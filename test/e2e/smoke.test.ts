@@ -1,3 +1,4 @@
+// The smallest end-to-end check: one dynamic resource up, unchanged on preview and refresh, destroyed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { e2eWorkspace } from "../support/e2e-workspace";
 import { PulumiProject } from "../support/pulumi-project";

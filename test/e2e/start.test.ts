@@ -1,3 +1,4 @@
+// `npm start`: the quickstart end to end through the real CLI, leaving nothing running.
 import { spawn } from "node:child_process";
 import { resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";

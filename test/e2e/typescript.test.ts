@@ -1,3 +1,4 @@
+// examples/typescript through the TypeScript face (dynamic resources): the whole lifecycle.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, it } from "vitest";

@@ -1,3 +1,4 @@
+// examples/yaml through the YAML language host and the provider plugin: the whole lifecycle.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, it } from "vitest";

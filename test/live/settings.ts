@@ -1,3 +1,5 @@
+// The live tier's settings: the service and credentials it runs against, from ADPUBLISHER_*, and
+// a run id that marks every object it creates.
 import { randomBytes } from "node:crypto";
 import { createClient, type AdPublisherClient } from "../../provider/client";
 

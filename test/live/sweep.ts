@@ -1,3 +1,4 @@
+// Finds and deletes what earlier live runs left on the account, by their run marker.
 import type { AdPublisherClient } from "../../provider/client";
 
 export interface Leftover {

@@ -1,3 +1,4 @@
+// The engine benchmark's switch for the Pulumi CLI's automatic log, against the real CLI.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

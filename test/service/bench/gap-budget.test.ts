@@ -1,3 +1,4 @@
+// The engine benchmark's budget of a phase, read from real engine and Node profiles.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

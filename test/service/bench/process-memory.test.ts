@@ -1,3 +1,4 @@
+// The engine benchmark's count of each side's processes (provider, engine, program) by command line.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, realpathSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,3 +1,4 @@
+// The provider-heap benchmark: a refresh's reads timed outside the engine, beside undici alone.
 import { describe, expect, it } from "vitest";
 import { run } from "../../../bench/provider-heap.bench";
 

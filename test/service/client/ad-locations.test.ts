@@ -1,3 +1,5 @@
+// The client's ad locations against the emulator: CRUD, list filters, and the API's create refusals
+// and auto_cpm takeover.
 import { beforeEach, describe, expect, it } from "vitest";
 import { ApiValidationError, createApiContext, InputValidationError } from "../../../provider/client";
 import { sampleApp, useEmulatorClient } from "../../support/emulator-client";

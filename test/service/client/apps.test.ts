@@ -1,3 +1,5 @@
+// The client's apps against the emulator: each call's representation, NotFoundError, and the
+// API's refusals as ApiValidationError.
 import { describe, expect, it } from "vitest";
 import { ApiValidationError, InputValidationError, NotFoundError } from "../../../provider/client";
 import { useEmulatorClient } from "../../support/emulator-client";

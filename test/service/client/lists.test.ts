@@ -1,3 +1,4 @@
+// The client's block lists against the emulator: CRUD, paging, and bad codes refused before sending.
 import { describe, expect, it } from "vitest";
 import {
   AmbiguousCreateError,

@@ -1,3 +1,5 @@
+// The client's monetization settings against the emulator: get, partial PATCH with explicit nulls,
+// and bad input refused before sending.
 import { beforeEach, describe, expect, it } from "vitest";
 import { InputValidationError, NotFoundError } from "../../../provider/client";
 import { DEFAULT_LIST_TYPE } from "../../../provider/models";

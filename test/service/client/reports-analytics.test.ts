@@ -1,3 +1,5 @@
+// The client's analytics reports (v5 and legacy) against the emulator: typed rows, parameters on
+// the wire, queued groupings.
 import { describe, expect, it } from "vitest";
 import { ConfigError, InputValidationError, NotFoundError, UnexpectedResponseError, createClient } from "../../../provider/client";
 import { useEmulatorClient } from "../../support/emulator-client";

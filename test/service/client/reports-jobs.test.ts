@@ -1,3 +1,5 @@
+// The client's analytics jobs against the emulator: polling to readiness, streamed TSV and CSV
+// results, and results gone after 60 minutes.
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -1,3 +1,5 @@
+// The client's mediation reporting against the emulator: the wire body, the service's defaults,
+// and the API's rules checked before sending.
 import { describe, expect, it } from "vitest";
 import {
   ApiValidationError, InputValidationError, SlidingWindowLimiter, createApiContext, createClient, createMediationClient,

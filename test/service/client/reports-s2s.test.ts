@@ -1,3 +1,5 @@
+// The client's S2S attribution calls against the emulator: installs and opens by GET
+// and POST, signed in-app purchases, and the id rules checked before sending.
 import { beforeAll, describe, expect, it } from "vitest";
 import { AuthenticationError, InputValidationError, createClient } from "../../../provider/client";
 import { useEmulatorClient } from "../../support/emulator-client";

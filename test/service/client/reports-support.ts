@@ -1,3 +1,4 @@
+// What the report client tests share: the emulator's report settings and a clock at a fixed date.
 import type { EmulatorCredentials } from "../../../emulator";
 import type { ClientConfig } from "../../../provider/client";
 import type { Clock } from "../../../provider/client/clock";

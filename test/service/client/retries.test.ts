@@ -1,3 +1,4 @@
+// The client's retries against the emulator's faults: 503s, the attempt bound, Retry-After on 429.
 import { createServer } from "node:net";
 import { beforeEach, describe, expect, it } from "vitest";
 import {

@@ -1,3 +1,4 @@
+// The client's tokens against the emulator: v5 and v4 flows, one token reused, renewal after a 401.
 import { describe, expect, it } from "vitest";
 import { createApiContext } from "../../../provider/client";
 import { AuthenticationError } from "../../../provider/client/errors";

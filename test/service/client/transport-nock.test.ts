@@ -1,3 +1,4 @@
+// The default transport under nock: retries and the attempt bound with the server's Retry-After.
 import nock from "nock";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createClient } from "../../../provider/client";

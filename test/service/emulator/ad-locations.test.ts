@@ -1,3 +1,5 @@
+// The emulator's ad-location endpoints over HTTP: creation rules, limits, the uniqueness rule of ad
+// locations and the auto_cpm takeover.
 import { describe, expect, it } from "vitest";
 import { ISO_3166_ALPHA2 } from "../../../emulator/management/countries";
 import { type DetailBody, type Page, useEmulator } from "../../support/emulator";

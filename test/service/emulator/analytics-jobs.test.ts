@@ -1,3 +1,5 @@
+// The emulator's analytics jobs over HTTP: their lifecycle on the emulator clock, TSV and CSV
+// results, and the install export.
 import { describe, expect, it } from "vitest";
 import { decodeCsv, decodeTsv, legacyAuth } from "./reports-support";
 import { type Row, useEmulator } from "../../support/emulator";

@@ -1,3 +1,5 @@
+// The emulator's analytics reports over HTTP: authentication of both families, parameter
+// validation, and the rows of each report.
 import { describe, expect, it } from "vitest";
 import { getWithBody, legacyAuth, seededApp } from "./reports-support";
 import { type Row, useEmulator } from "../../support/emulator";

@@ -1,3 +1,5 @@
+// The emulator's app endpoints over HTTP: create, read, update, the is_live rule, list filters
+// and soft deletion.
 import { describe, expect, it } from "vitest";
 import { type DetailBody, type JsonObject, type Page, useEmulator } from "../../support/emulator";
 

@@ -1,3 +1,4 @@
+// The emulator's bearer guard and token endpoints over HTTP: the 401 answers and the OAuth errors.
 import { describe, expect, it } from "vitest";
 import { type DetailBody, useEmulator } from "../../support/emulator";
 

@@ -1,3 +1,4 @@
+// The emulator's control endpoints over HTTP: the request log, faults, the clock, reset and planting an account.
 import { describe, expect, it } from "vitest";
 import { call, type DetailBody, type LogBody, type Page, useEmulator } from "../../support/emulator";
 

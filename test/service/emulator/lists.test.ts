@@ -1,3 +1,5 @@
+// The emulator's block-list endpoints over HTTP: the default list, create, read, replace, delete
+// and the element rules.
 import { describe, expect, it } from "vitest";
 import { type DetailBody, type Page, useEmulator } from "../../support/emulator";
 

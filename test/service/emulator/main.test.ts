@@ -1,3 +1,5 @@
+// The emulator's entry point as a process: the credentials line, serving, a clean exit on SIGTERM,
+// and the warning beyond loopback.
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { createInterface } from "node:readline";

@@ -1,3 +1,5 @@
+// The emulator's mediation reporting over HTTP: defaults, metrics by network type, the legacy v1
+// and the rate limit.
 import { describe, expect, it } from "vitest";
 import { seededApp } from "./reports-support";
 import { type JsonObject, type Row, useEmulator } from "../../support/emulator";

@@ -1,3 +1,4 @@
+// The emulator's monetization settings endpoints over HTTP: defaults, partial PATCH, nulls and rules.
 import { describe, expect, it } from "vitest";
 import { type JsonObject, useEmulator } from "../../support/emulator";
 

@@ -1,3 +1,4 @@
+// `npm run emulator`: prints its credentials first, serves, and leaves nothing running after SIGTERM.
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { describe, expect, it } from "vitest";

@@ -1,3 +1,5 @@
+// The emulator's request log keeps credentials out: redacted signatures, tokens and misplaced
+// OAuth credentials.
 import { describe, expect, it } from "vitest";
 import { type LoggedRequest, type LogBody, useEmulator } from "../../support/emulator";
 

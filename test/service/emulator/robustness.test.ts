@@ -1,3 +1,5 @@
+// The emulator's answers to requests no route takes: unknown paths, wrong methods, oversized and
+// malformed bodies.
 import { describe, expect, it } from "vitest";
 import { type DetailBody, useEmulator } from "../../support/emulator";
 

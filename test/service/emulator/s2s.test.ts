@@ -1,3 +1,5 @@
+// The emulator's S2S attribution and purchase endpoints over HTTP: tokens, required ids,
+// signatures and bad bodies.
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { seededApp } from "./reports-support";

@@ -1,3 +1,4 @@
+// Constant-time credential comparison in the emulator, for every credential it checks.
 import { createHash } from "node:crypto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { sameSecret } from "../../../emulator/secrets";

@@ -1,3 +1,4 @@
+// Unexpected handler errors in the emulator become a 500 JSON without detail, and it keeps serving.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { EmulatorServer } from "../../../emulator/server";
 import { call } from "../../support/emulator";
