@@ -1,3 +1,5 @@
+// The block list example of examples/snippets, and its life against the emulator, for the tests
+// that run it in each language.
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { expect } from "vitest";

@@ -1,3 +1,4 @@
+// A scratch TMPDIR for the compile cache tests, so Node's default cache folder is one they own.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

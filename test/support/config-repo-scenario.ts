@@ -1,3 +1,5 @@
+// The config-repo scenario the language examples (YAML, Python, Go, Java) share: their stack
+// config, programs and the lifecycle each must pass.
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { expect } from "vitest";

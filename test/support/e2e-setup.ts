@@ -1,3 +1,4 @@
+// An e2e file's setup: the packed workspace, and an emulator of its own closed after the file.
 import { afterAll, beforeAll } from "vitest";
 import { EmulatorHarness } from "./emulator";
 import { e2eWorkspace, type E2eWorkspace } from "./e2e-workspace";

@@ -1,3 +1,4 @@
+// The e2e workspace, prepared once per test run under a lock every e2e file shares.
 import { oncePerRun } from "./once-per-run";
 import { buildPackedWorkspace, type E2eWorkspace } from "./packed-workspace";
 import { installProbe } from "./probe-package";

@@ -1,3 +1,4 @@
+// The emulator started as a separate process from the installed package, as a person starts it.
 import { spawn } from "node:child_process";
 import { delimiter, join } from "node:path";
 import { createInterface } from "node:readline";

@@ -1,3 +1,4 @@
+// vitest's global setup: one folder per test run for the e2e and live tiers, shared by their files.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -1,3 +1,4 @@
+// provider/'s import graph read from its sources, and its circles, for the import-graph test.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 

@@ -1,3 +1,4 @@
+// A clock for unit tests whose sleeps return at once, recording each wait.
 import type { Clock } from "../../provider/client/clock";
 
 /** A clock whose sleeps return at once and only move its own time; `sleeps` records each wait. */

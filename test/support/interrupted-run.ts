@@ -1,3 +1,5 @@
+// Runs `pulumi up` or `destroy` and SIGKILLs it (or its provider) at a chosen point, for the
+// crash tests; a seeded generator makes a failing sweep replayable.
 import { setTimeout as sleep } from "node:timers/promises";
 import type { PulumiProject } from "./pulumi-project";
 import { killTree, processTree, type ProcessInfo } from "./processes";

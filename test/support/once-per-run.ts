@@ -1,3 +1,4 @@
+// Builds a value once per test run under a lock the parallel e2e files share.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";

@@ -1,3 +1,5 @@
+// The packed package installed in a workspace as a user's project installs it, for the e2e tests
+// and the engine benchmark.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";

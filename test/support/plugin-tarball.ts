@@ -1,3 +1,4 @@
+// The provider plugin tarball, built once per test run as a user builds it.
 import { execFileSync } from "node:child_process";
 import { join, resolve } from "node:path";
 import { oncePerRun } from "./once-per-run";

@@ -1,3 +1,4 @@
+// The check that a drift check names, once per app, the fixed_cpm locations whose prices it cannot compare.
 import { expect } from "vitest";
 import type { AdPublisherClient } from "../../provider/client";
 import type { PulumiEvents } from "./pulumi-events";

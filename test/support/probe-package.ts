@@ -1,3 +1,5 @@
+// The test-only probe package (a dynamic resource with no API behind it), installed beside the
+// package under test.
 import { cpSync, mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 

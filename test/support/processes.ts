@@ -1,3 +1,4 @@
+// Processes as /proc shows them: listing, trees and killing, for the tests that must leave nothing running.
 import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 

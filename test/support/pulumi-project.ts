@@ -1,3 +1,5 @@
+// A Pulumi project with one stack in a file:// backend, run through the real CLI offline: the
+// harness of the e2e tests.
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

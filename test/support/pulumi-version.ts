@@ -1,3 +1,4 @@
+// `pulumi version` of the provisioned CLI: the shortest command that starts its logging and profiling.
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { provisionPulumi } from "../../scripts/toolchain/provision";

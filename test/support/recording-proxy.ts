@@ -1,3 +1,5 @@
+// A proxy in front of the emulator that records every request and can answer one with a fault,
+// for the tests that count calls or break one.
 import { request as httpRequest, createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 

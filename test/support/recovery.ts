@@ -1,3 +1,4 @@
+// The documented recovery after an interrupted `up` or `destroy`, step by step, for the crash tests.
 import { readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { serviceEnv, type EmulatorHarness } from "./emulator";

@@ -1,3 +1,4 @@
+// The release workflow's build step, run as GitHub would run it, for the release tests.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";

@@ -1,3 +1,4 @@
+// The installed `adpublisher` bin run in the e2e workspace against the emulator, as a person runs it.
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import type { EmulatorHarness } from "./emulator";

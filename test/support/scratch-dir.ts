@@ -1,3 +1,4 @@
+// Temporary folders removed when the test (or file) that made them is done.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -1,3 +1,5 @@
+// Every object on the emulator's account, read through the API as a person would, so a test can
+// tell what a run left behind.
 import type { EmulatorHarness } from "./emulator";
 
 export interface LiveApp { id: string; nickname: string }

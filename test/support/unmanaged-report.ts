@@ -1,3 +1,5 @@
+// `adpublisher discover --unmanaged` run on a project's stack export, for the tests of what a
+// stack does not manage.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { serviceEnv, type EmulatorHarness } from "./emulator";

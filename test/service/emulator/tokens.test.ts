@@ -1,3 +1,5 @@
+// The emulator's token endpoints over HTTP: `POST /v5/oauth/token` and `POST /v4/token`, their
+// lifetimes, no-store headers and OAuth errors.
 import { describe, expect, it } from "vitest";
 import { useEmulator } from "../../support/emulator";
 

@@ -1,3 +1,4 @@
+// The app lookups against the emulator: getApp by id or by nickname and platform, and getApps.
 import { describe, expect, it } from "vitest";
 import { ConfigError, InputValidationError, NotFoundError } from "../../../provider/client";
 import { AmbiguousLookupError, getApp, getApps } from "../../../provider/lookups";

@@ -1,3 +1,4 @@
+// The ad-location, block-list and monetization settings lookups against the emulator.
 import { describe, expect, it } from "vitest";
 import { InputValidationError, NotFoundError } from "../../../provider/client";
 import { getAdLocations, getBlockList, getBlockLists, getMonetizationSettings } from "../../../provider/lookups";

@@ -1,3 +1,5 @@
+// The function registry: every report and lookup once under Pulumi's token convention, and the
+// deprecated report names beside their new ones.
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import * as adpublisher from "../../../provider";

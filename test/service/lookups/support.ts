@@ -1,3 +1,4 @@
+// What the lookup tests share: an emulator reset to a fresh account before each test.
 import type { AppCreateInput } from "../../../provider/models";
 import type { ReportOptions } from "../../../provider/reports";
 import { ClientEmulator, sampleApp } from "../../support/emulator-client";

@@ -1,3 +1,5 @@
+// The provider plugin as a process: it prints only its port, stops on SIGTERM, and exits once
+// the engine that started it is gone.
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { join } from "node:path";

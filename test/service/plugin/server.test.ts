@@ -1,3 +1,5 @@
+// The provider plugin's gRPC service, called as the engine calls it: version, schema, Configure,
+// Check with secrets and unknowns, and the resource calls against the emulator.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

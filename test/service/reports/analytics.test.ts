@@ -1,3 +1,4 @@
+// The analytics report data sources against the emulator: defaults sent, typed rows and totals.
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -1,3 +1,4 @@
+// `adpublisher report`'s output formats (table, CSV, JSON) and its behaviour on a closed stdout.
 import { spawn } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";

@@ -1,3 +1,4 @@
+// The deprecated report names (getApp the report): which call a program's arguments make.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as adpublisher from "../../../provider";
 import { sampleApp } from "../../support/emulator-client";

@@ -1,3 +1,5 @@
+// Queued campaign groupings through the job lifecycle: polling, logging each step, and a job that
+// expires while polled.
 import { describe, expect, it } from "vitest";
 import { JobExpiredError, JobTimeoutError } from "../../../provider/client";
 import { getCampaignReport } from "../../../provider/reports";

@@ -1,3 +1,5 @@
+// The mediation report data source against the emulator: v2 defaults and sums, and v1 with its
+// Cookie credentials.
 import { describe, expect, it } from "vitest";
 import { SlidingWindowLimiter } from "../../../provider/client";
 import { getMediationReport } from "../../../provider/reports";

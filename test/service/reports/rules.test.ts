@@ -1,3 +1,5 @@
+// Every report argument rule is checked before any call, naming the argument and the rule, and
+// no message holds a credential.
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { inspect } from "node:util";

@@ -1,3 +1,5 @@
+// The package root's s2sClient() against the emulator: settings from the environment, installs,
+// opens and signed purchase events, and no secret in a refusal.
 import { beforeAll, describe, expect, it } from "vitest";
 import { AuthenticationError, createClient } from "../../../provider/client";
 import { s2sClient } from "../../../provider/s2s";

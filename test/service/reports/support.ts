@@ -1,3 +1,4 @@
+// What the report data source tests share: an emulator per file with report options pointed at it.
 import type { ClientConfig } from "../../../provider/client";
 import type { Clock } from "../../../provider/client/clock";
 import type { ReportOptions } from "../../../provider/reports";

@@ -1,3 +1,4 @@
+// exit-with-parent.js: a process started with it ends when its parent dies.
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";

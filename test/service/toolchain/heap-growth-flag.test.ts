@@ -1,3 +1,4 @@
+// The bin's heap-growth flag is one this Node's V8 knows, set without a word on stderr.
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { HEAP_GROWING_FLAG, HEAP_GROWING_PERCENT } from "../../../provider/cli/heap-growth";

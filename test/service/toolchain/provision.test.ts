@@ -1,3 +1,5 @@
+// provisionPulumi: when a Pulumi CLI on PATH is used, when it is passed over, and the cached build
+// of the SDK's version.
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -1,3 +1,4 @@
+// The types of the test-only Probe resource (provider.js beside it).
 import * as pulumi from "@pulumi/pulumi";
 
 export interface ProbeArgs {

@@ -1,3 +1,4 @@
+// The checkpoint-cost measure's copies of a stack export: secrets, the package's outputs and nulls.
 import { describe, expect, it } from "vitest";
 import { withoutNullOutputs, withOutputsAsInputs, withPlaintextSecrets } from "../../../bench/engine/checkpoint-cost";
 

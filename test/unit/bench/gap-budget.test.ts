@@ -1,3 +1,4 @@
+// Reading the engine's CPU profiles into the parts of a phase's budget.
 import { describe, expect, it } from "vitest";
 import { budget, budgetTable, engineParts, goProfileSeconds, nodeParts, parseGoRawProfile, waitsLine } from "../../../bench/engine/gap-budget";
 

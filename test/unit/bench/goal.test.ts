@@ -1,3 +1,4 @@
+// The engine benchmark's check of each phase against its no-op provider's.
 import { describe, expect, it } from "vitest";
 import { GOAL_RATIO, phasesOverGoal } from "../../../bench/engine/goal";
 

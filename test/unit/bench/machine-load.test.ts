@@ -1,3 +1,4 @@
+// The machine's load over a benchmark measurement: before, lowest and highest, and when.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { describeLoad, describeWhen, loadFigures, watchLoad } from "../../../bench/engine/machine-load";
 

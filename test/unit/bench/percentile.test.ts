@@ -1,3 +1,4 @@
+// The benchmarks' statistics of runs: medians and percentiles.
 import { describe, expect, it } from "vitest";
 import { median, percentile } from "../../../bench/percentile";
 

@@ -1,3 +1,4 @@
+// The engine benchmark's plan: which phases run at which sizes, how many times.
 import { describe, expect, it } from "vitest";
 import { parsePhases, planFor } from "../../../bench/engine/plan";
 

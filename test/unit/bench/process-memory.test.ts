@@ -1,3 +1,4 @@
+// Which of a phase's processes a command line belongs to: provider, engine or program.
 import { describe, expect, it } from "vitest";
 import { processRole } from "../../../bench/engine/process-memory";
 

@@ -1,3 +1,4 @@
+// The engine benchmark's reading of the service process's CPU from /proc.
 import { describe, expect, it } from "vitest";
 import { cpuSecondsFromStat, processCpuSeconds } from "../../../bench/engine/service-cpu";
 

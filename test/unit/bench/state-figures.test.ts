@@ -1,3 +1,4 @@
+// The engine benchmark's measure of state per resource, from a stack export.
 import { describe, expect, it } from "vitest";
 import { stateFigures } from "../../../bench/engine/state-figures";
 

@@ -1,3 +1,4 @@
+// The bin's heap growth: set near what survives unless the person chose one.
 import { describe, expect, it } from "vitest";
 import { HEAP_GROWING_FLAG, HEAP_GROWING_PERCENT, keepHeapNearWhatSurvives } from "../../../provider/cli/heap-growth";
 

@@ -1,3 +1,4 @@
+// The client's wire names: camelCase to the APIs' snake_case and back, without guessing.
 import { describe, expect, it } from "vitest";
 import { fromWire, managementWireNames, MANAGEMENT_WIRE_NAMES, snakeToCamel, WireNames } from "../../../provider/client/casing";
 
