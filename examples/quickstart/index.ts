@@ -1,3 +1,5 @@
+// The TypeScript quickstart: an app with two ad locations, a block list and the app's monetization
+// settings, as dynamic resources. `npm start` runs it against the emulator.
 import * as pulumi from "@pulumi/pulumi";
 import { AdLocation, App, BlockList, MonetizationSettings } from "pulumi-adpublisher";
 

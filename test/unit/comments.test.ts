@@ -2,7 +2,7 @@
 // nothing else: no issue or finding number, no document the repository does not hold (the design
 // notes, the API documents by their file numbers: name the endpoint, field or rule instead), no
 // pointer into a measurement log or to a page or decision record that is not there, and every
-// module of provider/, emulator/, scripts/, bench/ and policy/ opens with what it is for.
+// module (TypeScript or JavaScript) opens with what it is for.
 // Every source and text file of the folders the project writes is read (generated SDKs and
 // installed packages are not its prose). Each rule is a predicate with a self-test that shows it
 // catching a bad example; the bad examples are assembled at run time, so this file passes its own scan.
@@ -49,8 +49,7 @@ const COMMENT = /^\s*(\/\/|\/?\*|#)|\s\/\/\s|<!--/;
 const DOC_PATH = /\bdocs\/[\w./-]+\.md\b/g;
 const RECORD = /\b(?:decision(?: records?)?|records?) (\d{4})(?:-(\d{4}))?\b/gi;
 
-/** The folders whose every module (TypeScript or JavaScript) must open with a comment saying what it is for. */
-const OPENING_FOLDERS = ["provider", "emulator", "scripts", "bench", "policy"];
+/** A module (TypeScript or JavaScript), which must open with a comment saying what it is for. */
 const MODULE = /\.(ts|mts|js|mjs|cjs)$/;
 
 function textFiles(folder: string): string[] {
@@ -116,8 +115,8 @@ describe("the project's comments", () => {
     expect(dead).toEqual([]);
   });
 
-  it("open every module of provider, emulator, scripts, bench and policy with what it is for", () => {
-    const modules = files.filter((file) => OPENING_FOLDERS.some((folder) => file.startsWith(`${folder}/`)) && MODULE.test(file));
+  it("open every module of the project's folders with what it is for", () => {
+    const modules = files.filter((file) => MODULE.test(file));
     expect(modules.filter((file) => file.startsWith("provider/")).length).toBeGreaterThan(200);
     expect(modules.filter((file) => file.startsWith("emulator/")).length).toBeGreaterThan(50);
     expect(modules.filter((file) => !opensWithComment(read(file)))).toEqual([]);

@@ -1,3 +1,4 @@
+// The provider's settings: stack config first, then ADPUBLISHER_* variables, and their rules.
 import { describe, expect, it } from "vitest";
 import { resolveSettings } from "../../provider/config";
 

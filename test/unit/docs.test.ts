@@ -1,3 +1,5 @@
+// The docs: generated reference pages up to date, descriptions, links that lead somewhere, and
+// the shape of the README and the decision records.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";

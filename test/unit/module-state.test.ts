@@ -1,3 +1,4 @@
+// Module-level state in provider/ and emulator/: only the process scope holds any.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";

@@ -1,3 +1,4 @@
+// The policy pack's rules as pure functions: price changes, price bounds, test mode, replacements.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";

@@ -1,3 +1,4 @@
+// The package root: a client whose families cover every API of the service.
 import { describe, expect, it } from "vitest";
 import * as adpublisher from "../../provider";
 
@@ -25,7 +26,7 @@ describe("the package root", () => {
     expect(typeof (adpublisher as Record<string, unknown>)[name]).toBe("function");
   });
 
-  it("builds a client whose families cover every API of the documents", () => {
+  it("builds a client whose families cover every API of the service", () => {
     const client = adpublisher.createClient({});
     expect(Object.keys(client).sort()).toEqual(["analytics", "legacyAnalytics", "management", "mediation", "mediationV1", "s2s"]);
     expect(Object.keys(client.management).sort()).toEqual(["adLocations", "apps", "lists", "monetization"]);

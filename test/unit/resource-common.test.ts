@@ -1,3 +1,4 @@
+// The resources' shared check: failures name the property and the rule, and unknowns wait.
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { checkWith, failurePath, failureRule, UNKNOWN } from "../../provider/resources/common/check";

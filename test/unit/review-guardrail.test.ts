@@ -1,3 +1,4 @@
+// The review's money guardrail: thresholds, what a change puts at stake, when approval is needed.
 import { describe, expect, it } from "vitest";
 import { appStake, guardrailLine, judge, parseThreshold, ThresholdError } from "../../provider/review/guardrail";
 import type { ReviewedApp } from "../../provider/review/report";

@@ -1,3 +1,4 @@
+// zod to Pulumi schema conversion: required fields, defaults, descriptions and types.
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { AnyFunctionDefinition } from "../../provider/functions/definition";

@@ -1,3 +1,4 @@
+// schema.json: what the models generate, at the package version, with every setting.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";

@@ -1,3 +1,4 @@
+// The test tiers: every test file in a tier's folder, and the unit tier without sockets or processes.
 import { spawn, spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { createServer } from "node:http";

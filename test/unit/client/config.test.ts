@@ -1,3 +1,5 @@
+// The client's settings: a missing one named with its config key and variable at first use, and
+// the HTTPS rule of base URLs.
 import { describe, expect, it } from "vitest";
 import { createClient } from "../../../provider/client";
 import { environmentVariableFor, isLoopbackHost, joinUrl, requireBaseUrl, requireSetting } from "../../../provider/client/config";

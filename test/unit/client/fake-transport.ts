@@ -1,3 +1,4 @@
+// A scripted transport for the client's unit tests: answers in order, and records what was sent.
 import { NetworkError } from "../../../provider/client/errors";
 import type { HttpRequest, HttpResponse, Send } from "../../../provider/client/http";
 

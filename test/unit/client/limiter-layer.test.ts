@@ -1,3 +1,4 @@
+// The limiter step: every send, retries included, waits for the request's limiter.
 import { describe, expect, it } from "vitest";
 import type { HttpRequest } from "../../../provider/client/http";
 import type { RequestLimiter } from "../../../provider/client/http";

@@ -1,3 +1,4 @@
+// What the management client puts on the wire: snake_case bodies, explicit nulls, encoded paths.
 import { describe, expect, it } from "vitest";
 import { createApiContext } from "../../../provider/client/api-context";
 import { ApiValidationError, ServerError } from "../../../provider/client/errors";

@@ -1,3 +1,4 @@
+// paginate: every page of a list endpoint, stopping at the total.
 import { describe, expect, it } from "vitest";
 import { paginate, type Page } from "../../../provider/client/paging";
 import { collect } from "../../support/collect";

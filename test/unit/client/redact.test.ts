@@ -1,3 +1,4 @@
+// Redaction of network failure causes: no error message quotes a credential the request carried.
 import { MockAgent } from "undici";
 import { describe, expect, it } from "vitest";
 import { NetworkError } from "../../../provider/client/errors";

@@ -1,3 +1,4 @@
+// pollJob: backoff with jitter up to its cap, each state reported, and results that are gone.
 import { describe, expect, it } from "vitest";
 import { JobExpiredError, JobTimeoutError } from "../../../provider/client/reports/job-errors";
 import { type JobProbeResult, type JobProgress, pollJob } from "../../../provider/client/reports/job-poller";

@@ -1,3 +1,4 @@
+// SlidingWindowLimiter: the mediation reporting API's 40 requests per 10 minutes as a sliding window.
 import { describe, expect, it } from "vitest";
 import type { Clock } from "../../../provider/client/clock";
 import { MEDIATION_RATE_LIMIT, SlidingWindowLimiter } from "../../../provider/client/reports/sliding-window-limiter";

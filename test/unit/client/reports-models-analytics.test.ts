@@ -1,3 +1,5 @@
+// The analytics report arguments: dates, enumerations and lists checked before sending, and the
+// parameters and rows of each report.
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { campaignParams, campaignReportArgs, campaignRow, isAsyncCampaignGrouping } from "../../../provider/models/analytics-campaign";

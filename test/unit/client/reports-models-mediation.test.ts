@@ -1,3 +1,4 @@
+// The mediation report arguments: the service's defaults, the snake_case body, and the API's rules.
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { mediationReportArgs, mediationResponse } from "../../../provider/models/mediation";

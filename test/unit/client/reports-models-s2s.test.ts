@@ -1,3 +1,4 @@
+// The S2S arguments: the id rules of attributed installs and app opens.
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { appOpenArgs, attributedInstallArgs, purchaseArgs } from "../../../provider/models/s2s";

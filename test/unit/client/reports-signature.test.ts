@@ -1,3 +1,4 @@
+// purchaseSignature: the X-Service-Signature of in-app purchase events, against a fixed vector.
 import { describe, expect, it } from "vitest";
 import { purchaseSignature } from "../../../provider/client/s2s/signature";
 

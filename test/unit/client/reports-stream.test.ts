@@ -1,3 +1,4 @@
+// Job results as rows: the delimited parser and the text decoding, whatever the chunk boundaries.
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -1,3 +1,4 @@
+// withRetry: re-sends, attempt counts and Retry-After on a scripted transport.
 import { describe, expect, it } from "vitest";
 import { NetworkError } from "../../../provider/client/errors";
 import { withRetry } from "../../../provider/client/retry";

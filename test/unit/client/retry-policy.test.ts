@@ -1,3 +1,4 @@
+// The retry decision as a pure predicate: what may be re-sent, Retry-After, and the backoff delay.
 import { describe, expect, it } from "vitest";
 import {
   backoffDelay,

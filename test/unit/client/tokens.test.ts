@@ -1,3 +1,4 @@
+// The token flows and cache: v5 and v4 requests, renewal before expiry, one request in flight.
 import { describe, expect, it } from "vitest";
 import { withBearerAuth } from "../../../provider/client/auth";
 import { AuthenticationError } from "../../../provider/client/errors";

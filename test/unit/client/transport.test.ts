@@ -1,3 +1,5 @@
+// The transport on undici against a local server: what it sends, timeouts, connection failures,
+// and the client over it (tokens, camelCase, errors that carry no secret).
 import { MockAgent, type Dispatcher } from "undici";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createClient } from "../../../provider/client";

@@ -1,3 +1,4 @@
+// The names discovery gives objects: slugs of their readable names, stable and distinct.
 import { describe, expect, it } from "vitest";
 import { slug, uniqueNames, type NameRequest } from "../../../provider/discovery/names";
 

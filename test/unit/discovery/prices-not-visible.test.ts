@@ -1,3 +1,4 @@
+// How discovery and drift name the fixed_cpm locations whose prices the API never returns.
 import { describe, expect, it } from "vitest";
 import { describeUnseen, unseenInStack, unseenOnAccount } from "../../../provider/discovery/unseen-fields";
 import { adLocationDefinition } from "../../../provider/resources/ad-location/definition";

@@ -1,3 +1,4 @@
+// The discovered TypeScript program: its project files, adoption of each object, and references.
 import { describe, expect, it } from "vitest";
 import type { Account } from "../../../provider/discovery/account";
 import { inventory } from "../../../provider/discovery/inventory";

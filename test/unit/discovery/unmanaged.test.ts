@@ -1,3 +1,4 @@
+// unmanagedObjects: the account's objects that no stack's state holds.
 import { describe, expect, it } from "vitest";
 import type { Inventory } from "../../../provider/discovery/inventory";
 import { describeUnmanaged, unmanagedObjects } from "../../../provider/discovery/unmanaged";

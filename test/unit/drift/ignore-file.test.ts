@@ -1,3 +1,4 @@
+// The drift ignore file: its lines, their reasons, and which objects they match.
 import { describe, expect, it } from "vitest";
 import { ignoredBy, IgnoreFileError, namesOf, parseIgnoreFile } from "../../../provider/drift/ignore-file";
 

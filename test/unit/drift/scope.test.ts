@@ -1,3 +1,4 @@
+// The drift scope: which live objects a stack's drift check counts, by default and with --account.
 import { describe, expect, it } from "vitest";
 import type { Account, LiveObject } from "../../../provider/discovery/account";
 import { inventory } from "../../../provider/discovery/inventory";

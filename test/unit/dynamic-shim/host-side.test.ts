@@ -1,3 +1,5 @@
+// The dynamic face's provider modules and the host's side: one per definition, every method, and
+// a clear error where the bundle is not built.
 import { describe, expect, it } from "vitest";
 import { hostSideProvider, PROVIDER_SIDE_BUNDLE } from "../../../provider/dynamic-shim/host-side";
 import { providersBySlug } from "../../../provider/dynamic/provider-side";

@@ -1,3 +1,4 @@
+// The provider reference a dynamic resource stores: it loads the installed package's module and stays short.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";

@@ -1,3 +1,4 @@
+// The emulator's analytics modules on their own: traffic cells, dates, parameters and encodings.
 import { describe, expect, it } from "vitest";
 import { campaignReport } from "../../../emulator/analytics/campaign-report";
 import { appReport } from "../../../emulator/analytics/app-report";

@@ -1,3 +1,4 @@
+// The emulator's mediation reporting validation on its own: defaults, refusals, compatibility.
 import { describe, expect, it } from "vitest";
 import { mediationRows } from "../../../emulator/mediation/data";
 import { SlidingWindowLimiter } from "../../../emulator/mediation/rate-limit";

@@ -1,3 +1,4 @@
+// The emulator's S2S rules on their own: blank values, required ids, the purchase signature.
 import { describe, expect, it } from "vitest";
 import { purchaseSignature, signatureMatches } from "../../../emulator/s2s/signature";
 import { validatePurchase } from "../../../emulator/s2s/purchase";

@@ -1,3 +1,4 @@
+// The ad location model: name rules, types, country_targeting and prices.
 import { describe, expect, it } from "vitest";
 import {
   AdLocationCreateInputSchema,

@@ -1,3 +1,4 @@
+// The app model: create and update inputs, their enumerations and the is_live rule.
 import { describe, expect, it } from "vitest";
 import {
   AppCreateInputSchema,

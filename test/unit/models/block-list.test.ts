@@ -1,3 +1,4 @@
+// The block list model: tier-2 IAB codes only, each once.
 import { describe, expect, it } from "vitest";
 import { BlockListInputSchema, DEFAULT_LIST_TYPE, iabElementProblem } from "../../../provider/models";
 import { issuesOf } from "./helpers";

@@ -1,3 +1,4 @@
+// What the model tests share: a schema's issues as "<path>: <rule>" lines.
 import type { z } from "zod";
 import { formatIssues } from "../../../provider/models";
 

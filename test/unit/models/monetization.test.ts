@@ -1,3 +1,4 @@
+// The monetization settings model: optional groups and leaves, explicit nulls, enumerations, device types.
 import { describe, expect, it } from "vitest";
 import { compareOsVersions, deviceTypeKind, MonetizationSettingsUpdateInputSchema } from "../../../provider/models";
 import { issuesOf } from "./helpers";

@@ -1,3 +1,4 @@
+// The plugin's Invoke: arguments checked once, failures naming the property, the same rules as the program face.
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { defineDataSource } from "../../../provider/functions/data-source";

@@ -1,3 +1,4 @@
+// The plugin's reading of the engine's resource requests, value for value as the SDK's messages give them.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { decodeResourceRequest } from "../../../provider/plugin/resource-requests";

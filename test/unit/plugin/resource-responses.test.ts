@@ -1,3 +1,4 @@
+// The plugin's writing of its answers to the engine, byte for byte as the SDK's messages write them.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { encodeResourceResponse, type DiffAnswer, type PropertyDiffKind } from "../../../provider/plugin/resource-responses";

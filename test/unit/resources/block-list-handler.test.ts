@@ -1,3 +1,4 @@
+// The BlockList handler's check and diff on plain values.
 import { describe, expect, it } from "vitest";
 import { UNKNOWN } from "../../../provider/resources/common/check";
 import { blockListDefinition } from "../../../provider/resources/block-list/definition";

@@ -1,3 +1,4 @@
+// Which monetization settings leaves a resource manages, and what it PATCHes.
 import { describe, expect, it } from "vitest";
 import { UNKNOWN } from "../../../provider/resources/common/check";
 import { differingLeaves, hasChanges, managedLeaves, nest, planChange } from "../../../provider/resources/monetization-settings/plan";

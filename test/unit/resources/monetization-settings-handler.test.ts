@@ -1,3 +1,4 @@
+// The MonetizationSettings handler's check and diff on plain values.
 import { describe, expect, it } from "vitest";
 import { UNKNOWN } from "../../../provider/resources/common/check";
 import { monetizationSettingsDefinition } from "../../../provider/resources/monetization-settings/definition";

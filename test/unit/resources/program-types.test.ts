@@ -1,3 +1,4 @@
+// The dynamic classes' TypeScript types, derived from the definitions' schemas.
 import type * as pulumi from "@pulumi/pulumi";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { z } from "zod";

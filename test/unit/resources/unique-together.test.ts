@@ -1,3 +1,4 @@
+// claimUniqueTogether: the uniqueness rule of ad locations kept across one program's resources on the dynamic face.
 import * as pulumi from "@pulumi/pulumi";
 import { beforeAll, describe, expect, it } from "vitest";
 import { UNIQUE_NAME_AND_AD_TYPE_PER_APP as RULE } from "../../../provider/resources/ad-location/schema";
