@@ -1,7 +1,8 @@
 /**
  * The emulator's notion of now: wall time plus an offset that tests move with
  * POST /_emulator/clock. Everything time-dependent (token expiry, job readiness and
- * expiry, test-mode expiry, rate-limit windows, timestamps) reads this clock.
+ * expiry, test-mode expiry, rate-limit windows, timestamps, the reports' today, the day
+ * a price change takes effect) reads this clock.
  */
 export class Clock {
   private offsetMs = 0;
@@ -18,6 +19,11 @@ export class Clock {
 
   iso(): string {
     return new Date(this.now()).toISOString();
+  }
+
+  /** The UTC calendar day, YYYY-MM-DD: the day a price change takes effect from. */
+  day(): string {
+    return this.iso().slice(0, 10);
   }
 
   advance(seconds: number): void {

@@ -32,6 +32,16 @@ export interface CountryPrice {
   price: number;
 }
 
+/**
+ * The prices a location held from one UTC day of the emulator clock on; `since` null stands for
+ * every day before its first change, so the invented past of a location has the prices it was
+ * created with (decision record 0046).
+ */
+export interface DatedPrices {
+  since: string | null;
+  prices: CountryPrice[];
+}
+
 export interface AdLocationRecord {
   uuid: string;
   name: string;
@@ -39,6 +49,8 @@ export interface AdLocationRecord {
   type: LocationType;
   /** Only meaningful for fixed_cpm; [] when created without one (a choice, decision record 0044). */
   country_targeting: CountryPrice[];
+  /** country_targeting by UTC day, oldest first: what the reports of past days read. */
+  priceHistory: DatedPrices[];
   createdAt: number;
 }
 

@@ -106,7 +106,7 @@ export function appReport(raw: RawParams, family: Family, ctx: ReportContext): R
     today: dateInZone(ctx.now(), "UTC"), appIds, adTypes, campaignTypes: null, platforms,
   };
   const selected = selectCells(ctx, filter);
-  const cells = groupBy === "ad_location" ? byLocation(selected) : selected;
+  const cells = groupBy === "ad_location" ? byLocation(ctx.layouts, selected) : selected;
   const dtOf = (date: string) => rowDate(date, aggregate, dateMin);
   const rows = groupCells(cells, (s) => keyFor(groupBy, dtOf(s.cell.date), s)).map((g) => appRow(groupBy, dtOf(g.first.cell.date), g, role));
   sortByDate(rows);

@@ -61,7 +61,7 @@ export function appCountryReport(raw: RawParams, family: Family, ctx: ReportCont
     const wanted = locations.map((l) => l.toLowerCase());
     const all = wanted.includes("all");
     cells = (function* () {
-      for (const s of byLocation(selected)) if (all || wanted.includes((s.location ?? "").toLowerCase())) yield s;
+      for (const s of byLocation(ctx.layouts, selected)) if (all || wanted.includes((s.location ?? "").toLowerCase())) yield s;
     })();
   }
   const dtOf = (date: string) => rowDate(date, "daily", dateMin);

@@ -2,16 +2,16 @@
 // fields are advertiser money; the emulated account is a publisher and spends nothing, so they
 // are 0. For role=publisher the row carries the same figures for money earned, under revenue*
 // names (the API says further fields exist but does not show them).
-import type { ReportContext } from "./report-context";
+import type { ReportApp, ReportContext } from "./report-context";
 import { addDays, dateInZone } from "./dates";
 import { ParamReader, type RawParams } from "./params";
 import type { ReportOutcome, Row } from "./outcome";
 
 const round2 = (n: number) => Number(n.toFixed(2));
 
-function earnedCents(ctx: ReportContext, appId: string, date: string, today: string): number {
+function earnedCents(ctx: ReportContext, app: ReportApp, date: string, today: string): number {
   if (date > today || date < "2018-01-01") return 0;
-  return ctx.cells(appId, date).reduce((sum, c) => sum + c.moneyCents, 0);
+  return ctx.cells(app, date).reduce((sum, c) => sum + c.moneyCents, 0);
 }
 
 /** Percent change from `from` to `to`; 0 when the base is 0. */
@@ -33,7 +33,7 @@ export function monetizationReport(raw: RawParams, _family: string, ctx: ReportC
     if (appIds && !appIds.includes(app.id)) continue;
     const row: Row = { dt: dateMax, app_id: app.id, ad_spend: 0, ad_spend_relative: 0, ad_spend_d1: 0, ad_spend_d1_relative: 0 };
     if (role !== "advertiser") {
-      const at = (date: string) => earnedCents(ctx, app.id, date, today) / 100;
+      const at = (date: string) => earnedCents(ctx, app, date, today) / 100;
       const day1 = addDays(dateMax, -1);
       Object.assign(row, {
         revenue: round2(at(dateMax)),

@@ -39,7 +39,7 @@ export function* selectCells(ctx: ReportContext, f: CellFilter): Generator<Selec
     if (f.appIds && !f.appIds.includes(app.id)) continue;
     if (f.platforms && !f.platforms.includes(app.platform)) continue;
     for (const day of days) {
-      for (const cell of ctx.cells(app.id, day)) {
+      for (const cell of ctx.cells(app, day)) {
         if (f.adTypes && !f.adTypes.includes(cell.adType)) continue;
         if (f.campaignTypes && !f.campaignTypes.includes(cell.campaignType)) continue;
         if (f.campaignIds && !f.campaignIds.includes(campaignFor(cell.campaignType, cell.adType).id)) continue;

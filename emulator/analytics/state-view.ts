@@ -3,6 +3,7 @@
 import type { RequestContext } from "../routes";
 import type { ReportApp, ReportContext } from "./report-context";
 import type { CellCache } from "./cells";
+import { LocationLayouts } from "./locations";
 
 /**
  * The reports' view of the management state. Every app ever created is reported, soft-deleted
@@ -14,10 +15,20 @@ export function reportApps(ctx: RequestContext): ReportApp[] {
     name: app.name ?? app.nickname,
     platform: app.platform,
     bundleId: app.store_bundle_id ?? "",
-    adLocations: [...app.locations.values()].map((l) => ({ name: l.name, adType: l.ad_type })),
+    adLocations: [...app.locations.values()].map((l) => ({
+      name: l.name,
+      adType: l.ad_type,
+      ...(l.type === "fixed_cpm" ? { prices: l.priceHistory } : {}),
+    })),
   }));
 }
 
 export function reportContext(ctx: RequestContext, cells: CellCache): ReportContext {
-  return { apps: () => reportApps(ctx), cells: (appId, date) => cells.cellsFor(appId, date), now: () => ctx.clock.nowSeconds() };
+  const layouts = new LocationLayouts();
+  return {
+    apps: () => reportApps(ctx),
+    cells: (app, date) => layouts.priced(app, cells.cellsFor(app.id, date)),
+    layouts,
+    now: () => ctx.clock.nowSeconds(),
+  };
 }

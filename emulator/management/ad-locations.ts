@@ -6,7 +6,7 @@ import { json, noContent, type Reply, type RequestContext } from "../routes";
 import { Checker, objectBody } from "./check";
 import { enumQuery, pathApp } from "./common";
 import { checkCountryTargeting, checkLocationName, locationListItem, locationView } from "./location-rules";
-import { findByNaturalKey, insertLocation } from "./records";
+import { findByNaturalKey, insertLocation, setPrices } from "./records";
 
 const CREATABLE_TYPES = ["bidding", "fixed_cpm"] as const;
 
@@ -101,7 +101,7 @@ export function updateLocation(ctx: RequestContext): Reply {
     if (clash && clash.uuid !== location.uuid) throw alreadyExists(name, location.ad_type);
     location.name = name;
   }
-  if (targeting) location.country_targeting = targeting;
+  if (targeting) setPrices(ctx.state, location, targeting);
   return json(200, locationView(location));
 }
 

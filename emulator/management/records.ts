@@ -94,10 +94,23 @@ export function insertLocation(
     ad_type: fields.ad_type,
     type: fields.type,
     country_targeting: fields.country_targeting ?? [],
+    priceHistory: [{ since: null, prices: fields.country_targeting ?? [] }],
     createdAt: state.clock.now(),
   };
   app.locations.set(location.uuid, location);
   return location;
+}
+
+/**
+ * Sets a location's country_targeting and keeps it by UTC day on the emulator clock: the new
+ * prices hold for the whole of today and every later day, the last change of a day wins, and a
+ * day that has ended keeps the prices it had (decision record 0046).
+ */
+export function setPrices(state: EmulatorState, location: AdLocationRecord, prices: CountryPrice[]): void {
+  location.country_targeting = prices;
+  const today = state.clock.day();
+  const kept = location.priceHistory.filter((entry) => entry.since === null || entry.since < today);
+  location.priceHistory = [...kept, { since: today, prices }];
 }
 
 export function findByNaturalKey(app: AppRecord, name: string, adType: AdType): AdLocationRecord | undefined {

@@ -148,6 +148,12 @@ describe("analytics reports", () => {
 
   it("adds up the same whichever report or grouping, and is deterministic", async () => {
     const range = "dateMin=2024-06-01&dateMax=2024-06-07";
+    // A fixed_cpm location whose prices bind: its traffic follows them, and the reports still agree.
+    const seeded = await seededApp(ctx.emu);
+    const fixed = await ctx.emu.api("POST", `/v5/apps/${seeded.id}/ad-locations`, {
+      body: { name: "Victory Screen", ad_type: "rewarded", type: "fixed_cpm", country_targeting: [{ country: "US", price: 30 }, { country: "default", price: 8 }] },
+    });
+    expect(fixed.status).toBe(200);
     const app = await ctx.emu.api<Row[]>("GET", `/v5/analytics/app?${range}`);
     const total = sum(app.body, "impressionsDelivered");
     expect(total).toBeGreaterThan(0);

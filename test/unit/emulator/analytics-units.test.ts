@@ -5,6 +5,7 @@ import { appReport } from "../../../emulator/analytics/app-report";
 import { appCountryReport } from "../../../emulator/analytics/appcountry-report";
 import type { ReportApp, ReportContext } from "../../../emulator/analytics/report-context";
 import { CellCache, cellsOfAppDay } from "../../../emulator/analytics/cells";
+import { LocationLayouts } from "../../../emulator/analytics/locations";
 import { dateInZone, isIsoDate, periodStart } from "../../../emulator/analytics/dates";
 import { encodeCsv, encodeTsv } from "../../../emulator/analytics/encoders";
 import { JobStore } from "../../../emulator/analytics/jobs";
@@ -18,7 +19,8 @@ const apps: ReportApp[] = [
 const cache = new CellCache();
 const ctx: ReportContext = {
   apps: () => apps,
-  cells: (appId, date) => cache.cellsFor(appId, date),
+  cells: (app, date) => cache.cellsFor(app.id, date),
+  layouts: new LocationLayouts(),
   now: () => Date.UTC(2024, 6, 1, 12) / 1000,
 };
 
