@@ -43,10 +43,12 @@ const COMMENT = /^\s*(\/\/|\/?\*|#)|\s\/\/\s|<!--/;
 
 /**
  * What a comment or a page points a reader to must be there: a page under docs/ by its path, a
- * decision record by its number ("decision record 0184", "records 0041-0049"). A pattern (NNNN) is
- * not a pointer.
+ * section of it quoted after the path (`docs/reports.md, "The old report names"`: a heading, or a
+ * bold paragraph title), a decision record by its number ("decision record 0184", "records
+ * 0041-0049"). A pattern (NNNN) is not a pointer.
  */
 const DOC_PATH = /\bdocs\/[\w./-]+\.md\b/g;
+const DOC_SECTION = /\b(docs\/[\w./-]+\.md), "([^"]+)"/g;
 const RECORD = /\b(?:decision(?: records?)?|records?) (\d{4})(?:-(\d{4}))?\b/gi;
 
 /** A module (TypeScript or JavaScript), which must open with a comment saying what it is for. */
@@ -69,11 +71,23 @@ const citesNumber = (line: string) => CITATION.test(line);
 const namesUnheldDocument = (line: string) => UNHELD_DOCUMENT.some((pattern) => pattern.test(line));
 const pointsIntoLog = (line: string, prose = false) => LOG_POINTER.test(line) && (prose || COMMENT.test(line));
 
-/** The pointers of a line that lead nowhere: docs/ paths that `exists` denies, record numbers not in `records`. */
-function deadPointers(line: string, exists: (path: string) => boolean, records: ReadonlySet<string>): string[] {
-  const paths = [...line.matchAll(DOC_PATH)].map((m) => m[0]).filter((path) => !path.includes("NNNN") && !exists(path));
+/** Whether a page has a section of that title: a heading that starts with it, or a bold paragraph title. */
+function hasSection(page: string, title: string): boolean {
+  return page.split("\n").some((line) => /^#+ /.test(line) && line.replace(/^#+ /, "").startsWith(title)) || page.includes(`**${title}**`);
+}
+
+/**
+ * The pointers of a line that lead nowhere: docs/ paths whose page `pageAt` does not find, sections
+ * the page does not have, record numbers not in `records`.
+ */
+function deadPointers(line: string, pageAt: (path: string) => string | undefined, records: ReadonlySet<string>): string[] {
+  const paths = [...line.matchAll(DOC_PATH)].map((m) => m[0]).filter((path) => !path.includes("NNNN") && pageAt(path) === undefined);
+  const sections = [...line.matchAll(DOC_SECTION)].flatMap(([, path, title]) => {
+    const page = pageAt(path!);
+    return page !== undefined && !hasSection(page, title!) ? [`${path}, "${title}"`] : [];
+  });
   const numbers = [...line.matchAll(RECORD)].flatMap((m) => [m[1]!, ...(m[2] ? [m[2]] : [])]).filter((n) => !records.has(n));
-  return [...paths, ...numbers.map((n) => `decision record ${n}`)];
+  return [...paths, ...sections, ...numbers.map((n) => `decision record ${n}`)];
 }
 
 /** Whether a module's first line (after a `#!` line and blank lines) is a `//` or `/**` comment. */
@@ -103,14 +117,14 @@ describe("the project's comments", () => {
     expect(files.flatMap((file) => offending(file, read(file), (line) => pointsIntoLog(line, file.endsWith(".md"))))).toEqual([]);
   });
 
-  it("point only to pages and decision records that exist", () => {
+  it("point only to pages, sections and decision records that exist", () => {
     const records = new Set(readdirSync(join(ROOT, "docs/decisions")).flatMap((name) => /^(\d{4})-/.exec(name)?.[1] ?? []));
     expect(records.size).toBeGreaterThan(10);
-    const exists = (path: string) => existsSync(join(ROOT, path));
+    const pageAt = (path: string) => (existsSync(join(ROOT, path)) ? read(path) : undefined);
     const dead = files.flatMap((file) => {
       const prose = file.endsWith(".md");
       return read(file).split("\n").flatMap((line, i) =>
-        prose || COMMENT.test(line) ? deadPointers(line, exists, records).map((to) => `${file}:${i + 1}: ${to}`) : []);
+        prose || COMMENT.test(line) ? deadPointers(line, pageAt, records).map((to) => `${file}:${i + 1}: ${to}`) : []);
     });
     expect(dead).toEqual([]);
   });
@@ -169,13 +183,19 @@ describe("the comment rules catch what they are for", () => {
   });
 
   it("a pointer that leads nowhere", () => {
-    const exists = (path: string) => path === "docs/reference/resources/app.md";
+    const pages: Record<string, string> = {
+      "docs/reference/resources/app.md": "# App\n\n## Inputs\n\n**Names** are stable.\n",
+    };
+    const pageAt = (path: string) => pages[path];
     const records = new Set(["0041", "0049", "0184"]);
-    expect(deadPointers("// adoptId (docs/reference/app.md)", exists, records)).toEqual(["docs/reference/app.md"]);
-    expect(deadPointers("// why: decision record 0140", exists, records)).toEqual(["decision record 0140"]);
-    expect(deadPointers("// where the API is silent (decision records 0041-0048)", exists, records)).toEqual(["decision record 0048"]);
-    expect(deadPointers("// adoptId (docs/reference/resources/app.md; decision record 0184)", exists, records)).toEqual([]);
-    expect(deadPointers("// each record (docs/decisions/NNNN-title.md)", exists, records)).toEqual([]);
+    expect(deadPointers("// adoptId (docs/reference/app.md)", pageAt, records)).toEqual(["docs/reference/app.md"]);
+    expect(deadPointers('// (docs/reference/resources/app.md, "Outputs")', pageAt, records)).toEqual(['docs/reference/resources/app.md, "Outputs"']);
+    expect(deadPointers("// why: decision record 0140", pageAt, records)).toEqual(["decision record 0140"]);
+    expect(deadPointers("// where the API is silent (decision records 0041-0048)", pageAt, records)).toEqual(["decision record 0048"]);
+    expect(deadPointers("// adoptId (docs/reference/resources/app.md; decision record 0184)", pageAt, records)).toEqual([]);
+    expect(deadPointers('// (docs/reference/resources/app.md, "Inputs"; its "Names")', pageAt, records)).toEqual([]);
+    expect(deadPointers('// (docs/reference/resources/app.md, "Names": the rule)', pageAt, records)).toEqual([]);
+    expect(deadPointers("// each record (docs/decisions/NNNN-title.md)", pageAt, records)).toEqual([]);
   });
 
   it("a module that opens with an import", () => {
