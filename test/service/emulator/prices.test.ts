@@ -22,6 +22,11 @@ interface Account {
   locationUuid: string;
 }
 
+/** GET /_emulator/state, as far as these tests read it. */
+interface StateBody {
+  apps: { id: string; locations: { uuid: string; priceHistory: { since: string | null; prices: { country: string; price: number }[] }[] }[] }[];
+}
+
 /** An app with a fixed_cpm "Victory Screen" and a bidding "Bonus Chest", both rewarded. */
 async function account(emu: EmulatorHarness): Promise<Account> {
   const token = await emu.token();
@@ -46,6 +51,7 @@ async function advance(seconds: number): Promise<void> {
 }
 
 let appId = "";
+let controlLocation = "";
 /** The day the price is raised; both emulators then stand at noon of D + 8. */
 let D = "";
 
@@ -57,6 +63,7 @@ beforeEach(async () => {
   const [a, b] = await Promise.all([account(changed.emu), account(control.emu)]);
   expect(a.appId).toBe(b.appId);
   appId = a.appId;
+  controlLocation = b.locationUuid;
   await advance(3 * DAY_SECONDS);
   D = await today(changed.emu);
   expect(await today(control.emu)).toBe(D);
@@ -173,5 +180,30 @@ describe("a fixed_cpm location's prices shape its traffic", () => {
     const day = addDays(D, 2);
     const revenue = (await emu.api<Row[]>("GET", `/v5/analytics/monetization?dateMin=${day}&dateMax=${day}&appIds=${appId}&role=publisher`)).body;
     expect(revenue[0]!.revenue).toBe(app.find((r) => r.dt === day)!.moneyEarned);
+  });
+
+  it("a change holds for the whole UTC day it is made on and after, the last of a day wins, and ended days keep theirs", async () => {
+    const emu = control.emu;
+    const today = addDays(D, 8);
+    const recent = async () => (await emu.api<Row[]>("GET", `/v5/analytics/app?dateMin=${addDays(today, -1)}&dateMax=${today}&appId=${appId}&groupBy=ad_location&role=publisher`)).body
+      .filter((r) => r.eventLocation === "Victory Screen");
+    const before = await recent();
+    for (const price of [20, 30]) {
+      await emu.api("PATCH", `/v5/apps/${appId}/ad-locations/${controlLocation}`, { body: { country_targeting: [{ country: "US", price }, { country: "default", price: 2 }] } });
+    }
+    const after = await recent();
+    expect(after.filter((r) => r.dt !== today)).toEqual(before.filter((r) => r.dt !== today));
+    const todayOf = (rows: Row[]) => window(rows, today, today);
+    expect(todayOf(after).impressions).toBeLessThan(todayOf(before).impressions);
+    const state = (await emu.call<StateBody>("GET", "/_emulator/state")).body;
+    const location = state.apps.find((a) => a.id === appId)!.locations.find((l) => l.uuid === controlLocation)!;
+    expect(location.priceHistory).toEqual([
+      { since: null, prices: BEFORE },
+      { since: today, prices: [{ country: "US", price: 30 }, { country: "default", price: 2 }] },
+    ]);
+    // The same account where 30 was set on D: today's figures are the ones a US price of 30 gives.
+    const other = (await changed.emu.api<Row[]>("GET", `/v5/analytics/app?dateMin=${today}&dateMax=${today}&appId=${appId}&groupBy=ad_location&role=publisher`)).body
+      .filter((r) => r.eventLocation === "Victory Screen");
+    expect(after.filter((r) => r.dt === today)).toEqual(other);
   });
 });
