@@ -1,5 +1,5 @@
 /**
- * Secrets must never reach an error, a log line or state. The
+ * Secrets must never reach an error message or a log line. The
  * transport keeps the cause of a network failure; this makes sure no message in that cause chain
  * quotes a credential the request carried.
  */
