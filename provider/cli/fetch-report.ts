@@ -6,13 +6,16 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseRows } from "../client";
-import { type GetAppCountryReportArgs, runAppCountry } from "../reports/app-country";
-import { type GetAppReportArgs, runApp } from "../reports/app";
-import { type GetCampaignReportArgs, runCampaign } from "../reports/campaign";
-import { type GetInstallExportArgs, runInstallExport } from "../reports/install-export";
-import { type GetMediationReportArgs, runMediation } from "../reports/mediation";
-import { type GetMonetizationReportArgs, runMonetization } from "../reports/monetization";
+import { parseInput } from "../client/validate";
+import { functionName, type DataSource } from "../functions/data-source";
 import type { FunctionContext } from "../functions/function-context";
+import { runAppCountry } from "../reports/app-country";
+import { runApp } from "../reports/app";
+import { runCampaign } from "../reports/campaign";
+import { appCountryReport, appReport, campaignReport, installExport, mediationReport, monetizationReport } from "../reports/functions";
+import { runInstallExport } from "../reports/install-export";
+import { runMediation } from "../reports/mediation";
+import { runMonetization } from "../reports/monetization";
 import type { ReportKind } from "./flags";
 
 export interface FetchedReport {
@@ -23,24 +26,26 @@ export interface FetchedReport {
 
 const none = async () => undefined;
 
-// The command line hands over whatever the flags said; the runners check every rule themselves.
-export async function fetchReport(kind: ReportKind, args: Record<string, unknown>, ctx: FunctionContext): Promise<FetchedReport> {
+/** The flags' arguments parsed by the data source's own schema, as a program's are; its runner checks the rules across them. */
+const argsOf = <A, R>(source: DataSource<A, R>, args: unknown): A => parseInput(source.definition.args, args, `${functionName(source.definition.token)} arguments`);
+
+export async function fetchReport(kind: ReportKind, args: unknown, ctx: FunctionContext): Promise<FetchedReport> {
   switch (kind) {
     case "campaign":
-      return { rows: (await runCampaign(args as unknown as GetCampaignReportArgs, ctx)).rows, cleanup: none };
+      return { rows: (await runCampaign(argsOf(campaignReport, args), ctx)).rows, cleanup: none };
     case "app":
-      return { rows: (await runApp(args as unknown as GetAppReportArgs, ctx)).rows, cleanup: none };
+      return { rows: (await runApp(argsOf(appReport, args), ctx)).rows, cleanup: none };
     case "app-country":
-      return { rows: (await runAppCountry(args as unknown as GetAppCountryReportArgs, ctx)).rows, cleanup: none };
+      return { rows: (await runAppCountry(argsOf(appCountryReport, args), ctx)).rows, cleanup: none };
     case "monetization":
-      return { rows: (await runMonetization(args as unknown as GetMonetizationReportArgs, ctx)).rows, cleanup: none };
+      return { rows: (await runMonetization(argsOf(monetizationReport, args), ctx)).rows, cleanup: none };
     case "mediation":
-      return { rows: (await runMediation(args as GetMediationReportArgs, ctx)).rows, cleanup: none };
+      return { rows: (await runMediation(argsOf(mediationReport, args), ctx)).rows, cleanup: none };
     case "install": {
       const dir = await mkdtemp(join(tmpdir(), "adpublisher-install-"));
       const cleanup = () => rm(dir, { recursive: true, force: true });
       try {
-        const summary = await runInstallExport({ ...(args as unknown as GetInstallExportArgs), path: join(dir, "export.csv"), format: "csv" }, ctx);
+        const summary = await runInstallExport(argsOf(installExport, { ...(args ?? {}), path: join(dir, "export.csv"), format: "csv" }), ctx);
         return { rows: parseRows(createReadStream(summary.path), { format: "csv", contentType: "text/csv;charset=utf-8" }), cleanup };
       } catch (error) {
         await cleanup();

@@ -25,7 +25,10 @@ export async function runInProgram<A, R>(source: DataSource<A, R>, args: A, opti
   return source.invoke(args, programFunctionContext(options));
 }
 
-/** The `getXOutput` form: resolves the inputs, then runs `get` once. */
-export function output<A, R>(args: InputArgs<A>, get: (resolved: A) => Promise<R>): pulumi.Output<R> {
-  return pulumi.output(args).apply((resolved) => get(resolved as unknown as A)) as pulumi.Output<R>;
+/**
+ * The `getXOutput` form: resolves the inputs, then runs `get` once (whose data source parses the
+ * resolved arguments with its schema before any call).
+ */
+export function output<A, R>(args: InputArgs<A>, get: (resolved: pulumi.Unwrap<InputArgs<A>>) => Promise<R>): pulumi.Output<R> {
+  return pulumi.output(args).apply(get);
 }

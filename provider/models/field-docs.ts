@@ -14,8 +14,8 @@ export interface FieldDoc {
 export const fieldDocs = z.registry<FieldDoc>();
 
 /** A copy of `schema` with `description` (what `.describe()` does, in this registry). */
-export function described<S extends z.core.$ZodType>(schema: S, description: string): S {
-  const copy = (schema as unknown as { clone(): S }).clone();
+export function described<S extends z.ZodType>(schema: S, description: string): S {
+  const copy = schema.clone();
   fieldDocs.add(copy, { description });
   return copy;
 }

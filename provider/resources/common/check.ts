@@ -181,8 +181,8 @@ export function apiFieldsSchema<Model extends z.ZodObject>(definition: { readonl
   const own = new Set(Object.keys(definition.resourceInputs.shape));
   const schema = z.strictObject(Object.fromEntries(Object.entries(definition.inputs.shape).filter(([field]) => !own.has(field))));
   // zod keeps an object's rules across fields (refinements) in its checks: the model's judge the same fields here.
-  const rules = (model._zod.def.checks ?? []) as Parameters<typeof schema.check>;
+  const rules = (model.def.checks ?? []) as Parameters<typeof schema.check>;
   // Typed as the model: the package's definition declares exactly the model's fields; a copy's
   // other field is checked by its own schema and reaches the handler as a field of the same object.
-  return schema.check(...rules) as unknown as Model;
+  return schema.check(...rules) as Model;
 }

@@ -3,7 +3,7 @@
  * that `check` applies and schema.json shows. Diffs, PATCH bodies, outputs and `read`'s inputs take
  * their lists from here, and a field added to a schema reaches all of them.
  */
-import type { z } from "zod";
+import { z } from "zod";
 
 /**
  * The inputs by which the dynamic face takes over an existing object (`pulumi import` cannot
@@ -60,16 +60,15 @@ export function fieldValues<T extends object, F extends keyof T & string>(source
 }
 
 /** The schema inside optional, nullable and default wrappers. */
-function innerDef(schema: z.core.$ZodType): z.core.$ZodTypeDef {
-  const def = (schema as z.core.$ZodTypes)._zod.def;
-  return (def.type === "optional" || def.type === "nullable" || def.type === "default") && "innerType" in def ? innerDef(def.innerType) : def;
+function inner(schema: z.core.$ZodType): z.core.$ZodType {
+  return schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault ? inner(schema.unwrap()) : schema;
 }
 
 /** The dotted paths of every non-object value inside an object schema (`adTargetingSettings.targetOsVersion.min`). */
 export function leafPathsOf(schema: z.core.$ZodType, prefix = ""): string[] {
-  const def = innerDef(schema);
-  if (def.type !== "object" || !("shape" in def)) return [prefix];
-  return Object.entries((def as z.core.$ZodObjectDef).shape).flatMap(([field, member]) => leafPathsOf(member, prefix ? `${prefix}.${field}` : field));
+  const core = inner(schema);
+  if (!(core instanceof z.ZodObject)) return [prefix];
+  return Object.entries(core.shape).flatMap(([field, member]) => leafPathsOf(member, prefix ? `${prefix}.${field}` : field));
 }
 
 /**
