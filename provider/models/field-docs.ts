@@ -2,7 +2,12 @@
 // one (`.describe()` and `.meta()` write there): loading the package then adds nothing to a
 // program's own zod, nor to what its `z.toJSONSchema` shows. schema.json, the reference pages and
 // generated SDKs read this registry (scripts/schema/zod-unwrap.ts). Entries are written only as the
-// model modules declare their schemas, never afterwards.
+// model modules declare their schemas, never afterwards: it is the one registry
+// test/unit/module-state.test.ts allows. A registry rather than a value each definition holds,
+// because a zod schema keeps its description nowhere but in a registry (zod's own `.describe()`
+// and `.meta()` write a module-level one too), and a definition that carried descriptions apart
+// from its schemas would need them keyed by field path: a second list of every field, nested ones
+// included, to keep in step with the schemas.
 import { z } from "zod";
 
 export interface FieldDoc {

@@ -28,22 +28,23 @@ export function describeIssue(file: string, issue: z.core.$ZodIssue): string {
 }
 
 /**
- * `text` parsed as JSON and then by `schema`. `format` names what the file should hold, for the
- * error (`` `pulumi stack export` ``): the person gave the wrong file more often than a wrong field.
+ * `text` parsed as JSON and then by `schema`. `expected` says what the file should hold, for the
+ * error (``the output of `pulumi stack export` ``): a person gives the wrong file more often than a
+ * file with a wrong field.
  */
-export function parseDocument<S extends z.ZodType>(schema: S, text: string, file: string, format: string): z.output<S> {
+export function parseDocument<S extends z.ZodType>(schema: S, text: string, file: string, expected: string): z.output<S> {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    throw new PulumiJsonError(`${file} is not JSON; give the output of ${format}`);
+    throw new PulumiJsonError(`${file} is not JSON; give ${expected}`);
   }
-  return parseValue(schema, value, file, format);
+  return parseValue(schema, value, file, expected);
 }
 
 /** An already parsed value (a document the Automation API returns) by `schema`, with the same errors. */
-export function parseValue<S extends z.ZodType>(schema: S, value: unknown, file: string, format: string): z.output<S> {
+export function parseValue<S extends z.ZodType>(schema: S, value: unknown, file: string, expected: string): z.output<S> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  throw new PulumiJsonError(`${describeIssue(file, parsed.error.issues[0]!)}; give the output of ${format}`);
+  throw new PulumiJsonError(`${describeIssue(file, parsed.error.issues[0]!)}; give ${expected}`);
 }

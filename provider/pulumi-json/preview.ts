@@ -22,7 +22,7 @@ const preview = z.looseObject({
 });
 export type Preview = z.output<typeof preview>;
 
-export const PREVIEW_FORMAT = "`pulumi preview --json`";
+export const PREVIEW_FORMAT = "the output of `pulumi preview --json`";
 
 /** The preview; throws PulumiJsonError naming the file, and the field that is not of the engine's shape. */
 export function parsePreviewDocument(text: string, file: string): Preview {

@@ -42,7 +42,7 @@ const exported = z.looseObject({
 });
 export type StackExport = z.output<typeof exported>;
 
-const FORMAT = "`pulumi stack export`";
+const FORMAT = "the output of `pulumi stack export`";
 
 /**
  * The export and its deployment. Throws PulumiJsonError naming the file, and the field when one is
@@ -59,6 +59,6 @@ export function stackExportValue(value: unknown, file: string): { document: Stac
 
 function withDeployment(document: StackExport, file: string): { document: StackExport; deployment: Deployment } {
   const found = document.deployment ?? document.checkpoint?.latest;
-  if (!found) throw new PulumiJsonError(`${file} holds no deployment; give the output of ${FORMAT}`);
+  if (!found) throw new PulumiJsonError(`${file} holds no deployment; give ${FORMAT}`);
   return { document, deployment: found };
 }

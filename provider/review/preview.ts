@@ -34,7 +34,7 @@ export function parsePreview(text: string, source: string): { changes: ResourceC
   const document = parsePreviewDocument(text, source);
   if (document.steps) return { changes: changesFromSteps(document.steps), document };
   if (document.changeSummary) return { changes: [], document };
-  throw new PulumiJsonError(`${source} holds no steps; give the output of ${PREVIEW_FORMAT}`);
+  throw new PulumiJsonError(`${source} holds no steps; give ${PREVIEW_FORMAT}`);
 }
 
 /** The engine's steps (a preview's, or the metadata of resourcePreEvents) as one change per resource. */
