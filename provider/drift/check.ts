@@ -10,6 +10,8 @@ import { parseStackState, type StackState } from "../discovery/stack-state";
 import { unseenInStack } from "../discovery/unseen-fields";
 import { stackExportValue } from "../pulumi-json/stack-export";
 import { kindOf } from "../discovery/stack-state";
+import type { AnyResourceDefinition } from "../resources/definition";
+import { definitionNamed } from "../resources/definitions";
 import { knownName, showKnownName, type KnownName } from "../review/names";
 import { describeChange } from "../review/words";
 import { loadAutomation } from "./automation";
@@ -54,17 +56,20 @@ export interface DriftOptions {
   env: NodeJS.ProcessEnv;
 }
 
-interface StateMeta {
+export interface StateMeta {
   id?: string;
   inputs?: Record<string, unknown>;
   outputs?: Record<string, unknown>;
 }
 
-const NOT_COMPARED = new Set(["__provider", "appId", "adoptId", "adoptExisting"]);
-
-/** The fields the program sets (decision 0003), as the state had them and as the service has them now. */
-function managedFields(old: StateMeta, now: StateMeta | undefined): { before: Record<string, unknown>; after: Record<string, unknown> } {
-  const keys = Object.keys(old.inputs ?? {}).filter((k) => !NOT_COMPARED.has(k));
+/**
+ * The service's fields the program sets (decision 0003), as the state had them and as the service
+ * has them now: the state's inputs that are the definition's, less its resource-level ones (the app
+ * that holds the object, adoption), which are no field of the object on the service.
+ */
+export function comparedFields(definition: AnyResourceDefinition, old: StateMeta, now: StateMeta | undefined): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const own = (field: string) => Object.hasOwn(definition.inputs.shape, field) && !Object.hasOwn(definition.resourceInputs.shape, field);
+  const keys = Object.keys(old.inputs ?? {}).filter(own);
   const pick = (source: Record<string, unknown> | undefined) => Object.fromEntries(keys.map((k) => [k, source?.[k]]));
   return { before: pick(old.outputs ?? old.inputs), after: pick(now?.outputs ?? now?.inputs) };
 }
@@ -92,10 +97,11 @@ export async function checkDrift(options: DriftOptions): Promise<DriftReport> {
     for (const step of steps.values()) {
       const old = step.old as StateMeta & { type: string };
       const kind = kindOf({ urn: step.urn, type: old.type, outputs: old.outputs as { __provider?: unknown } });
-      if (!kind) continue;
+      const definition = kind === undefined ? undefined : definitionNamed(kind);
+      if (!kind || !definition) continue;
       const resource = step.urn.split("::").pop() ?? step.urn;
       const gone = !step.new || !step.new.id;
-      const { before, after } = managedFields(old, step.new as StateMeta | undefined);
+      const { before, after } = comparedFields(definition, old, step.new as StateMeta | undefined);
       const name = knownName(kind, resource, before, gone ? undefined : after);
       const lines = gone ? ["gone from the service: `pulumi up` would create it again"] : describeChange({ op: "update", kind, urn: step.urn, name: resource, id: old.id, before, after });
       if (lines.length === 0 || (lines.length === 1 && lines[0] === "updated")) continue;

@@ -9,6 +9,8 @@ export const PLATFORMS = ["ios", "android", "amazon"] as const;
 export const ORIENTATIONS = ["landscape", "portrait"] as const;
 export const KIDS_DIRECTED_VALUES = ["YES", "NO"] as const;
 export const STORE_FIELDS = ["storeAppId", "storeAppUrl", "storeBundleId"] as const;
+/** The fields the default-orientation rule judges together (checkDefaultOrientation). */
+export const ORIENTATION_FIELDS = ["orientations", "defaultOrientation"] as const satisfies readonly (keyof OrientationFields)[];
 
 export const PlatformSchema = oneOf(PLATFORMS);
 export const OrientationSchema = oneOf(ORIENTATIONS);

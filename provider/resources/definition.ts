@@ -224,8 +224,15 @@ export interface AccountGroup {
 export interface ReviewWording {
   /** What a publisher calls one of it ("monetization settings"); default: its name in words. */
   readonly noun?: string;
-  /** Its own lines for a change; absent: a line per field that moves, prefixed by `noun` for a create, delete or replace. */
+  /**
+   * Its own lines for a change of the fields in `worded` (none when none of them moves); absent: a
+   * line per field that moves, prefixed by `noun` for a create, delete or replace. In an update or a
+   * replacement, every other field that moves gets the default line, so a field added to the
+   * definition is worded without an edit here.
+   */
   lines?(change: ChangeToWord): string[];
+  /** The fields `lines` words itself. */
+  readonly worded?: readonly string[];
   /**
    * Where a review lists it: "app" - it is the app its group is titled by (its id is the app's);
    * an AccountGroup - it belongs to no one app, so it has a group of its own; absent: under its `appId`.

@@ -33,12 +33,13 @@ export function describeChange(change: ResourceChange, definitions: readonly Any
   const definition = definitionNamed(change.kind, definitions);
   const wording = definition?.review;
   const words = { op: change.op, before: change.before ?? {}, after: change.after ?? {} };
-  if (wording?.lines) return wording.lines(words);
   const what = wording?.noun ?? nounOf(change.kind);
-  if (change.op === "create") return [`new ${what}`];
-  if (change.op === "delete") return [`${what} deleted`];
-  // The app it belongs to and adoption are not its fields: a review does not list them.
-  const lines = fieldChanges(words.before, words.after, Object.keys(definition?.resourceInputs.shape ?? {}));
-  if (change.op === "replace") return [`${what} replaced, new id: its history starts over`, ...lines];
+  const own = wording?.lines?.(words);
+  if (change.op === "create") return own ?? [`new ${what}`];
+  if (change.op === "delete") return own ?? [`${what} deleted`];
+  // The app it belongs to and adoption are not its fields: a review does not list them; nor are
+  // the fields the definition's wording words itself.
+  const lines = [...(own ?? []), ...fieldChanges(words.before, words.after, [...Object.keys(definition?.resourceInputs.shape ?? {}), ...(wording?.worded ?? [])])];
+  if (change.op === "replace" && !own) return [`${what} replaced, new id: its history starts over`, ...lines];
   return lines.length > 0 ? lines : ["updated"];
 }

@@ -27,6 +27,7 @@ const NORMALIZERS = { countryTargeting: asCountryTargeting };
 type AdLocationDefinition = ResourceDefinition<LiveAdLocation, typeof AdLocationInputs, typeof AdLocationOutputs>;
 
 /** The handler's field lists and schemas, read off the definition it serves. */
+type Shape = ReturnType<typeof shapeOf>;
 function shapeOf(self: AdLocationDefinition) {
   const checked = apiFieldsSchema(self, AdLocationCreateInputSchema);
   const createFields = fieldsOf(checked);
@@ -93,7 +94,13 @@ const CLAIMED_LOCATION = "AdLocation.uuid";
 /** The claims' kind of the apps whose unreadable prices this run has already warned about. */
 const PRICES_WARNED = "AdLocation.pricesNotVisibleWarned";
 
-async function adopt({ client, views }: Runtime, appId: string, inputs: Pick<AdLocationChecked, "adoptId" | "adoptExisting">, want: AdLocationCreateInput): Promise<LiveAdLocation | AdLocation | undefined> {
+/**
+ * Takes over an existing location for the program. The fields PATCH cannot change (the definition's
+ * replacing ones) must already match; of the rest, those the list shows are sent when they differ,
+ * and those it leaves out (country targeting) whenever the program sets them, since no read shows
+ * what they hold.
+ */
+async function adopt({ client, views }: Runtime, shape: Shape, appId: string, inputs: Pick<AdLocationChecked, "adoptId" | "adoptExisting">, want: AdLocationCreateInput): Promise<LiveAdLocation | AdLocation | undefined> {
   const all = await views.lists.get(appId);
   const found = typeof inputs.adoptId === "string"
     ? all.find((l) => l.uuid === inputs.adoptId)
@@ -104,9 +111,9 @@ async function adopt({ client, views }: Runtime, appId: string, inputs: Pick<AdL
   }
   // fixed_cpm over an auto_cpm location is the API's own takeover (the auto_cpm one is replaced): let create do it.
   if (found.type === "auto_cpm" && want.type === "fixed_cpm") return undefined;
-  const fixed = (["adType", "type"] as const).filter((f) => found[f] !== want[f]);
-  if (fixed.length > 0) throw new Error(`cannot adopt ad location ${found.uuid}: its ${fixed.map((f) => `${f} is ${found[f]}`).join(" and ")}, which cannot change; adopt with the same values`);
-  const patch = pick(want, found.name !== want.name ? ["name", "countryTargeting"] : ["countryTargeting"]);
+  const fixed = changedFields(found, want, shape.replaces.filter((f) => Object.hasOwn(want, f)));
+  if (fixed.length > 0) throw new Error(`cannot adopt ad location ${found.uuid}: its ${fixed.map((f) => `${f} is ${String(found[f])}`).join(" and ")}, which cannot change; adopt with the same values`);
+  const patch = pick(want, changedFields(found, want, shape.updatable, NORMALIZERS));
   if (Object.keys(patch).length === 0) return { ...found };
   views.unsure(appId);
   return client.management.adLocations.update(appId, found.uuid, patch);
@@ -119,13 +126,13 @@ async function adopt({ client, views }: Runtime, appId: string, inputs: Pick<AdL
  * over as adoptExisting would. Another type, or a location this run already holds (two resources
  * declaring one location), is a real conflict and explained.
  */
-async function repeatOrExplain(runtime: Runtime, error: unknown, appId: string, inputs: AdLocationChecked, want: AdLocationCreateInput): Promise<LiveAdLocation | AdLocation> {
+async function repeatOrExplain(runtime: Runtime, shape: Shape, error: unknown, appId: string, inputs: AdLocationChecked, want: AdLocationCreateInput): Promise<LiveAdLocation | AdLocation> {
   const { views, claims } = runtime;
   views.unsure(appId);
   if (!isNameTaken(error)) explainConflict(error, appId, want);
   const found = (await views.lists.get(appId)).find((l) => l.name === want.name && l.adType === want.adType);
   if (!found || found.type !== want.type || claims.isClaimed(CLAIMED_LOCATION, found.uuid)) explainConflict(error, appId, want);
-  return (await adopt(runtime, appId, { ...inputs, adoptExisting: true }, want)) ?? explainConflict(error, appId, want);
+  return (await adopt(runtime, shape, appId, { ...inputs, adoptExisting: true }, want)) ?? explainConflict(error, appId, want);
 }
 
 /**
@@ -202,9 +209,9 @@ export function adLocationHandler(context: RuntimeContext, self: AdLocationDefin
       const { appId } = inputs;
       const want = shape.desired(inputs);
       const adopting = inputs.adoptId !== undefined || inputs.adoptExisting === true;
-      const adopted = adopting ? await step(`adopting ad location "${want.name}" in app ${appId}`, () => adopt(runtime(), appId, inputs, want)) : undefined;
+      const adopted = adopting ? await step(`adopting ad location "${want.name}" in app ${appId}`, () => adopt(runtime(), shape, appId, inputs, want)) : undefined;
       const location = adopted ?? (await step(`creating ad location "${want.name}" in app ${appId}`, () =>
-        client().management.adLocations.create(appId, want).catch((error: unknown) => repeatOrExplain(runtime(), error, appId, inputs, want))));
+        client().management.adLocations.create(appId, want).catch((error: unknown) => repeatOrExplain(runtime(), shape, error, appId, inputs, want))));
       claim(location.uuid);
       views.wrote(appId, location);
       return { id: adLocationId(appId, location.uuid), outs: shape.outputs(appId, location, inputs) };

@@ -24,10 +24,12 @@ export const adLocationReview: ReviewWording = {
         const lines: string[] = [];
         if (after.name !== undefined && before.name !== after.name) lines.push(`location renamed "${show(before.name)}" -> "${show(after.name)}"`);
         lines.push(...priceChanges(before.countryTargeting, after.countryTargeting).map(describePriceChange));
-        return lines.length > 0 ? lines : ["updated"];
+        return lines;
       }
     }
   },
+  // Its label names adType and type, which only a replacement changes.
+  worded: ["name", "countryTargeting", "adType", "type"],
   // The analytics report has a row per location name: what the location earned is at stake.
   earningsRow: (fields) => (fields.name === undefined || fields.name === null ? undefined : String(fields.name)),
 };

@@ -2,14 +2,17 @@
 // in camelCase, the app that holds it, adoption, which of them replace it, and its id.
 import { described } from "../../models/field-docs";
 import { z } from "zod";
-import { AD_LOCATION_FIELDS_NOT_LISTED, AdLocationCreateInputSchema, AdLocationSchema, type ListedAdLocation } from "../../models/ad-location";
+import { AD_LOCATION_FIELDS_NOT_LISTED, AdLocationCreateInputSchema, AdLocationSchema, AdLocationUpdateInputSchema, type ListedAdLocation } from "../../models/ad-location";
 import { pick } from "../common/diff";
-import { adoptionOf, managedFields } from "../common/fields";
+import { adoptionOf, createOnlyFields, managedFields } from "../common/fields";
 import { adoptIdInput, appIdInput } from "../common/resource-inputs";
 import type { Stored, Unchecked } from "../handler";
 
-/** uuid, ad_type and type cannot be updated by `PATCH /v5/apps/{app_id}/ad-locations/{ad_location_uuid}`: delete and recreate. */
-export const AD_LOCATION_REPLACE_FIELDS = ["appId", "adType", "type"] as const;
+/**
+ * The app that holds it, and the create body's fields that
+ * `PATCH /v5/apps/{app_id}/ad-locations/{ad_location_uuid}` does not take (ad_type, type): delete and recreate.
+ */
+export const AD_LOCATION_REPLACE_FIELDS = ["appId" as const, ...createOnlyFields(AdLocationCreateInputSchema, AdLocationUpdateInputSchema)];
 /** (name, adType) is unique within an app: the uniqueness rule of ad locations. */
 export const UNIQUE_NAME_PER_APP = "(name, adType) must be unique within an app";
 /** The rule both faces keep across a program's locations (definition.ts `rules`). */

@@ -1,7 +1,7 @@
 // The App resource's handler: check, diff, create (with adoption), read, update and delete over
 // the management API's app endpoints.
 import type * as pulumi from "@pulumi/pulumi";
-import { AppCreateInputSchema, isLiveTransitionIssues, type App, type AppCreateInput, type AppUpdateInput } from "../../models/app";
+import { AppCreateInputSchema, isLiveTransitionIssues, ORIENTATION_FIELDS, STORE_FIELDS, type App, type AppCreateInput, type AppUpdateInput } from "../../models/app";
 import type { AdPublisherClient } from "../../client";
 import { APP_CREATED_THIS_RUN } from "../../runtime/run-claims";
 import type { RuntimeContext } from "../../runtime/runtime-context";
@@ -35,11 +35,14 @@ function fieldsOfDefinition(self: AppDefinition): AppFields {
   return { inputs: managedFields(self.inputs), updatable: updatableFields(self.inputs, self.replaceOnChanges), createOnly: self.replaceOnChanges };
 }
 
-/** A PATCH carries the fields its rules tie together: store fields with isLive, orientations together. */
+/**
+ * A PATCH carries the fields the model's rules judge together, since the API checks the body alone:
+ * the store fields with isLive, the orientation fields together.
+ */
 function patchFor(updatable: AppFields["updatable"], changed: readonly string[], desired: AppCreateInput): AppUpdateInput {
   const fields = new Set(changed);
-  if (fields.has("isLive") && desired.isLive === true) ["storeAppId", "storeAppUrl", "storeBundleId"].forEach((f) => fields.add(f));
-  if (fields.has("orientations") || fields.has("defaultOrientation")) ["orientations", "defaultOrientation"].forEach((f) => fields.add(f));
+  if (fields.has("isLive") && desired.isLive === true) STORE_FIELDS.forEach((f) => fields.add(f));
+  if (ORIENTATION_FIELDS.some((f) => fields.has(f))) ORIENTATION_FIELDS.forEach((f) => fields.add(f));
   return pick(desired, updatable.filter((f) => fields.has(f)) as (keyof AppCreateInput)[]);
 }
 

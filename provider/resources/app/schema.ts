@@ -1,14 +1,14 @@
 // The App resource's properties: the fields of `POST /v5/apps` in camelCase, adoption, and
 // which of them replace the app or are secret.
 import { z } from "zod";
-import { AppCreateInputSchema, AppSchema, type App } from "../../models/app";
+import { AppCreateInputSchema, AppSchema, AppUpdateInputSchema, type App } from "../../models/app";
 import { pick } from "../common/diff";
-import { adoptionOf, managedFields } from "../common/fields";
+import { adoptionOf, createOnlyFields, managedFields } from "../common/fields";
 import type { Stored, Unchecked } from "../handler";
 import { adoptIdInput, withoutId } from "../common/resource-inputs";
 
-/** `PATCH /v5/apps/{app_id}` accepts every field but these: a change creates a new app with a new id. */
-export const APP_REPLACE_FIELDS = ["name", "platform"] as const;
+/** `PATCH /v5/apps/{app_id}` takes every field of the create body but these: a change creates a new app with a new id. */
+export const APP_REPLACE_FIELDS = createOnlyFields(AppCreateInputSchema, AppUpdateInputSchema);
 /** Outputs kept secret in state, in both faces: the signature signs S2S in-app purchase events. */
 export const APP_SECRET_OUTPUTS = ["signature"] as const;
 

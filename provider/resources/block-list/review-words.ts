@@ -27,7 +27,9 @@ export const blockListReview: ReviewWording = {
     if (op !== "create" && after.title !== undefined && before.title !== after.title) lines.push(`title "${show(before.title)}" -> "${show(after.title)}"`);
     if (added.length > 0) lines.push(`categories blocked: ${added.map(iabLabel).join(", ")}`);
     if (removed.length > 0) lines.push(`categories no longer blocked: ${removed.map(iabLabel).join(", ")}`);
-    return lines.length > 0 ? lines : ["updated"];
+    return lines;
   },
+  // `type` has one value the API shows: a list's title and categories are what a publisher reads.
+  worded: ["title", "elements", "type"],
   group: { title: "(block lists)", heading: "Block lists", note: "A list counts for every app whose settings name it." },
 };

@@ -29,6 +29,14 @@ export function updatableFields<S extends z.core.$ZodShape, R extends string>(in
   return fieldsOf(inputs).filter((f): f is Exclude<keyof S & string, Adoption | R> => !isAdoption(f) && !replaced.includes(f));
 }
 
+/**
+ * The create body's fields that the update body does not take (an app's name and platform, an ad
+ * location's adType and type): a change of one can only be a new object, so it replaces.
+ */
+export function createOnlyFields<C extends z.core.$ZodShape>(create: { readonly shape: C }, update: { readonly shape: z.core.$ZodShape }): (keyof C & string)[] {
+  return fieldsOf(create).filter((f) => !Object.hasOwn(update.shape, f));
+}
+
 export function isAdoption(field: string): field is Adoption {
   return (ADOPTION_INPUTS as readonly string[]).includes(field);
 }

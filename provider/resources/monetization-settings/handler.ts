@@ -9,7 +9,7 @@ import { step } from "../common/errors";
 import { fieldsOf, fieldValues } from "../common/fields";
 import type { Leaves } from "../common/leaves";
 import { GONE, type EngineProps, type ResourceHandler } from "../handler";
-import { changedLeaves, managedLeaves, nest, planChange, wholeNullGroups } from "./plan";
+import { changedLeaves, managedLeaves, nest, planChange, settingsLeavesOf, wholeNullGroups } from "./plan";
 import type { ResourceDefinition } from "../definition";
 import { managedOriginals, SETTINGS_REPLACE_FIELDS, SettingsResourceInputs, settingsLiveToInputs, type SettingsChecked, type SettingsInputs, type SettingsOutputs, type SettingsState } from "./schema";
 
@@ -17,12 +17,16 @@ import { managedOriginals, SETTINGS_REPLACE_FIELDS, SettingsResourceInputs, sett
 type SettingsDefinition = ResourceDefinition<MonetizationSettings, typeof SettingsInputs, typeof SettingsOutputs>;
 
 const LIST_LEAF = "adBlockingSettings.blockedIabCategoriesV1List";
-/** The settings groups `PATCH /v5/apps/{app_id}/monetization_settings` takes and the API returns, each an output. */
+/** The package's settings groups: those `PATCH /v5/apps/{app_id}/monetization_settings` takes and the API returns, each an input and an output. */
 const SETTINGS_GROUPS = fieldsOf(MonetizationSettingsUpdateInputSchema);
 
-/** The resource's state: the live groups, and the managed leaves' values before it managed them. */
-export function settingsOutputs(appId: string, live: MonetizationSettings, originals: Leaves): SettingsState {
-  return { appId, ...fieldValues(live, SETTINGS_GROUPS), originalSettings: nest(originals) };
+/**
+ * The resource's state: the live groups, and the managed leaves' values before it managed them.
+ * `groups`: the served definition's settings groups.
+ */
+export function settingsOutputs(appId: string, live: MonetizationSettings, originals: Leaves, groups: readonly string[] = SETTINGS_GROUPS): SettingsState {
+  // The live settings' own groups that the definition declares (the client parsed them by the model).
+  return { appId, ...fieldValues(live, groups), originalSettings: nest(originals) } as SettingsState;
 }
 
 /** The program's inputs without the read-only interstitialAllowSkip, which check reports on its own. */
@@ -52,12 +56,16 @@ async function apply(client: AdPublisherClient, appId: string, patch: Leaves, li
 }
 
 /**
- * Check follows the definition it serves; the settings' leaves (what is
- * compared and PATCHed) follow the model's schema of the settings groups (plan.ts), which the
- * definition's inputs are made of.
+ * Check, the leaves compared and PATCHed, and the groups kept in state all follow the definition it
+ * serves (its inputs are the settings groups, plan.ts reads their leaves).
  */
 export function monetizationSettingsHandler(context: RuntimeContext, self: SettingsDefinition): ResourceHandler<SettingsChecked, SettingsState> {
   const checked = apiFieldsSchema(self, MonetizationSettingsUpdateInputSchema);
+  // What is compared, PATCHed and kept: the leaves and groups of the definition served.
+  const leaves = settingsLeavesOf(self);
+  const groups = fieldsOf(self.inputs).filter((field) => !Object.hasOwn(self.resourceInputs.shape, field));
+  const managed = (settings: unknown) => managedLeaves(settings, leaves);
+  const outputs = (appId: string, live: MonetizationSettings, originals: Leaves) => settingsOutputs(appId, live, originals, groups);
   const current = (appId: string): Promise<MonetizationSettings> =>
     step(`reading the monetization settings of app "${appId}"`, () => context.client.management.monetization.get(appId));
   return {
@@ -74,7 +82,7 @@ export function monetizationSettingsHandler(context: RuntimeContext, self: Setti
     async diff(_id, olds, news) {
       const replaces = SETTINGS_REPLACE_FIELDS.filter((field) => olds[field] !== news[field]);
       if (replaces.length > 0) return { changes: true, replaces, diffs: replaces };
-      const diffs = changedLeaves(managedLeaves(olds.originalSettings), managedLeaves(news), olds);
+      const diffs = changedLeaves(managed(olds.originalSettings), managed(news), olds);
       return { changes: diffs.length > 0, replaces: [], diffs };
     },
 
@@ -82,8 +90,8 @@ export function monetizationSettingsHandler(context: RuntimeContext, self: Setti
     async create(inputs) {
       const { appId } = inputs;
       const live = await current(appId);
-      const plan = planChange({}, managedLeaves(inputs), live);
-      return { id: appId, outs: settingsOutputs(appId, await apply(context.client, appId, plan.patch, live), plan.originals) };
+      const plan = planChange({}, managed(inputs), live);
+      return { id: appId, outs: outputs(appId, await apply(context.client, appId, plan.patch, live), plan.originals) };
     },
 
     async read(id, state) {
@@ -91,14 +99,14 @@ export function monetizationSettingsHandler(context: RuntimeContext, self: Setti
         unlessGone(() => context.client.management.monetization.get(id)),
       );
       if (!live) return GONE;
-      return { id, props: settingsOutputs(id, live, managedOriginals(live, state)), inputs: settingsLiveToInputs(id, live, state) };
+      return { id, props: outputs(id, live, managedOriginals(live, state, leaves)), inputs: settingsLiveToInputs(id, live, state, leaves) };
     },
 
     async update(id, olds, news) {
       const live = await current(id);
-      const desired = managedLeaves(news);
-      const plan = planChange(managedLeaves(olds.originalSettings), desired, live);
-      return { outs: settingsOutputs(id, await apply(context.client, id, await withExistingList(context.client, plan.patch, desired), live), plan.originals) };
+      const desired = managed(news);
+      const plan = planChange(managed(olds.originalSettings), desired, live);
+      return { outs: outputs(id, await apply(context.client, id, await withExistingList(context.client, plan.patch, desired), live), plan.originals) };
     },
 
     /**
@@ -106,7 +114,7 @@ export function monetizationSettingsHandler(context: RuntimeContext, self: Setti
      * a PATCH of values already in place changes nothing, so no read is needed first.
      */
     async delete(id, state) {
-      const originals = managedLeaves(state.originalSettings);
+      const originals = managed(state.originalSettings);
       if (Object.keys(originals).length === 0) return;
       const patch = await withExistingList(context.client, wholeNullGroups(originals, originals));
       await step(`restoring the monetization settings of app "${id}"`, () =>

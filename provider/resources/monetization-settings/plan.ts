@@ -1,7 +1,8 @@
 // Which monetization settings leaves a resource manages and what to PATCH, as pure functions.
 import { asSet, sameValue } from "../common/diff";
 import { MonetizationSettingsUpdateInputSchema, type MonetizationSettingsUpdateInput } from "../../models/monetization";
-import { leafPathsOf } from "../common/fields";
+import type { z } from "zod";
+import { fieldsOf, leafPathsOf } from "../common/fields";
 import { leavesOf, nestLeaves, valuesAt, type Leaves } from "../common/leaves";
 
 /**
@@ -24,9 +25,19 @@ const SET_LEAVES: ReadonlySet<string> = new Set([
 /** `targetOsVersion: null` is the whole object's null (the API's `target_os_version: null`): both bounds null. */
 const NULLABLE_GROUPS = { "adTargetingSettings.targetOsVersion": ["min", "max"] } as const;
 
-/** The leaves a program (or an `originalSettings` output) sets, keyed by dotted path. */
-export function managedLeaves(settings: unknown): Leaves {
-  return leavesOf(settings ?? {}, MONETIZATION_LEAVES);
+/**
+ * The leaves of a definition's settings groups: its inputs less the resource-level ones (`appId`).
+ * A handler reads them off the definition it serves, so a leaf added there is compared and sent.
+ */
+export function settingsLeavesOf(definition: { readonly inputs: z.ZodObject; readonly resourceInputs: z.ZodObject }): readonly string[] {
+  return fieldsOf(definition.inputs)
+    .filter((group) => !Object.hasOwn(definition.resourceInputs.shape, group))
+    .flatMap((group) => leafPathsOf(definition.inputs.shape[group] as z.core.$ZodType, group));
+}
+
+/** The leaves a program (or an `originalSettings` output) sets, keyed by dotted path; `leaves`: the served definition's. */
+export function managedLeaves(settings: unknown, leaves: readonly string[] = MONETIZATION_LEAVES): Leaves {
+  return leavesOf(settings ?? {}, leaves);
 }
 
 /** Leaves back into the API's nested shape (camelCase), e.g. for a PATCH or an output. */
@@ -57,7 +68,7 @@ export interface Plan {
  * the live settings are set. Create is the case with nothing remembered yet.
  */
 export function planChange(remembered: Leaves, desired: Leaves, live: unknown): Plan {
-  const current = valuesAt(live, MONETIZATION_LEAVES);
+  const current = valuesAt(live, Object.keys(desired));
   const originals: Leaves = {};
   for (const path of Object.keys(desired)) originals[path] = path in remembered ? remembered[path] : current[path];
   const released = Object.fromEntries(Object.entries(remembered).filter(([path]) => !(path in desired)));

@@ -37,11 +37,14 @@ function nonNull(leaves: Leaves): Leaves {
  * value, so the program reproduces the settings and a later delete changes nothing. A null
  * (default list, no OS bound) stays unmanaged: generated code drops nulls.
  */
-export function managedOriginals(live: MonetizationSettings, state?: Stored<SettingsState>): Leaves {
-  return state ? managedLeaves(state.originalSettings) : nonNull(valuesAt(live, MONETIZATION_LEAVES));
+export function managedOriginals(live: MonetizationSettings, state?: Stored<SettingsState>, leaves: readonly string[] = MONETIZATION_LEAVES): Leaves {
+  return state ? managedLeaves(state.originalSettings, leaves) : nonNull(valuesAt(live, leaves));
 }
 
-/** The inputs: the managed leaves with their live values, so a refresh shows drift and the next up puts it back. */
-export function settingsLiveToInputs(appId: string, live: MonetizationSettings, state?: Stored<SettingsState>): Unchecked<SettingsChecked> {
-  return { appId, ...nest(valuesAt(live, Object.keys(managedOriginals(live, state)))) };
+/**
+ * The inputs: the managed leaves with their live values, so a refresh shows drift and the next up
+ * puts it back. `leaves`: the served definition's (a copy's leaves are read back too).
+ */
+export function settingsLiveToInputs(appId: string, live: MonetizationSettings, state?: Stored<SettingsState>, leaves: readonly string[] = MONETIZATION_LEAVES): Unchecked<SettingsChecked> {
+  return { appId, ...nest(valuesAt(live, Object.keys(managedOriginals(live, state, leaves)))) };
 }

@@ -1,35 +1,36 @@
 // A field is one line: an optional field added to a copy of a definition, and nowhere else, shows
 // in schema.json and on the reference page, generated from the list of definitions with the copy in
-// place of the package's. (Check, diff, create, read and import through the plugin over gRPC are
-// test/service/plugin/added-field.test.ts, which needs every handler to take its field lists from
-// the definition it is handed.)
+// place of the package's. (Both faces' check, create, read, update, adoption, import and drift:
+// test/service/resources/added-field.test.ts; App against the emulator:
+// test/service/plugin/added-field.test.ts.)
 //
-// The copy starts from App WITHOUT its optional `testModeDuration` (the provider before that field
-// existed) and adds it back in one place (`withField`: the input with its rule and description, and
-// the output). Each generated face must show the field for the copy that has it and not for the
-// copy that lacks it: a generator that keeps a field list of its own, or reads the package's
-// definition instead of the one it is given, fails one of the two.
+// For each of the four kinds, a field the package lacks is added to a copy of its definition in
+// one place (`withField`: the input with its rule and description, and the output); and App's
+// optional `testModeDuration` is taken out of a copy and added back the same way. Each generated
+// face must show the field for the copy that has it and not for the copy that lacks it: a
+// generator that keeps a field list of its own, or reads the package's definition instead of the
+// one it is given, fails one of the two.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { FUNCTIONS } from "../../../provider/function-registry";
 import type { AnyResourceDefinition } from "../../../provider/resources/definition";
-import { added, APP, definitionsWith, DESCRIPTION, FIELD, withoutField } from "../../support/added-field-definition";
+import { ADDED, added, APP, definitionsWith, DESCRIPTION, FIELD, withField, withoutField } from "../../support/added-field-definition";
 import { generateDocs } from "../../../scripts/docs/generate";
 import { generateSchema } from "../../../scripts/schema/generate";
 import type { PackageSpec } from "../../../scripts/schema/pulumi-spec";
 
 const ROOT = join(__dirname, "../../..");
 
-function schemaWith(app: AnyResourceDefinition): PackageSpec {
+function schemaWith(...copies: AnyResourceDefinition[]): PackageSpec {
   const { version } = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string };
-  return generateSchema(version, FUNCTIONS, definitionsWith(app));
+  return generateSchema(version, FUNCTIONS, definitionsWith(...copies));
 }
 
-/** The reference page's property entries (`- **`name`** type`), inputs then outputs. */
-function referenceEntries(app: AnyResourceDefinition): string[] {
-  const page = generateDocs(ROOT, { schema: schemaWith(app), definitions: definitionsWith(app) }).get("docs/reference/resources/app.md")!;
-  return page.split("\n").filter((line) => line.startsWith(`- **\`${FIELD}\`**`));
+/** The reference page's property entries (`- **`name`** type`) of `field` on `copy`'s page, inputs then outputs. */
+function referenceEntries(copy: AnyResourceDefinition, field = FIELD): string[] {
+  const page = generateDocs(ROOT, { schema: schemaWith(copy), definitions: definitionsWith(copy) }).get(`docs/reference/resources/${copy.slug}.md`)!;
+  return page.split("\n").filter((line) => line.startsWith(`- **\`${field}\`**`));
 }
 
 describe("an optional field added to a copy of a definition, and nowhere else", () => {
@@ -48,5 +49,24 @@ describe("an optional field added to a copy of a definition, and nowhere else", 
     expect(entries).toHaveLength(2);
     expect(entries[0]).toMatch(/integer · optional/);
     expect(referenceEntries(withoutField)).toEqual([]);
+  });
+
+  describe.each(ADDED.map((a) => [a.definition.name, a] as const))("on %s", (_name, a) => {
+    const copy = withField(a.definition, a.property, a.input, a.output);
+    it("is in schema.json's inputs and outputs, with its description, only for the copy that has it", () => {
+      const token = a.definition.tokens.plugin;
+      const spec = schemaWith(copy).resources[token]!;
+      expect(spec.inputProperties[a.property]).toMatchObject({ description: DESCRIPTION });
+      expect(spec.properties[a.property]).toMatchObject({ description: DESCRIPTION });
+      expect(spec.requiredInputs ?? []).not.toContain(a.property);
+      const before = schemaWith().resources[token]!;
+      expect(Object.keys(before.inputProperties)).not.toContain(a.property);
+      expect(Object.keys(before.properties)).not.toContain(a.property);
+    });
+
+    it("is on the reference page, input and output, only for the copy that has it", () => {
+      expect(referenceEntries(copy, a.property)).toHaveLength(2);
+      expect(referenceEntries(a.definition, a.property)).toEqual([]);
+    });
   });
 });

@@ -133,6 +133,7 @@ describe("a fifth definition, in a review", () => {
       review: {
         noun: "gadget",
         lines: ({ op, after }: { op: string; after: Record<string, unknown> }) => [`${op}: gadget "${String(after.title)}"`],
+        worded: ["title"],
         group: { title: "(gadgets)", heading: "Gadgets", note: "A gadget belongs to the whole account." },
       },
     };
