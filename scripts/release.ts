@@ -1,17 +1,19 @@
 // `npm run release -- --out DIR`: every artifact of a release, built from this tree into DIR (new
 // or empty): the npm package, the Python wheel and sdist, the Go module, the Java package, the .NET
-// SDK's source, a plugin archive per platform, and SHA256SUMS. Prints each file's path, SHA256SUMS
-// last. It refuses a tree whose versions disagree. The release workflow's build step runs exactly
+// SDK's source, a plugin archive per platform, and SHA256SUMS; beside them `goproxy/` (the Go module
+// in the module-proxy layout) and `maven/` (the Java package's signed Maven repository tree).
+// Prints each file's path, SHA256SUMS last. It refuses a tree whose versions disagree. The release workflow's build step runs exactly
 // this (.github/workflows/release.yml).
 import { existsSync, mkdirSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { type Context, dotnetSource, goModule, npmPackage, pluginArchives, pythonPackages, ROOT } from "./release/artifacts";
 import { writeChecksums } from "./release/checksums";
+import { goProxyTree } from "./release/goproxy";
 import { javaPackage } from "./release/java";
 import { packageJsonVersion, versionDisagreements } from "./release/version-sites";
 
-const STEPS: ReadonlyArray<(context: Context) => string[] | Promise<string[]>> = [npmPackage, pythonPackages, goModule, javaPackage, dotnetSource, pluginArchives];
+const STEPS: ReadonlyArray<(context: Context) => string[] | Promise<string[]>> = [npmPackage, pythonPackages, goModule, goProxyTree, javaPackage, dotnetSource, pluginArchives];
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { out: { type: "string" } } });

@@ -2,11 +2,10 @@
 // plugin archive: Debian's qemu-user-static, registered with the kernel's binfmt_misc so that an
 // arm64 executable runs when executed (as the engine executes the plugin), and the arm64 C and C++
 // runtime libraries Node.js links against (Debian's cross packages, under /usr/aarch64-linux-gnu,
-// which qemu takes as its QEMU_LD_PREFIX). Installed with apt-get when missing (as root, as CI
-// runs; elsewhere through `sudo -n`, as on a GitHub runner), never assumed to be there.
-import { spawnSync } from "node:child_process";
+// which qemu takes as its QEMU_LD_PREFIX). Installed with apt-get when missing (apt.ts).
 import { existsSync, readFileSync } from "node:fs";
-import { type Log, which } from "./provision";
+import { aptInstall, runAsRoot } from "./apt";
+import type { Log } from "./provision";
 
 export const QEMU_HINT =
   "Install qemu-user-static, libc6-arm64-cross and libstdc++6-arm64-cross (Debian: apt-get install ...) " +
@@ -18,39 +17,17 @@ export const AARCH64_SYSROOT = "/usr/aarch64-linux-gnu";
 const BINFMT = "/proc/sys/fs/binfmt_misc";
 const QEMU_BINFMT_CONF = "/usr/lib/binfmt.d/qemu-aarch64.conf";
 
-/** The command as root: itself when this process is root, else through `sudo -n` when that may. */
-function asRoot(command: string, args: readonly string[]): [string, string[]] {
-  if (process.getuid?.() === 0) return [command, [...args]];
-  const sudo = which("sudo");
-  if (sudo && spawnSync(sudo, ["-n", "true"]).status === 0) return [sudo, ["-n", "env", "DEBIAN_FRONTEND=noninteractive", command, ...args]];
-  throw new Error(`linux-arm64 emulation is not set up, and this process can run neither as root nor sudo -n. ${QEMU_HINT}`);
-}
-
-function run(commandAsUser: string, argsAsUser: readonly string[], log: Log): void {
-  const [command, args] = asRoot(commandAsUser, argsAsUser);
-  log(`$ ${command} ${args.join(" ")}`);
-  const result = spawnSync(command, args, { encoding: "utf8", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed (exit ${result.status}):\n${result.stdout}${result.stderr}\n${QEMU_HINT}`);
-}
-
 const installed = (): boolean => existsSync(QEMU_BINFMT_CONF) && existsSync(`${AARCH64_SYSROOT}/lib/ld-linux-aarch64.so.1`) && existsSync(`${AARCH64_SYSROOT}/lib/libstdc++.so.6`);
-
-function installPackages(log: Log): void {
-  const aptGet = which("apt-get");
-  if (!aptGet) throw new Error(`linux-arm64 emulation is not set up, and there is no apt-get here. ${QEMU_HINT}`);
-  run(aptGet, ["update", "-qq"], log);
-  run(aptGet, ["install", "-y", "-qq", "--no-install-recommends", ...PACKAGES], log);
-}
 
 /** Registers qemu-aarch64 with the kernel (Debian's own rule from the package), once per boot. */
 function registerBinfmt(log: Log): void {
   if (existsSync(`${BINFMT}/qemu-aarch64`)) return;
-  if (!existsSync(`${BINFMT}/register`)) run("mount", ["-t", "binfmt_misc", "binfmt_misc", BINFMT], log);
+  if (!existsSync(`${BINFMT}/register`)) runAsRoot("mount", ["-t", "binfmt_misc", "binfmt_misc", BINFMT], QEMU_HINT, log);
   if (existsSync(`${BINFMT}/qemu-aarch64`)) return;
   const rule = readFileSync(QEMU_BINFMT_CONF, "utf8").split("\n").find((line) => line.startsWith(":qemu-aarch64:"));
   if (!rule) throw new Error(`${QEMU_BINFMT_CONF} holds no :qemu-aarch64: rule. ${QEMU_HINT}`);
   log(`registering qemu-aarch64 with ${BINFMT}`);
-  run("sh", ["-c", `printf '%s' "$1" > ${BINFMT}/register`, "sh", rule], log);
+  runAsRoot("sh", ["-c", `printf '%s' "$1" > ${BINFMT}/register`, "sh", rule], QEMU_HINT, log);
 }
 
 /**
@@ -58,7 +35,7 @@ function registerBinfmt(log: Log): void {
  * throws, naming what is missing, when this machine cannot be set up.
  */
 export function provisionArm64Emulation(log: Log = (m) => process.stderr.write(`${m}\n`)): NodeJS.ProcessEnv {
-  if (!installed()) installPackages(log);
+  if (!installed()) aptInstall(PACKAGES, QEMU_HINT, log);
   registerBinfmt(log);
   return { QEMU_LD_PREFIX: AARCH64_SYSROOT };
 }

@@ -2,17 +2,22 @@
 // and the workflow itself: actionlint passes it and fails a broken copy, and each publish step,
 // run as written, says it skipped when its secret is absent and publishes nothing on a dry run.
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parse } from "yaml";
 import { beforeAll, describe, expect, it } from "vitest";
+import { GOPROXY_TREE } from "../../scripts/release/goproxy";
+import { MAVEN_TREE, SIGNING_KEY } from "../../scripts/release/java";
 import { actionlint } from "../../scripts/toolchain/actionlint";
+import { goEnv, requireGo } from "../../scripts/toolchain/go-env";
 import { PACKAGE_VERSION } from "../support/config-repo-scenario";
 import { releaseAfterWorkspace, releaseBuildStep, RELEASE_WORKFLOW } from "../support/release-build";
 import { scratchDir } from "../support/scratch-dir";
 
 const REPO_ROOT = resolve(__dirname, "../..");
 const V = PACKAGE_VERSION;
+const GO_MODULE = "github.com/adpublisher/pulumi-adpublisher/sdk/go";
 
 interface Step {
   name?: string;
@@ -35,6 +40,9 @@ function runStep(name: string, env: Record<string, string>): { status: number | 
   return { status: result.status, out: `${result.stdout}${result.stderr}` };
 }
 
+/** The release's assets: the files at the folder's top level (goproxy/ and maven/ are trees beside them). */
+const assets = (dir: string): string[] => readdirSync(dir).filter((name) => statSync(join(dir, name)).isFile());
+
 const tar = (archive: string, ...args: string[]): string => spawnSync("tar", ["-xzOf", archive, ...args], { encoding: "utf8" }).stdout;
 
 describe("npm run release, as the release workflow's build step runs it", { timeout: 900_000 }, () => {
@@ -47,7 +55,7 @@ describe("npm run release, as the release workflow's build step runs it", { time
   it("is the workflow's build step, and writes every artifact of the version with SHA256SUMS that sha256sum -c accepts", () => {
     expect(releaseBuildStep().run?.trim()).toBe('npm run release -- --out "$RELEASE_DIR"');
     expect(releaseBuildStep().env).toEqual({ RELEASE_DIR: "${{ runner.temp }}/release" });
-    expect(readdirSync(dir).filter((name) => !name.startsWith("adpublisher-")).sort()).toEqual([
+    expect(assets(dir).filter((name) => !name.startsWith("adpublisher-") && name !== SIGNING_KEY).sort()).toEqual([
       "SHA256SUMS",
       `pulumi-adpublisher-${V}.tgz`,
       `pulumi-adpublisher-sdk-dotnet-v${V}.tar.gz`,
@@ -56,18 +64,17 @@ describe("npm run release, as the release workflow's build step runs it", { time
       `pulumi_adpublisher-${V}-py3-none-any.whl`,
       `pulumi_adpublisher-${V}.tar.gz`,
     ].sort());
-    // The Java package, from sdk/java's Maven build, in a tree that has the Java SDK: its jar and pom,
-    // and the sources and javadoc jars its pom may add.
-    const java = readdirSync(dir).filter((name) => name.startsWith("adpublisher-"));
+    // The Java package, from sdk/java's Maven build, in a tree that has the Java SDK: its jar,
+    // sources jar, javadoc jar and pom, and the public key of their signatures.
+    const java = assets(dir).filter((name) => name.startsWith("adpublisher-") || name === SIGNING_KEY);
     if (existsSync(join(REPO_ROOT, "sdk", "java", "pom.xml"))) {
-      expect(java).toEqual(expect.arrayContaining([`adpublisher-${V}.jar`, `adpublisher-${V}.pom`]));
-      for (const name of java) expect(name).toMatch(new RegExp(`^adpublisher-${V.replace(/\./g, "\\.")}(-sources|-javadoc)?\\.(jar|pom)$`));
+      expect(java.sort()).toEqual([`adpublisher-${V}-javadoc.jar`, `adpublisher-${V}-sources.jar`, `adpublisher-${V}.jar`, `adpublisher-${V}.pom`, SIGNING_KEY]);
     } else {
       expect(java).toEqual([]);
     }
     const sums = spawnSync("sha256sum", ["-c", "SHA256SUMS"], { cwd: dir, encoding: "utf8" });
     expect(sums.status, sums.stdout + sums.stderr).toBe(0);
-    expect(sums.stdout.trim().split("\n")).toHaveLength(readdirSync(dir).length - 1);
+    expect(sums.stdout.trim().split("\n")).toHaveLength(assets(dir).length - 1);
   });
 
   it("puts the one version in every artifact", () => {
@@ -81,6 +88,39 @@ describe("npm run release, as the release workflow's build step runs it", { time
     for (const platform of ["linux-amd64", "node", "windows-amd64"]) {
       expect(JSON.parse(tar(join(dir, `pulumi-resource-adpublisher-v${V}-${platform}.tar.gz`), "package.json"))).toMatchObject({ version: V });
     }
+  });
+
+  it("writes goproxy/, from which go mod download takes the module and checks its zip by the module rules", () => {
+    const cache = mkdtempSync(join(tmpdir(), "adpublisher-gomodcache-"));
+    const download = spawnSync(requireGo(), ["mod", "download", "-json", `${GO_MODULE}@v${V}`], {
+      cwd: cache, encoding: "utf8",
+      env: goEnv({ GOPROXY: `file://${join(dir, GOPROXY_TREE)}`, GOMODCACHE: cache, GONOSUMDB: GO_MODULE, GOFLAGS: "-mod=mod" }),
+    });
+    expect(download.status, download.stderr).toBe(0);
+    const module = JSON.parse(download.stdout) as { Version: string; Dir: string; Error?: string };
+    expect(module.Error).toBeUndefined();
+    expect(module.Version).toBe(`v${V}`);
+    expect(readFileSync(join(module.Dir, "go.mod"), "utf8")).toBe(readFileSync(join(REPO_ROOT, "sdk", "go", "go.mod"), "utf8"));
+    expect(readFileSync(join(dir, GOPROXY_TREE, GO_MODULE, "@v", "list"), "utf8")).toBe(`v${V}\n`);
+    spawnSync("chmod", ["-R", "u+w", cache]);
+  });
+
+  it("writes maven/ as mvn deploy does: jar, sources, javadoc and pom, each signed by the key beside them and with Maven's checksums", () => {
+    const version = join(dir, MAVEN_TREE, "io", "github", "adpublisher", "adpublisher", V);
+    const artifacts = [`adpublisher-${V}.jar`, `adpublisher-${V}-sources.jar`, `adpublisher-${V}-javadoc.jar`, `adpublisher-${V}.pom`];
+    expect(readdirSync(version).sort()).toEqual(artifacts.flatMap((name) => [name, `${name}.asc`, `${name}.md5`, `${name}.sha1`]).sort());
+    const keyring = mkdtempSync(join(tmpdir(), "gpg-"));
+    const gpg = (...args: string[]) => spawnSync("gpg", ["--batch", "--homedir", keyring, ...args], { encoding: "utf8" });
+    expect(gpg("--import", join(dir, SIGNING_KEY)).status).toBe(0);
+    for (const name of artifacts) {
+      const verified = gpg("--verify", join(version, `${name}.asc`), join(version, name));
+      expect(verified.status, `${name}: ${verified.stderr}`).toBe(0);
+      const sha1 = spawnSync("sha1sum", [join(version, name)], { encoding: "utf8" }).stdout.split(" ")[0];
+      expect(readFileSync(join(version, `${name}.sha1`), "utf8").trim()).toBe(sha1);
+    }
+    // A signature does not pass for another file.
+    expect(gpg("--verify", join(version, `adpublisher-${V}.pom.asc`), join(version, `adpublisher-${V}.jar`)).status).not.toBe(0);
+    spawnSync("gpgconf", ["--homedir", keyring, "--kill", "gpg-agent"]);
   });
 
   it("refuses a folder that is not empty, before building anything", () => {
