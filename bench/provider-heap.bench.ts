@@ -11,34 +11,25 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import type { z } from "zod";
 import { plantAccount } from "./engine/plant-account";
+import { heldLine, parseBenchJson, undiciReadsLine } from "./json-inputs";
 import { median } from "./percentile";
 import { startEmulator } from "../emulator";
 import type { LoggedRequest } from "../emulator/request-log";
+
+type Held = z.output<typeof heldLine>;
+type UndiciReads = z.output<typeof undiciReadsLine>;
 
 const LOCATIONS_PER_APP = 10;
 const MB = 1024 * 1024;
 /** Runs of each side, in turn: one process's CPU moves by up to a third between runs on two cores. */
 const CPU_RUNS = 3;
 
-interface Held {
-  reads: number;
-  seconds: number;
-  cpuMs: number;
-  before: number;
-  after: number;
-  largest: number;
-}
-
-interface UndiciReads {
-  calls: number;
-  cpuMs: number;
-}
-
-/** One script of bench/provider-heap/ in a process of its own, its last stdout line as JSON. */
-async function runScript<T>(script: string, nodeArgs: string[], env: NodeJS.ProcessEnv): Promise<T> {
+/** One script of bench/provider-heap/ in a process of its own, its last stdout line by `schema`. */
+async function runScript<S extends z.ZodType>(script: string, schema: S, nodeArgs: string[], env: NodeJS.ProcessEnv): Promise<z.output<S>> {
   const { stdout } = await promisify(execFile)(process.execPath, [...nodeArgs, "--import", "tsx", join(__dirname, "provider-heap", script)], { cwd: join(__dirname, ".."), env, encoding: "utf8" });
-  return JSON.parse(stdout.trim().split("\n").pop()!) as T;
+  return parseBenchJson(schema, stdout.trim().split("\n").pop() ?? "", `bench/provider-heap/${script}'s last line`);
 }
 
 /** `path?query` of each GET in the log, as undici-reads.ts makes it again. */
@@ -73,10 +64,10 @@ async function readsOfAccount(apps: number, runDir: string): Promise<{ held: Hel
     const floor: UndiciReads[] = [];
     for (let run = 0; run < CPU_RUNS; run++) {
       await fetch(requestsUrl, { method: "DELETE" });
-      runs.push(await runScript<Held>("reads.ts", ["--expose-gc"], env));
+      runs.push(await runScript("reads.ts", heldLine, ["--expose-gc"], env));
       const { requests } = (await (await fetch(requestsUrl)).json()) as { requests: LoggedRequest[] };
       writeFileSync(callsFile, JSON.stringify(getPaths(requests)));
-      floor.push(await runScript<UndiciReads>("undici-reads.ts", [], { ...env, BENCH_CALLS_FILE: callsFile }));
+      floor.push(await runScript("undici-reads.ts", undiciReadsLine, [], { ...env, BENCH_CALLS_FILE: callsFile }));
     }
     // The heap figures are the first run's: what is held does not move with the CPU's spread.
     return { held: runs[0]!, cpuMs: median(runs.map((r) => r.cpuMs)), calls: floor[0]!.calls, undiciCpuMs: median(floor.map((r) => r.cpuMs)) };

@@ -1,8 +1,9 @@
 // `npm run bench [-- --engine-size 500|2000|5000|both] [--latency 0|100|0,100] [--face dynamic,plugin,archive|both] [--phases up,no-op-preview,no-op-up,refresh,destroy (without up: the stack made by an untimed up without checkpoints)] [--rounds N] [--repeats N]
 // [--backend file,skip-checkpoints,postgres,postgres-skip-checkpoints,file-zstd,postgres-zstd (the engine phases' and the import's)] [--discovery-apps 100,1000] [--import-apps 100 (0: none)] [--profile DIR] [--without-no-op] [--service process|in-process (where the emulator runs)] [--engine-log on|off (off: both sides without the CLI's automatic log)] [--only client,parse,engine,discovery,provider-heap]`: runs the benchmarks, prints a table and writes
 // bench/results.json; exits non-zero when an engine phase makes more API calls than its minimum.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { readBenchJson, resultsFile } from "./json-inputs";
 import { parseArgs } from "node:util";
 import * as client from "./client.bench";
 import * as discovery from "./discovery.bench";
@@ -73,7 +74,7 @@ async function main(): Promise<void> {
   // Figures of earlier runs stay unless this run measures them again (engine figures are keyed by
   // size and latency, so `--engine-size 500` then `--engine-size 2000` adds up to both).
   const file = join(__dirname, "results.json");
-  const previous = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as { results?: Record<string, Figures> }).results ?? {} : {};
+  const previous = existsSync(file) ? readBenchJson(resultsFile, file).results ?? {} : {};
   const results: Record<string, Figures> = { ...previous };
   const measured: Record<string, Figures> = {};
   for (const name of chosen) {

@@ -5,6 +5,7 @@
 import { execFileSync } from "node:child_process";
 import { parse } from "csv-parse";
 import { parseRows } from "../provider/client/reports/result-stream";
+import { parseBenchJson, parseRunLine } from "./json-inputs";
 
 const COLUMNS = ["dt", "appId", "app", "campaignId", "country", "impressionsDelivered", "clicksDelivered", "moneyEarned", "creative"];
 const CHUNK_BYTES = 65_537;
@@ -63,7 +64,7 @@ export async function run(options: { rowCounts?: number[] } = {}): Promise<Recor
     const perSecond: Record<string, number> = {};
     for (const parser of PARSERS) {
       const out = execFileSync(process.execPath, [...process.execArgv, __filename, parser, String(rows)], { encoding: "utf8" });
-      const result = JSON.parse(out) as { seconds: number; peakRssMb: number };
+      const result = parseBenchJson(parseRunLine, out, `${parser}'s run over ${rows} rows`);
       perSecond[parser] = Math.round(rows / result.seconds);
       figures[`${rows} rows, ${parser}: rows/s`] = perSecond[parser];
       figures[`${rows} rows, ${parser}: peak RSS MB`] = result.peakRssMb;

@@ -4,15 +4,12 @@
 // microseconds. The service is another process, so its CPU is not counted. Started by
 // client.bench.ts.
 import { Agent } from "undici";
+import type { z } from "zod";
+import { parseBenchJson, serviceSetting } from "../json-inputs";
 import { floorHeaders, getThroughUndici } from "../undici-floor";
 import { createClient } from "../../provider/client";
 
-interface Service {
-  url: string;
-  clientId: string;
-  clientSecret: string;
-  audience: string;
-}
+type Service = z.output<typeof serviceSetting>;
 
 async function viaUndici(service: Service, appId: string): Promise<() => Promise<unknown>> {
   const headers = await floorHeaders(service.url, service);
@@ -23,7 +20,7 @@ async function viaUndici(service: Service, appId: string): Promise<() => Promise
 
 async function main(): Promise<void> {
   const [how, calls] = [process.argv[2], Number(process.argv[3])];
-  const service = JSON.parse(process.env.BENCH_SERVICE ?? "") as Service;
+  const service = parseBenchJson(serviceSetting, process.env.BENCH_SERVICE ?? "", "BENCH_SERVICE");
   const appId = process.env.BENCH_APP_ID ?? "";
   const client = createClient({ baseUrl: service.url, clientId: service.clientId, clientSecret: service.clientSecret, audience: service.audience });
   const get = how === "undici" ? await viaUndici(service, appId) : () => client.management.apps.get(appId);

@@ -3,6 +3,7 @@
 // engine's own, alike on both sides.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { parseStackExport, type StateResource } from "../../provider/pulumi-json/stack-export";
 
 export interface StateFigures {
   resources: number;
@@ -14,10 +15,9 @@ export interface StateFigures {
 }
 
 export function stateFigures(exported: string): StateFigures {
-  type Stored = { type: string; inputs?: Record<string, unknown>; outputs?: Record<string, unknown> };
-  const { deployment } = JSON.parse(exported) as { deployment: { resources: Stored[] } };
-  const resources = deployment.resources.filter((r) => r.type !== "pulumi:pulumi:Stack" && !r.type.startsWith("pulumi:providers:"));
-  const perResource = (size: (r: Stored) => number) => Math.round(resources.reduce((sum, r) => sum + size(r), 0) / Math.max(1, resources.length));
+  const { deployment } = parseStackExport(exported, "the stack's export");
+  const resources = (deployment.resources ?? []).filter((r) => r.type !== "pulumi:pulumi:Stack" && !r.type.startsWith("pulumi:providers:"));
+  const perResource = (size: (r: StateResource) => number) => Math.round(resources.reduce((sum, r) => sum + size(r), 0) / Math.max(1, resources.length));
   const provider = resources[0]?.outputs?.__provider;
   return {
     resources: resources.length,

@@ -3,7 +3,7 @@
 // of a planted account 8 at a time (the engine's default --parallel), as a refresh does. Prints one
 // JSON line: the heap held (after full collections) before and after, the largest heap seen, time,
 // and the CPU of the reads (the token, the pool's start and every call included).
-import { readFileSync } from "node:fs";
+import { idsFile, readBenchJson } from "../json-inputs";
 import { providersBySlug } from "../../provider/dynamic/provider-side";
 import { inBatches } from "../../provider/resources/common/in-batches";
 
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   };
   const request = { config: { get: (key: string) => settings[key] } } as unknown as Parameters<NonNullable<typeof appProvider.configure>>[0];
   for (const provider of [appProvider, locationProvider, settingsProvider]) await provider.configure!(request);
-  const { apps, locations } = JSON.parse(readFileSync(env.BENCH_IDS_FILE!, "utf8")) as { apps: string[]; locations: { appId: string; uuid: string; name: string; adType: string; type: string }[] };
+  const { apps, locations } = readBenchJson(idsFile, env.BENCH_IDS_FILE ?? "");
   const reads: (() => Promise<unknown>)[] = [];
   for (const id of apps) {
     reads.push(() => appProvider.read!(id, { nickname: "bench", platform: "android", orientations: ["portrait"], isLive: false, isTestModeOn: false, isDirectedAtKidsUnder13: "NO" }));

@@ -3,7 +3,7 @@
 // made with undici's pool alone, 8 at a time (bench/undici-floor.ts): about the least a provider on
 // undici spends on those calls. Its token is fetched before the count. Prints one JSON line: the
 // calls made and the CPU they took.
-import { readFileSync } from "node:fs";
+import { callsFile, readBenchJson } from "../json-inputs";
 import { Pool } from "undici";
 import { floorHeaders, getThroughUndici } from "../undici-floor";
 import { inBatches } from "../../provider/resources/common/in-batches";
@@ -12,7 +12,7 @@ const PARALLEL = 8;
 
 async function main(): Promise<void> {
   const env = process.env;
-  const paths = JSON.parse(readFileSync(env.BENCH_CALLS_FILE!, "utf8")) as string[];
+  const paths = readBenchJson(callsFile, env.BENCH_CALLS_FILE ?? "");
   const headers = await floorHeaders(env.BENCH_BASE_URL!, { clientId: env.BENCH_CLIENT_ID!, clientSecret: env.BENCH_CLIENT_SECRET!, audience: env.BENCH_AUDIENCE! });
   const cpuBefore = process.cpuUsage();
   const pool = new Pool(new URL(env.BENCH_BASE_URL!).origin, { connections: 16 });
