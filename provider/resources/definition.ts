@@ -19,6 +19,12 @@ export function tokensOf(name: string): ResourceTokens {
   return { dynamic: `pulumi-nodejs:dynamic/adpublisher:${name}`, plugin: `adpublisher:index:${name}` };
 }
 
+/** "A change of `name` or `platform`": the replacing inputs, for a description, named from the definition's list. */
+export function changeOf(fields: readonly string[]): string {
+  const named = fields.map((f) => `\`${f}\``);
+  return `A change of ${named.length > 1 ? `${named.slice(0, -1).join(", ")} or ${named.at(-1)}` : named.join("")}`;
+}
+
 /** How a resource id is written and read (an ad location's is `<appId>/<uuid>`). */
 export interface IdFormat {
   /** For people: `<appId>/<uuid>`, `the app id`. */

@@ -5,7 +5,7 @@ import { slug } from "../common/readable-names";
 import type { ResourceDefinition } from "../definition";
 import { adLocationReview } from "./review-words";
 import { adLocationUnseenFields } from "./unseen-fields";
-import { tokensOf } from "../definition";
+import { changeOf, tokensOf } from "../definition";
 import { adLocationHandler } from "./handler";
 import { adLocationDashboardName } from "./dashboard-name";
 import {
@@ -18,7 +18,7 @@ export const adLocationDefinition: ResourceDefinition<LiveAdLocation, typeof AdL
   slug: "ad-location",
   tokens: tokensOf("AdLocation"),
   description:
-    "An ad location of an app; its id is `<appId>/<uuid>`. Only `bidding` and `fixed_cpm` locations can be created. A change of `appId`, `adType` or `type` replaces it.",
+    `An ad location of an app; its id is \`<appId>/<uuid>\`. Only \`bidding\` and \`fixed_cpm\` locations can be created. ${changeOf(AD_LOCATION_REPLACE_FIELDS)} replaces it.`,
   inputs: AdLocationInputs,
   outputs: AdLocationOutputs,
   resourceInputs: AdLocationResourceInputs,

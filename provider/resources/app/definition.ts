@@ -6,7 +6,7 @@ import { readableBase, slug } from "../common/readable-names";
 import type { App } from "../../models/app";
 import type { ResourceDefinition } from "../definition";
 import { appReview } from "./review-words";
-import { tokensOf } from "../definition";
+import { changeOf, tokensOf } from "../definition";
 import { appHandler } from "./handler";
 import { APP_REPLACE_FIELDS, APP_SECRET_OUTPUTS, AppInputs, AppOutputs, AppResourceInputs, appLiveToInputs } from "./schema";
 import { appDashboardName } from "./dashboard-name";
@@ -20,7 +20,7 @@ export const appDefinition: ResourceDefinition<App, typeof AppInputs, typeof App
   slug: "app",
   tokens: tokensOf("App"),
   description:
-    "An app of the publisher account; its id is the app id. Deleting it is the API's soft delete. A change of `name` or `platform` replaces it, which makes a new app with a new id: protect production apps.",
+    `An app of the publisher account; its id is the app id. Deleting it is the API's soft delete. ${changeOf(APP_REPLACE_FIELDS)} replaces it, which makes a new app with a new id: protect production apps.`,
   inputs: AppInputs,
   outputs: AppOutputs,
   resourceInputs: AppResourceInputs,

@@ -5,13 +5,14 @@ import { MonetizationSettingsUpdateInputSchema, type MonetizationSettings } from
 import type { RuntimeContext } from "../../runtime/runtime-context";
 import { apiFieldsSchema, checkWith, failure, isChecked } from "../common/check";
 import { unlessGone } from "../common/client";
+import { changedFields } from "../common/diff";
 import { step } from "../common/errors";
 import { fieldsOf, fieldValues } from "../common/fields";
 import type { Leaves } from "../common/leaves";
 import { GONE, type EngineProps, type ResourceHandler } from "../handler";
 import { changedLeaves, managedLeaves, nest, planChange, settingsLeavesOf, wholeNullGroups } from "./plan";
 import type { ResourceDefinition } from "../definition";
-import { managedOriginals, SETTINGS_REPLACE_FIELDS, SettingsResourceInputs, settingsLiveToInputs, type SettingsChecked, type SettingsInputs, type SettingsOutputs, type SettingsState } from "./schema";
+import { managedOriginals, SettingsResourceInputs, settingsLiveToInputs, type SettingsChecked, type SettingsInputs, type SettingsOutputs, type SettingsState } from "./schema";
 
 /** The MonetizationSettings definition a face serves: the package's, or a copy with other fields. */
 type SettingsDefinition = ResourceDefinition<MonetizationSettings, typeof SettingsInputs, typeof SettingsOutputs>;
@@ -80,7 +81,7 @@ export function monetizationSettingsHandler(context: RuntimeContext, self: Setti
     },
 
     async diff(_id, olds, news) {
-      const replaces = SETTINGS_REPLACE_FIELDS.filter((field) => olds[field] !== news[field]);
+      const replaces = changedFields(olds, news, self.replaceOnChanges);
       if (replaces.length > 0) return { changes: true, replaces, diffs: replaces };
       const diffs = changedLeaves(managed(olds.originalSettings), managed(news), olds);
       return { changes: diffs.length > 0, replaces: [], diffs };
