@@ -74,7 +74,6 @@ function platformTable(version: string): string {
 }
 
 export function installationPage(schema: PackageSpec, version: string): string {
-  const owner = REPOSITORY.replace(/^https:\/\/github\.com\//, "").split("/")[0];
   return `${frontMatter("Ad publisher Installation & Configuration", "How to install the Ad publisher provider for Pulumi and configure its credentials.")}
 ## Installation
 
@@ -106,26 +105,46 @@ mvn install:install-file -Dfile=adpublisher-${version}.jar -DpomFile=adpublisher
 
 ### The plugin
 
-TypeScript programs need no plugin: the npm package runs its resources itself. YAML, Python and Go
-programs need the plugin \`${PLUGIN}\`, one archive per platform:
+TypeScript programs need no plugin: the npm package runs its resources itself. YAML, Python, Go and
+Java programs need the plugin \`${PLUGIN}\`, and the engine fetches it on first use, as it does for
+any provider: each SDK names the plugin's version and where it is published (\`${schema.pluginDownloadURL}\`,
+the repository's GitHub releases), and the first time a program needs it the engine downloads the
+archive of your platform into \`~/.pulumi/plugins\`. A YAML program names both once, in the options of one of
+its adpublisher resources (they hold for the whole program):
+
+\`\`\`yaml
+    options:
+      version: ${version}
+      pluginDownloadURL: ${schema.pluginDownloadURL}
+\`\`\`
+
+The archives, one per platform:
 
 ${platformTable(version)}
 
-Install it from the release (the engine picks the archive of your platform by its name):
+To install it ahead of time (a CI image), from the release or from a downloaded archive:
 
 \`\`\`sh
-pulumi plugin install resource adpublisher ${version} --server github://api.github.com/${owner}
-\`\`\`
-
-or from a downloaded archive:
-
-\`\`\`sh
+pulumi plugin install resource adpublisher ${version} --server ${schema.pluginDownloadURL}
 pulumi plugin install resource adpublisher ${version} --file ${PLUGIN}-v${version}-linux-amd64.tar.gz
 \`\`\`
 
 On Windows the engine runs the archive's \`${PLUGIN}.cmd\`. An archive unpacked on the wrong
 platform fails with one line that names the platform it is for, and the platform-independent one, on
 a Node.js older than ${MINIMUM_NODE}, with one line naming the version found and the one needed.
+
+### From a mirror, offline or air-gapped
+
+Put a release's plugin archives in a folder that any HTTP server in your network serves, and point the
+engine at it for this package's download URL only:
+
+\`\`\`sh
+export PULUMI_PLUGIN_DOWNLOAD_URL_OVERRIDES='^${schema.pluginDownloadURL.replace(/\./g, "\\.")}=https://mirror.example.com/adpublisher/'
+\`\`\`
+
+The engine then downloads \`https://mirror.example.com/adpublisher/${PLUGIN}-v${version}-<os>-<arch>.tar.gz\`
+(check the archives against the release's \`SHA256SUMS\` when you copy them). With no HTTP server at
+all, install the archive with \`--file\` as above.
 
 ## Configuration
 

@@ -29,6 +29,7 @@ const jsonSites: readonly JsonSite[] = [
   { file: "sdk/python/pulumi_adpublisher/pulumi-plugin.json", path: ["version"] },
   { file: "sdk/go/adpublisher/pulumi-plugin.json", path: ["version"] },
   { file: "sdk/dotnet/pulumi-plugin.json", path: ["version"] },
+  { file: "sdk/java/src/main/resources/io/github/adpublisher/adpublisher/plugin.json", path: ["version"] },
 ];
 
 const re = (source: string): RegExp => new RegExp(source.replace(/\{V-\}/g, V_BEFORE_DASH).replace(/\{V\}/g, V), "g");
@@ -42,6 +43,7 @@ const codeSites: readonly TextSite[] = [
   { file: "sdk/dotnet/Pulumi.AdPublisher.csproj", pattern: re(String.raw`<Version>{V}</Version>`) },
   { file: "sdk/java/pom.xml", pattern: re(String.raw`^  <version>{V}</version>$`) },
   { file: "sdk/java/src/main/resources/io/github/adpublisher/adpublisher/version.txt", pattern: re(String.raw`^{V}$`) },
+  { file: "examples/yaml/Pulumi.yaml", pattern: re(String.raw`^      version: {V}$`) },
   { file: "examples/go/go.mod", pattern: re(String.raw`pulumi-adpublisher/sdk/go v{V}$`) },
   { file: "examples/quickstart/package.json", pattern: re(String.raw`"pulumi-adpublisher": "\^{V}"`) },
   { file: "examples/gitops/package.json", pattern: re(String.raw`"pulumi-adpublisher": "\^{V}"`) },

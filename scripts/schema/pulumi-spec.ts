@@ -72,6 +72,8 @@ export interface PackageSpec {
   keywords: string[];
   homepage: string;
   repository: string;
+  /** Where the engine downloads the plugin (`github://api.github.com/<owner>`), carried by every SDK. */
+  pluginDownloadURL: string;
   publisher: string;
   license: string;
   meta: { supportPack: boolean };

@@ -88,6 +88,7 @@ namespace Pulumi.AdPublisher
             var defaultOptions = new CustomResourceOptions
             {
                 Version = Utilities.Version,
+                PluginDownloadURL = "github://api.github.com/adpublisher",
                 ReplaceOnChanges =
                 {
                     "adType",

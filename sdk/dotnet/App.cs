@@ -160,6 +160,7 @@ namespace Pulumi.AdPublisher
             var defaultOptions = new CustomResourceOptions
             {
                 Version = Utilities.Version,
+                PluginDownloadURL = "github://api.github.com/adpublisher",
                 AdditionalSecretOutputs =
                 {
                     "signature",

@@ -70,6 +70,7 @@ namespace Pulumi.AdPublisher
             var defaultOptions = new CustomResourceOptions
             {
                 Version = Utilities.Version,
+                PluginDownloadURL = "github://api.github.com/adpublisher",
                 ReplaceOnChanges =
                 {
                     "appId",

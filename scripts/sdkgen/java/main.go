@@ -14,6 +14,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"strings"
 
 	"github.com/blang/semver"
 	javagen "github.com/pulumi/pulumi-java/pkg/codegen/java"
@@ -69,7 +70,34 @@ func run(path string) error {
 		return err
 	}
 	files["pom.xml"] = pom
+	if err := addPluginJSON(pkg, files); err != nil {
+		return err
+	}
 	return json.NewEncoder(out).Encode(files)
+}
+
+// addPluginJSON writes plugin.json beside the version.txt resource, as the generator's Gradle build
+// does (its genPulumiResources task): the plugin's name, version and download URL, for the Java host's
+// discovery of the plugins a program needs. With buildFiles "none" the generator leaves it to the build.
+func addPluginJSON(pkg *schema.Package, files map[string][]byte) error {
+	for name, version := range files {
+		if !strings.HasPrefix(name, "src/main/resources/") || !strings.HasSuffix(name, "/version.txt") {
+			continue
+		}
+		plugin := struct {
+			Resource bool   `json:"resource"`
+			Name     string `json:"name"`
+			Server   string `json:"server,omitempty"`
+			Version  string `json:"version"`
+		}{true, pkg.Name, pkg.PluginDownloadURL, string(version)}
+		encoded, err := json.MarshalIndent(plugin, "", "    ")
+		if err != nil {
+			return err
+		}
+		files[strings.TrimSuffix(name, "version.txt")+"plugin.json"] = append(encoded, '\n')
+		return nil
+	}
+	return errors.New("the Java generator wrote no version.txt resource to put plugin.json beside")
 }
 
 func main() {
