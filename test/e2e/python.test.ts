@@ -9,15 +9,8 @@ import { EmulatorHarness } from "../support/emulator";
 import { pluginTarball } from "../support/plugin-tarball";
 import { PulumiProject } from "../support/pulumi-project";
 import {
-  copyExample, EXAMPLE_PROGRAMS, exampleConfig, expectConfigRepoLifecycle, expectImportedAppPreviewsClean, expectLongLocationNameRefusedAtPreview, outsideApp, PACKAGE_VERSION, projectName, setRuntime,
+  copyExample, EXAMPLE_PROGRAMS, exampleConfig, expectConfigRepoLifecycle, expectImportedAppPreviewsClean, expectLongLocationNameRefusedAtPreview, outsideApp, PACKAGE_VERSION, projectName, usePythonVenv,
 } from "../support/config-repo-scenario";
-
-/**
- * As a Python user runs it: the `virtualenv` runtime option names a virtual environment holding
- * `pulumi` and `pip install ./sdk/python` (the cached one of scripts/toolchain/python-env.ts, by
- * absolute path), which the stand-in host resolves and activates with Pulumi's own toolchain code.
- */
-const runtime = (venv: string) => `runtime:\n  name: python\n  options:\n    toolchain: pip\n    virtualenv: ${venv}\n`;
 
 describe("examples/python through the stand-in Python host, the generated SDK and the installed plugin tarball", { timeout: 900_000 }, () => {
   let service: EmulatorHarness;
@@ -28,7 +21,7 @@ describe("examples/python through the stand-in Python host, the generated SDK an
 
   /** A Python project (nothing of ours on PATH) with the plugin installed from its tarball. */
   async function pythonProject(dir: string): Promise<PulumiProject> {
-    setRuntime(dir, runtime(venv));
+    usePythonVenv(dir, venv);
     const project = await PulumiProject.create(workspace, "python", { runtime: "python", existingDir: dir, pluginFrom: "installed", ...exampleConfig(service, projectName(dir)) });
     projects.push(project);
     await project.installPlugin(tarball, PACKAGE_VERSION);
@@ -55,7 +48,7 @@ describe("examples/python through the stand-in Python host, the generated SDK an
 
   it("imports an app made outside Pulumi and generates Python that previews with no changes", async () => {
     const dir = mkdtempSync(join(workspace.root, "projects", "python-import-"));
-    writeFileSync(join(dir, "Pulumi.yaml"), `name: imported\n${runtime(venv)}`);
+    writeFileSync(join(dir, "Pulumi.yaml"), "name: imported\nruntime: python\n");
     writeFileSync(join(dir, "__main__.py"), "");
     const project = await pythonProject(dir);
     const code = await expectImportedAppPreviewsClean(project, service, await outsideApp(service), "__main__.py");

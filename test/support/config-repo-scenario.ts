@@ -3,6 +3,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { expect } from "vitest";
+import { mustRunGo } from "../../scripts/toolchain/go-env";
 import type { EmulatorHarness } from "./emulator";
 import type { E2eWorkspace } from "./e2e-workspace";
 import { opsFor } from "./pulumi-events";
@@ -246,6 +247,28 @@ export function setRuntime(dir: string, runtime: string): void {
   const yaml = readFileSync(file, "utf8");
   if (!/^runtime:/m.test(yaml)) throw new Error(`${file} has no runtime entry`);
   writeFileSync(file, yaml.replace(/^runtime:.*\n(?:[ \t]+.*\n)*/m, `${runtime.trimEnd()}\n`));
+}
+
+/**
+ * As a Python user runs it: the `virtualenv` runtime option names a virtual environment holding
+ * `pulumi` and `pip install ./sdk/python` (the cached one of scripts/toolchain/python-env.ts, by
+ * absolute path), which the stand-in host resolves and activates with Pulumi's own toolchain code.
+ */
+export function usePythonVenv(dir: string, venv: string): void {
+  setRuntime(dir, `runtime:\n  name: python\n  options:\n    toolchain: pip\n    virtualenv: ${venv}\n`);
+}
+
+const GO_SDK_DIR = join(__dirname, "../../sdk/go");
+/** The Go SDK's module path, from sdk/go/go.mod. */
+export const GO_SDK_MODULE = /^module\s+(\S+)/m.exec(readFileSync(join(GO_SDK_DIR, "go.mod"), "utf8"))?.[1] ?? "missing module line in sdk/go/go.mod";
+
+/**
+ * examples/go's go.mod points at the SDK in this repository by a relative `replace`; a copy
+ * elsewhere points at the same folder by its absolute path. GOCACHE and GOMODCACHE stay at Go's
+ * defaults, shared with every other build on the machine (the first build of pulumi sdk/v3 is slow).
+ */
+export function pointGoAtSdk(dir: string): void {
+  mustRunGo(["mod", "edit", `-replace=${GO_SDK_MODULE}=${GO_SDK_DIR}`], dir);
 }
 
 /** The `name:` of the project's Pulumi.yaml (its config namespace). */

@@ -38,8 +38,10 @@ export interface ProjectOptions {
   /** How a plugin project finds the plugin: `path` (default) puts node_modules/.bin on PATH;
    * `project` names that folder in Pulumi.yaml (`plugins.providers`) and leaves PATH alone;
    * `installed`: only the Pulumi toolchain and the system's folders on PATH (nothing of ours, and
-   * the system's Node is whatever it is), so the plugin must come from `installPlugin`. */
-  pluginFrom?: "path" | "project" | "installed";
+   * the system's Node is whatever it is), so the plugin must come from `installPlugin`;
+   * `downloaded`: the same, with the engine's automatic plugin acquisition on, so the engine itself
+   * installs the plugin the program needs (from where `env` points PULUMI_PLUGIN_DOWNLOAD_URL_OVERRIDES). */
+  pluginFrom?: "path" | "project" | "installed" | "downloaded";
   /** With pluginFrom `project`: the folder named in `plugins.providers` (default: the workspace's node_modules/.bin). */
   pluginDir?: string;
   /** Plain stack config, e.g. { "adpublisher:baseUrl": url }. */
@@ -76,7 +78,8 @@ export class PulumiProject {
     // A plugin installed from its archive runs from the plugin cache, and on a user's machine no
     // node_modules is above that: its home is outside the workspace, whose node_modules it could
     // otherwise load from without anyone noticing.
-    this.home = options.pluginFrom === "installed" ? mkdtempSync(join(tmpdir(), "adpublisher-pulumi-home-")) : join(this.dir, ".pulumi-home");
+    const isolated = options.pluginFrom === "installed" || options.pluginFrom === "downloaded";
+    this.home = isolated ? mkdtempSync(join(tmpdir(), "adpublisher-pulumi-home-")) : join(this.dir, ".pulumi-home");
     this.runtime = options.runtime ?? "nodejs";
     this.commandTimeoutMs = options.commandTimeoutMs ?? COMMAND_TIMEOUT_MS;
     this.engineProfileDir = options.engineProfileDir;
@@ -94,7 +97,8 @@ export class PulumiProject {
       ...options.env,
     };
     const pluginFace = this.runtime !== "nodejs";
-    if (pluginFace && options.pluginFrom === "installed") this.env.PATH = [workspace.pulumiDir, ...SYSTEM_PATH].join(delimiter);
+    if (options.pluginFrom === "downloaded") delete this.env.PULUMI_DISABLE_AUTOMATIC_PLUGIN_ACQUISITION;
+    if (pluginFace && isolated) this.env.PATH = [workspace.pulumiDir, ...SYSTEM_PATH].join(delimiter);
     // As a user's project: the installed package's bins (the provider plugin) on PATH.
     else if (pluginFace && options.pluginFrom !== "project") this.env.PATH = [bin, this.env.PATH].join(delimiter);
     // The Go host runs `go build` from PATH, as the official one.

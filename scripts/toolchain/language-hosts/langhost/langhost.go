@@ -234,3 +234,51 @@ func (b *Base) Handshake(_ context.Context, req *pulumirpc.LanguageHandshakeRequ
 	b.EngineAddress = req.GetEngineAddress()
 	return &pulumirpc.LanguageHandshakeResponse{}, nil
 }
+
+// ReadPluginJSON reads the first of paths that exists, as both official hosts look for an installed
+// package's pulumi-plugin.json; nil when none does.
+func ReadPluginJSON(paths ...string) (*plugin.PulumiPluginJSON, error) {
+	for _, path := range paths {
+		found, err := plugin.LoadPulumiPluginJSON(path)
+		if os.IsNotExist(err) {
+			continue
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", path, err)
+		}
+		return found, nil
+	}
+	return nil, nil
+}
+
+// RequiredPackage is the official hosts' answer for one installed package: the plugin's name, version
+// and download URL (`server`) from its pulumi-plugin.json, the package's own name and version where
+// the file leaves them out, and nothing for a package whose file says it has no resource plugin or
+// whose version is unknown. The engine installs what this names before the program runs, from the
+// download URL when the plugin is not in PULUMI_HOME.
+func RequiredPackage(pluginJSON *plugin.PulumiPluginJSON, name, version string) *pulumirpc.PackageDependency {
+	var server string
+	var parameterization *pulumirpc.PackageParameterization
+	if pluginJSON != nil {
+		if !pluginJSON.Resource {
+			return nil
+		}
+		if pluginJSON.Name != "" {
+			name = pluginJSON.Name
+		}
+		if pluginJSON.Version != "" {
+			version = pluginJSON.Version
+		}
+		server = pluginJSON.Server
+		if p := pluginJSON.Parameterization; p != nil {
+			parameterization = &pulumirpc.PackageParameterization{Name: p.Name, Version: p.Version, Value: p.Value}
+		}
+	}
+	if name == "" || version == "" {
+		return nil
+	}
+	if !strings.HasPrefix(version, "v") {
+		version = "v" + version
+	}
+	return &pulumirpc.PackageDependency{Kind: "resource", Name: name, Version: version, Server: server, Parameterization: parameterization}
+}

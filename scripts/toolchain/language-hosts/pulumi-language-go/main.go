@@ -9,21 +9,27 @@
 package main
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
+	"strings"
 
 	"adpublisher.local/language-hosts/langhost"
+	"github.com/blang/semver"
 	codegen "github.com/pulumi/pulumi/pkg/v3/codegen/go"
 	"github.com/pulumi/pulumi/pkg/v3/codegen/pcl"
 	"github.com/pulumi/pulumi/sdk/v3/go/common/util/executable"
 	"github.com/pulumi/pulumi/sdk/v3/go/common/util/rpcutil"
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 	pulumirpc "github.com/pulumi/pulumi/sdk/v3/proto/go"
+	"golang.org/x/mod/modfile"
+	"golang.org/x/mod/module"
 	"google.golang.org/grpc"
 	"google.golang.org/grpc/credentials/insecure"
 )
@@ -58,10 +64,173 @@ func parseOptions(info *pulumirpc.ProgramInfo) (options, error) {
 	return opts, nil
 }
 
-// GetRequiredPackages reports none: the engine loads the provider plugin when the program registers
-// its first resource (with the version the SDK names).
-func (h *host) GetRequiredPackages(context.Context, *pulumirpc.GetRequiredPackagesRequest) (*pulumirpc.GetRequiredPackagesResponse, error) {
-	return &pulumirpc.GetRequiredPackagesResponse{}, nil
+// GetRequiredPackages is the official one: each module go.mod requires, found with `go list -m
+// -json` (or `go mod download -json` when it is not in the module cache yet, or vendor/), whose
+// pulumi-plugin.json (in the module's folder, its go/ folder, or one folder below either) names a
+// resource plugin. The SDKs' files carry the plugin's version and download URL, so the engine can
+// install the plugin before the program runs. A program outside a Go module needs none.
+func (h *host) GetRequiredPackages(ctx context.Context, req *pulumirpc.GetRequiredPackagesRequest) (*pulumirpc.GetRequiredPackagesResponse, error) {
+	gobin, err := executable.FindExecutable("go")
+	if err != nil {
+		return nil, fmt.Errorf("couldn't find go binary: %w", err)
+	}
+	moduleDir, gomod, err := loadGomod(ctx, gobin, req.GetInfo().GetProgramDirectory())
+	if err != nil {
+		return &pulumirpc.GetRequiredPackagesResponse{}, nil
+	}
+	paths := make([]string, 0, len(gomod.Require))
+	for _, r := range gomod.Require {
+		paths = append(paths, r.Mod.Path)
+	}
+	modules, err := moduleSources(ctx, gobin, moduleDir, paths)
+	if err != nil {
+		return &pulumirpc.GetRequiredPackagesResponse{}, nil
+	}
+	packages := []*pulumirpc.PackageDependency{}
+	for _, m := range modules {
+		// As the official host: a module whose pulumi-plugin.json cannot be read is not a package.
+		if pkg, err := m.requiredPackage(); err == nil && pkg != nil {
+			packages = append(packages, pkg)
+		}
+	}
+	return &pulumirpc.GetRequiredPackagesResponse{Packages: packages}, nil
+}
+
+// loadGomod finds and parses the go.mod of the program's module (`go list -m -f {{.GoMod}}`, no workspace).
+func loadGomod(ctx context.Context, gobin, programDir string) (string, *modfile.File, error) {
+	cmd := exec.CommandContext(ctx, gobin, "list", "-m", "-f", "{{.GoMod}}")
+	cmd.Env = append(os.Environ(), "GOWORK=off")
+	cmd.Dir = programDir
+	cmd.Stderr = os.Stderr
+	out, err := cmd.Output()
+	if err != nil {
+		return "", nil, err
+	}
+	path := strings.TrimSpace(string(out))
+	if path == "" {
+		return "", nil, fmt.Errorf("no go.mod file found: %v", programDir)
+	}
+	body, err := os.ReadFile(path)
+	if err != nil {
+		return "", nil, err
+	}
+	file, err := modfile.Parse(path, body, nil)
+	return filepath.Dir(path), file, err
+}
+
+// modInfo is what `go list -m -json` and `go mod download -json` both say of a module.
+type modInfo struct {
+	Path, Version, Dir string
+}
+
+// goJSON runs go with args in dir and decodes its stream of JSON module records.
+func goJSON(ctx context.Context, gobin, dir string, args ...string) ([]modInfo, error) {
+	cmd := exec.CommandContext(ctx, gobin, args...)
+	cmd.Dir = dir
+	cmd.Stderr = os.Stderr
+	out, err := cmd.Output()
+	if err != nil {
+		return nil, fmt.Errorf("go %s: %w", strings.Join(args, " "), err)
+	}
+	var modules []modInfo
+	for dec := json.NewDecoder(bytes.NewReader(out)); dec.More(); {
+		var m modInfo
+		if err := dec.Decode(&m); err != nil {
+			return nil, err
+		}
+		modules = append(modules, m)
+	}
+	return modules, nil
+}
+
+// moduleSources finds each module's folder as the official findModuleSources does: `go list -m -json`,
+// then vendor/ when the program vendors, else `go mod download -json` for the ones with no folder yet.
+func moduleSources(ctx context.Context, gobin, moduleDir string, paths []string) ([]modInfo, error) {
+	if len(paths) == 0 {
+		return nil, nil
+	}
+	modules, err := goJSON(ctx, gobin, moduleDir, append([]string{"list", "-m", "-json"}, paths...)...)
+	if err != nil {
+		return nil, err
+	}
+	vendor := filepath.Join(moduleDir, "vendor")
+	_, statErr := os.Stat(vendor)
+	vendored := statErr == nil
+	var missing []string
+	for i, m := range modules {
+		if m.Dir != "" {
+			continue
+		}
+		if vendored {
+			if _, err := os.Stat(filepath.Join(vendor, m.Path)); err == nil {
+				modules[i].Dir = filepath.Join(vendor, m.Path)
+			}
+		} else {
+			missing = append(missing, m.Path)
+		}
+	}
+	if len(missing) > 0 {
+		downloaded, err := goJSON(ctx, gobin, moduleDir, append([]string{"mod", "download", "-json"}, missing...)...)
+		if err != nil {
+			return nil, err
+		}
+		dirs := map[string]string{}
+		for _, d := range downloaded {
+			dirs[d.Path] = d.Dir
+		}
+		for i, m := range modules {
+			if m.Dir == "" {
+				modules[i].Dir = dirs[m.Path]
+			}
+		}
+	}
+	found := modules[:0]
+	for _, m := range modules {
+		if m.Dir != "" {
+			found = append(found, m)
+		}
+	}
+	return found, nil
+}
+
+// requiredPackage is the official getPackage: a module with a pulumi-plugin.json, or one of Pulumi's
+// own provider modules (github.com/pulumi/pulumi-<name>), is a package; any other module is not.
+func (m modInfo) requiredPackage() (*pulumirpc.PackageDependency, error) {
+	candidates := []string{filepath.Join(m.Dir, "pulumi-plugin.json"), filepath.Join(m.Dir, "go", "pulumi-plugin.json")}
+	for _, pattern := range []string{filepath.Join(m.Dir, "go", "*", "pulumi-plugin.json"), filepath.Join(m.Dir, "*", "pulumi-plugin.json")} {
+		matches, _ := filepath.Glob(pattern)
+		candidates = append(candidates, matches...)
+	}
+	pluginJSON, err := langhost.ReadPluginJSON(candidates...)
+	if err != nil {
+		return nil, fmt.Errorf("failed to load pulumi-plugin.json: %w", err)
+	}
+	var name string
+	if parts := strings.Split(m.Path, "/"); strings.HasPrefix(m.Path, "github.com/pulumi/pulumi-") {
+		name = strings.TrimPrefix(parts[2], "pulumi-")
+	} else if pluginJSON == nil {
+		return nil, nil
+	}
+	return langhost.RequiredPackage(pluginJSON, name, pluginVersion(m.Version)), nil
+}
+
+// pluginVersion is the module's version as a plugin's: a pseudo-version names the release before it
+// (the official normalizeVersion), anything that is not semver none.
+func pluginVersion(version string) string {
+	v, err := semver.ParseTolerant(version)
+	if err != nil {
+		return ""
+	}
+	if module.IsPseudoVersion(version) {
+		if v.Major == 0 && v.Minor == 0 && v.Patch == 0 {
+			return ""
+		}
+		if v.Patch > 0 {
+			v.Patch--
+		}
+		return fmt.Sprintf("v%d.%d.%d", v.Major, v.Minor, v.Patch)
+	}
+	return version
 }
 
 func (h *host) Run(ctx context.Context, req *pulumirpc.RunRequest) (*pulumirpc.RunResponse, error) {

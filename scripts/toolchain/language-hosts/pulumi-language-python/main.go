@@ -11,11 +11,13 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 
 	"adpublisher.local/language-hosts/langhost"
 	"github.com/pulumi/pulumi/pkg/v3/codegen/pcl"
@@ -87,9 +89,11 @@ func resolveToolchain(info *pulumirpc.ProgramInfo) (toolchain.Toolchain, error) 
 	return toolchain.ResolveToolchain(opts)
 }
 
-// GetRequiredPackages creates the virtual environment when it is missing, as the official host does.
-// It then reports no packages: the engine loads the provider plugin when the program registers its
-// first resource (with the version the SDK names), so nothing needs resolving up front.
+// GetRequiredPackages is the official one: it creates the virtual environment when it is missing,
+// then reports each installed distribution that is a Pulumi package (one with a pulumi-plugin.json
+// in its module folder, or named pulumi-*/pulumi_*) and names a resource plugin, with the version and
+// download URL its pulumi-plugin.json carries, so that the engine can install the plugin before the
+// program runs.
 func (h *host) GetRequiredPackages(ctx context.Context, req *pulumirpc.GetRequiredPackagesRequest) (*pulumirpc.GetRequiredPackagesResponse, error) {
 	tc, err := resolveToolchain(req.GetInfo())
 	if err != nil {
@@ -98,7 +102,79 @@ func (h *host) GetRequiredPackages(ctx context.Context, req *pulumirpc.GetRequir
 	if err := tc.EnsureVenv(ctx, req.GetInfo().GetProgramDirectory(), false, true, os.Stderr, os.Stderr); err != nil {
 		return nil, err
 	}
-	return &pulumirpc.GetRequiredPackagesResponse{}, nil
+	installed, err := installedDistributions(ctx, tc)
+	if err != nil {
+		return nil, err
+	}
+	packages := []*pulumirpc.PackageDependency{}
+	for _, dist := range installed {
+		if _, ok := packagesWithoutPlugins[dist.Name]; ok {
+			continue
+		}
+		module := strings.ReplaceAll(dist.Name, "-", "_")
+		pluginJSON, err := langhost.ReadPluginJSON(filepath.Join(dist.Location, module, "pulumi-plugin.json"))
+		if err != nil {
+			return nil, err
+		}
+		if pluginJSON == nil && !strings.HasPrefix(dist.Name, "pulumi-") && !strings.HasPrefix(dist.Name, "pulumi_") {
+			continue
+		}
+		if pkg := langhost.RequiredPackage(pluginJSON, strings.TrimPrefix(dist.Name, "pulumi-"), pluginVersion(dist.Version)); pkg != nil {
+			packages = append(packages, pkg)
+		}
+	}
+	return &pulumirpc.GetRequiredPackagesResponse{Packages: packages}, nil
+}
+
+// packagesWithoutPlugins are the official host's list of Pulumi's Python packages that have no plugin.
+var packagesWithoutPlugins = map[string]struct{}{"pulumi-policy": {}, "pulumi_policy": {}, "pulumi-esc-sdk": {}, "pulumi_esc_sdk": {}}
+
+// distribution is one installed Python distribution: its name, version and the folder (site-packages)
+// that holds its modules.
+type distribution struct {
+	Name     string `json:"name"`
+	Version  string `json:"version"`
+	Location string `json:"location"`
+}
+
+// listDistributions prints every installed distribution with its location, as `pip list -v --format
+// json` does, through importlib.metadata so that it needs no pip in the environment (uv's have none).
+const listDistributions = `import importlib.metadata as m, json, sys
+json.dump([{"name": d.metadata["Name"], "version": d.version, "location": str(d.locate_file(""))} for d in m.distributions()], sys.stdout)`
+
+func installedDistributions(ctx context.Context, tc toolchain.Toolchain) ([]distribution, error) {
+	cmd, err := tc.Command(ctx, "-c", listDistributions)
+	if err != nil {
+		return nil, err
+	}
+	cmd.Stderr = os.Stderr
+	out, err := cmd.Output()
+	if err != nil {
+		return nil, fmt.Errorf("listing the installed Python packages: %w", err)
+	}
+	var installed []distribution
+	if err := json.Unmarshal(out, &installed); err != nil {
+		return nil, fmt.Errorf("listing the installed Python packages: %w", err)
+	}
+	return installed, nil
+}
+
+// pluginVersion is a release's PEP 440 version (N.N.N, or fewer parts) as a plugin's; none for a
+// pre-release or any other form, whose plugin version cannot be told from it.
+func pluginVersion(version string) string {
+	parts := strings.Split(version, ".")
+	if len(parts) > 3 {
+		return ""
+	}
+	for _, part := range parts {
+		if _, err := strconv.ParseUint(part, 10, 64); err != nil {
+			return ""
+		}
+	}
+	for len(parts) < 3 {
+		parts = append(parts, "0")
+	}
+	return strings.Join(parts, ".")
 }
 
 func (h *host) Run(ctx context.Context, req *pulumirpc.RunRequest) (*pulumirpc.RunResponse, error) {
