@@ -88,6 +88,17 @@ describe("the engine downloads the plugin through pluginDownloadURL, from the re
     const stack = await project(language, service, server);
     const installed = join(stack.home, "plugins", `resource-adpublisher-v${PACKAGE_VERSION}`);
     expect(existsSync(installed)).toBe(false);
+    const requests = () => server.served.map((s) => `${s.method} ${s.path} ${s.status}`);
+
+    // The language host reports the package with its version and download URL, so the engine can
+    // install the plugin before the program runs: `pulumi plugin install` with no arguments installs
+    // what the host reports. pulumi-java's discovery reads only plugin.json resources under com/,
+    // and the Java SDK's package is io.github.adpublisher: a Java program gets the plugin when it
+    // registers its first resource, whose options carry the same URL.
+    if (language !== "java") {
+      (await stack.run(["plugin", "install"])).assertSuccess();
+      expect(requests()).toEqual([`GET /${ARCHIVE} 200`]);
+    }
 
     const up = (await stack.up()).assertSuccess();
     for (const name of RESOURCES) expect(opsFor(up, name), up.describe(`did not create ${name}`)).toEqual(["create"]);
@@ -97,7 +108,7 @@ describe("the engine downloads the plugin through pluginDownloadURL, from the re
     for (const name of RESOURCES) expect(opsFor(destroy, name), destroy.describe(`did not delete ${name}`)).toEqual(["delete"]);
 
     // The engine asked the server for this platform's archive only, and got the release's bytes.
-    expect(server.served.map((s) => `${s.method} ${s.path} ${s.status}`)).toEqual([`GET /${ARCHIVE} 200`]);
+    expect(requests()).toEqual([`GET /${ARCHIVE} 200`]);
     const listed = readFileSync(join(release, "SHA256SUMS"), "utf8").split("\n").find((line) => line.endsWith(`  ${ARCHIVE}`));
     expect(listed, `SHA256SUMS lists ${ARCHIVE}`).toBeDefined();
     expect(server.served[0]?.sha256).toBe(listed?.split(" ")[0]);
