@@ -3,6 +3,7 @@
 // `adpublisher discover [--out FILE | --language yaml|python|go|java|typescript --out DIR | --unmanaged STATE.json...]`
 // `adpublisher delete <app|ad-location|block-list> <id>`
 // `adpublisher review --preview FILE|- [--format markdown|json]`, `adpublisher drift [--format markdown|json]`
+// `adpublisher impact [--days N] [--update N | --commit SHA | --since YYYY-MM-DD] [--resource NAME] [--format markdown|json] [--chart DIR]` (in a stack's folder)
 // `adpublisher recover [--dry-run] [--stack NAME] [--stack-export FILE]...` (in a stack's folder)
 // The reports of the data sources, and the account's discovery, for a person at a terminal.
 // Credentials come from the ADPUBLISHER_* environment variables. Exit codes: 0 done, 2 bad
@@ -21,6 +22,7 @@ import { runDiscover } from "./discover";
 import { parseDiscoverFlags } from "./discover-flags";
 import { parseDriftFlags, runDrift } from "./drift";
 import { keepHeapNearWhatSurvives } from "./heap-growth";
+import { parseImpactFlags, runImpact } from "./impact";
 import { parseRecover, runRecover } from "./recover";
 import { parseReviewFlags, runReview } from "./review";
 import { FORMATS, type OutputFormat, REPORT_FLAGS, REPORT_KINDS, type ReportKind, UsageError, argsFromFlags, flagFor } from "./flags";
@@ -46,7 +48,7 @@ const ALL_FLAGS = [...new Set(Object.values(REPORT_FLAGS).flatMap((flags) => Obj
 function parse(argv: string[]): Parsed | "help" {
   const [command, kind, ...rest] = argv;
   if (command === undefined || command === "help" || command === "--help" || command === "-h") return "help";
-  if (command !== "report") throw new UsageError(`unknown command "${command}"; the commands are report, discover, delete, review, drift and recover (see \`adpublisher --help\`)`);
+  if (command !== "report") throw new UsageError(`unknown command "${command}"; the commands are report, discover, delete, review, drift, impact and recover (see \`adpublisher --help\`)`);
   if (kind === "--help" || kind === "-h") return "help";
   if (!(REPORT_KINDS as readonly string[]).includes(kind ?? "")) {
     throw new UsageError(`report kind must be one of ${REPORT_KINDS.join(", ")} (got ${kind === undefined ? "nothing" : `"${kind}"`})`);
@@ -128,6 +130,12 @@ export async function main(argv: string[], io: Io): Promise<number> {
         return 0;
       }
       return await runDrift(parsed, io);
+    }
+    if (argv[0] === "impact") {
+      const parsed = parseImpactFlags(argv.slice(1));
+      if (parsed === "help") return (io.stdout.write(usage()), 0);
+      // The client is made only once the stack's history has given changes to measure.
+      return await runImpact(parsed, () => createRuntimeContext({ env: io.env }).client, io);
     }
     const parsed = parse(argv);
     if (parsed === "help") {

@@ -31,6 +31,12 @@ Usage: adpublisher discover [--out FILE] [--report FILE]
          in a stack's folder: a refresh in preview; exit 0 clean, 1 drift, 2 could not tell. Counts the
          stack's resources and objects inside its apps no stack holds (--account: the whole account; --state:
          other stacks' exports); .adpublisher-drift-ignore in the folder leaves objects out (id or name # why)
+       adpublisher impact [--days N] [--update N | --commit SHA | --since YYYY-MM-DD] [--resource NAME]
+                          [--as-of YYYY-MM-DD] [--format markdown|json] [--chart DIR] [--stack NAME] [--history DIR]
+         in a stack's folder: what each change its updates applied did to the money, the N whole UTC days
+         (default 7) before and after, from the analytics API (by country for country prices); --chart writes
+         an SVG per changed object; without --update, --commit or --since, the changes of the last 30 days;
+         --history: a copy of a DIY bucket backend's history folder for the stack
 
 Usage: adpublisher recover [--dry-run] [--stack NAME] [--stack-export FILE]...
          in a stack's folder, after \`pulumi cancel\`: give each pending create of an app or block list

@@ -19,6 +19,8 @@ export const stateResource = z.looseObject({
   parent: z.string().optional(),
   provider: z.string().optional(),
   dependencies: z.array(z.string()).optional(),
+  /** When the engine last changed the resource (RFC 3339); absent in states of CLIs before 3.8x. */
+  modified: z.string().optional(),
 });
 export type StateResource = z.output<typeof stateResource>;
 

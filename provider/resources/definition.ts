@@ -248,6 +248,10 @@ export interface ReviewWording {
   title?(fields: Props): string | undefined;
   /** Its row in the analytics app report by ad location, whose figures a change puts at stake (absent: none). */
   earningsRow?(fields: Props): string | undefined;
+  /** Its ad type's ids in the analytics reports (rewarded: 4 and 9), which tell its rows from those of a location of the same name and another ad type. */
+  reportAdTypes?(fields: Props): readonly number[] | undefined;
+  /** The countries a change is about (a location's floors that move), whose rows of the app-by-country report show what it did; absent or none: no country breakdown. */
+  countries?(change: ChangeToWord): string[];
 }
 
 /**

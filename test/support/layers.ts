@@ -17,7 +17,7 @@ export const LAYERS: readonly (readonly string[])[] = [
   ["index.ts", "dynamic", "plugin"],
   ["discovery"],
   ["review", "recovery"],
-  ["drift"],
+  ["drift", "impact"],
   ["cli"],
   ["bin"],
 ];

@@ -5,6 +5,9 @@ import type { ReviewWording } from "../definition";
 import { describePriceChange, priceChanges } from "./prices";
 import { AD_LOCATION_REPLACE_FIELDS } from "./schema";
 
+/** The analytics reports' ad type ids of each ad type of the management API (interstitial: static, video and the unified placement). */
+const REPORT_AD_TYPES: Readonly<Record<string, readonly number[]>> = { interstitial: [1, 5, 8], rewarded: [4, 9], banner: [10] };
+
 export const adLocationReview: ReviewWording = {
   lines({ op, before, after }) {
     const label = `${show(after.adType ?? before.adType)}, ${show(after.type ?? before.type)}`;
@@ -32,4 +35,6 @@ export const adLocationReview: ReviewWording = {
   worded: ["name", "countryTargeting", "adType", "type"],
   // The analytics report has a row per location name: what the location earned is at stake.
   earningsRow: (fields) => (fields.name === undefined || fields.name === null ? undefined : String(fields.name)),
+  reportAdTypes: (fields) => (typeof fields.adType === "string" ? REPORT_AD_TYPES[fields.adType] : undefined),
+  countries: ({ before, after }) => priceChanges(before.countryTargeting, after.countryTargeting).map((change) => change.country),
 };
