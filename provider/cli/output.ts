@@ -22,7 +22,7 @@ function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-const field = (row: object, name: string) => (row as Record<string, unknown>)[name];
+const field = (row: object, name: string): unknown => Reflect.get(row, name);
 
 export function rowWriter(format: OutputFormat, out: Writable): RowWriter {
   if (format === "csv") return csvWriter(out);

@@ -77,8 +77,7 @@ function mapKeys(value: unknown, rename: (key: string) => string): unknown {
     return value;
   }
   const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) {
-    const member = (value as Record<string, unknown>)[key];
+  for (const [key, member] of Object.entries(value)) {
     if (member !== undefined) out[rename(key)] = mapKeys(member, rename);
   }
   return out;

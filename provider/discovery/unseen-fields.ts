@@ -7,8 +7,7 @@ import { definitionNamed, DEFINITIONS } from "../resources/definitions";
 import type { Account } from "./account";
 import type { StateResource } from "../pulumi-json/stack-export";
 import { kindOf } from "./stack-state";
-
-type Props = Record<string, unknown>;
+import type { EngineProps as Props } from "../resources/handler";
 
 export interface UnseenObject {
   /** The resource id (an ad location's is `<appId>/<uuid>`). */

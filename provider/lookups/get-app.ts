@@ -16,7 +16,8 @@ import type { GetAppArgs, GetAppResult } from "./schemas";
 export const APP_REPORT_ONLY_ARGS = ["dateMin", "dateMax", "aggregate", "appId", "groupBy", "role", "adTypeId", "api"] as const;
 
 export function isAppReportCall(args: object | undefined): boolean {
-  return APP_REPORT_ONLY_ARGS.some((key) => (args as Record<string, unknown> | undefined)?.[key] !== undefined);
+  const given = new Map<string, unknown>(Object.entries(args ?? {}));
+  return APP_REPORT_ONLY_ARGS.some((key) => given.get(key) !== undefined);
 }
 
 const REPORT_NAME = "getApp with report arguments (the app report)";

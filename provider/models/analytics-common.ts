@@ -120,8 +120,9 @@ export type ReportRecord = Record<string, string>;
 export function extractRows(body: unknown): unknown[] | undefined {
   if (Array.isArray(body)) return body;
   if (body && typeof body === "object") {
+    const fields = new Map<string, unknown>(Object.entries(body));
     for (const key of ["data", "rows", "results", "items"]) {
-      const value = (body as Record<string, unknown>)[key];
+      const value = fields.get(key);
       if (Array.isArray(value)) return value;
     }
   }

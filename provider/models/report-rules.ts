@@ -120,8 +120,8 @@ export function argsSchema<T extends object, Out>(
       error: `${what} arguments must be an object`,
     })
     .superRefine((args, ctx) => {
-      for (const key of Object.keys(args)) {
-        if (!(known as readonly string[]).includes(key) && (args as Record<string, unknown>)[key] !== undefined) {
+      for (const [key, value] of Object.entries(args)) {
+        if (!(known as readonly string[]).includes(key) && value !== undefined) {
           // The key as one path part: a key holding "." or "[" must not be split.
           ctx.addIssue({ code: "custom", path: [key], message: `is not an argument of ${what} (known: ${known.join(", ")})` });
         }

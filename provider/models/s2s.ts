@@ -7,8 +7,9 @@ import { type Ctx, argsSchema, fail } from "./report-rules";
 const present = (value: unknown) => typeof value === "string" && value.trim() !== "";
 
 function checkStrings(ctx: Ctx, args: object, names: readonly string[], at = ""): void {
+  const given = new Map<string, unknown>(Object.entries(args));
   for (const name of names) {
-    const value = (args as Record<string, unknown>)[name];
+    const value = given.get(name);
     if (value !== undefined && typeof value !== "string") fail(ctx, `${at}${name}`, `must be a string`);
   }
 }

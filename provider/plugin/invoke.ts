@@ -3,6 +3,7 @@ import type * as rpc from "@pulumi/pulumi/proto/provider_pb";
 import { FUNCTIONS } from "../function-registry";
 import type { AnyFunctionDefinition } from "../functions/definition";
 import { failurePath, failureRule, parseOrFailures } from "../resources/common/check";
+import type { EngineProps } from "../resources/handler";
 import type { PluginSession } from "./session";
 import { proto } from "./sdk";
 import { fromStruct, toStruct, unwrapSecrets, wrapSecrets } from "./values";
@@ -34,5 +35,6 @@ export async function invoke(
   const result = await definition.runChecked(checked.data, session.context);
   if (typeof result !== "object" || result === null || Array.isArray(result)) throw new Error(`${token} returned no object (a provider function's result is an object of outputs)`);
   // A result computed from a secret argument stays secret, key by key.
-  return resp.setReturn(toStruct(args.secretKeys.size > 0 ? wrapSecrets(result as Record<string, unknown>, Object.keys(result)) : (result as Record<string, unknown>)));
+  const outputs: EngineProps = Object.fromEntries(Object.entries(result));
+  return resp.setReturn(toStruct(args.secretKeys.size > 0 ? wrapSecrets(outputs, Object.keys(outputs)) : outputs));
 }

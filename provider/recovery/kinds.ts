@@ -7,8 +7,7 @@ import type { AnyResourceDefinition } from "../resources/definition";
 import { DEFINITIONS, definitionNamed } from "../resources/definitions";
 import { engineHandler } from "../resources/engine-handler";
 import type { RuntimeContext } from "../runtime/runtime-context";
-
-type Props = Record<string, unknown>;
+import type { EngineProps as Props } from "../resources/handler";
 
 export interface LiveObject {
   id: string;

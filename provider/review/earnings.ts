@@ -34,7 +34,7 @@ export async function earningsByLocation(client: AdPublisherClient, appIds: read
   const found = new Map<string, AppEarnings>();
   if (appIds.length === 0) return found;
   const rows = await client.analytics.app({ ...period, appId: [...appIds], groupBy: "ad_location", role: "publisher", aggregate: "daily" });
-  for (const row of rows as Record<string, unknown>[]) {
+  for (const row of rows) {
     const appId = String(row.appId ?? "");
     if (!appIds.includes(appId)) continue;
     const earnings = Number(row.moneyEarned ?? 0);
@@ -55,5 +55,5 @@ export async function earningsByLocation(client: AdPublisherClient, appIds: read
 /** What every app of the account earned over the period: one app report grouped by app. */
 export async function accountEarnings(client: AdPublisherClient, period: Period): Promise<number> {
   const rows = await client.analytics.app({ ...period, groupBy: "app", role: "publisher", aggregate: "daily" });
-  return (rows as Record<string, unknown>[]).reduce((sum, row) => sum + Number(row.moneyEarned ?? 0), 0);
+  return rows.reduce((sum, row) => sum + Number(row.moneyEarned ?? 0), 0);
 }

@@ -2,6 +2,7 @@
 // each definition says how the dashboard names its objects; a rename shows the old and the new.
 import type { AnyResourceDefinition } from "../resources/definition";
 import { definitionNamed, DEFINITIONS } from "../resources/definitions";
+import type { EngineProps } from "../resources/handler";
 
 export interface KnownName {
   /** As the dashboard shows it now, or will after the change: `"Victory Screen" (rewarded)`. */
@@ -10,7 +11,7 @@ export interface KnownName {
   previousName?: string;
 }
 
-type Fields = Record<string, unknown> | undefined;
+type Fields = EngineProps | undefined;
 
 /**
  * The dashboard's name of an object given its fields before and after (either may be absent);

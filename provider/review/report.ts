@@ -8,6 +8,7 @@ import { definitionNamed, DEFINITIONS } from "../resources/definitions";
 import { knownName, showKnownName } from "./names";
 import { UNKNOWN, type ResourceChange } from "./preview";
 import { describeChange } from "./words";
+import type { EngineProps } from "../resources/handler";
 
 export interface PolicyResult {
   policy: string;
@@ -51,7 +52,7 @@ export interface Review {
 const NEW_APPS = "(new apps)";
 const known = (value: unknown): string | undefined => (typeof value === "string" && value !== "" && value !== UNKNOWN ? value : undefined);
 /** A change's fields without the values known only after `pulumi up`. */
-const knownFields = (fields: Record<string, unknown> | undefined) => fields && Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== UNKNOWN));
+const knownFields = (fields: EngineProps | undefined) => fields && Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== UNKNOWN));
 
 const wordingOf = (change: ResourceChange, definitions: readonly AnyResourceDefinition[]): ReviewWording | undefined => definitionNamed(change.kind, definitions)?.review;
 

@@ -5,8 +5,7 @@ import { showValue as show } from "../resources/common/review-words";
 import type { AnyResourceDefinition } from "../resources/definition";
 import { definitionNamed, DEFINITIONS } from "../resources/definitions";
 import type { ResourceChange } from "./preview";
-
-type Props = Record<string, unknown>;
+import type { EngineProps as Props } from "../resources/handler";
 
 /** Dotted leaf paths that differ, e.g. adBlockingSettings.monetizationAgefilterCheck. */
 function leafChanges(before: unknown, after: unknown, path = ""): string[] {

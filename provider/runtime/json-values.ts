@@ -26,7 +26,7 @@ function isJson(value: unknown, depth: number): boolean {
   if (prototype !== Object.prototype && prototype !== null) return false;
   for (const key of Reflect.ownKeys(value)) {
     if (typeof key !== "string" || !Object.prototype.propertyIsEnumerable.call(value, key)) return false;
-    if (!isJson((value as Record<string, unknown>)[key], depth + 1)) return false;
+    if (!isJson(Reflect.get(value, key), depth + 1)) return false;
   }
   return true;
 }

@@ -14,6 +14,7 @@ import type { DiscoveredObject, Inventory, SetAsideObject } from "../inventory";
 import { unseenComment } from "../unseen-fields";
 import { sortInMemory, type Sorter, type SortKey } from "../sorting";
 import { Reference, type ProgramHead, type ProgramModel, type ProgramResource, type ProgramValue } from "./model";
+import type { EngineProps as Props } from "../../resources/handler";
 
 export const PROTECT_CHOICES = ["apps", "all", "none"] as const;
 export type ProtectChoice = (typeof PROTECT_CHOICES)[number];
@@ -32,8 +33,8 @@ export interface ProgramImportSpec {
   name: string;
   id: string;
   parent?: string;
-  inputs?: Record<string, unknown>;
-  outputs?: Record<string, unknown>;
+  inputs?: Props;
+  outputs?: Props;
 }
 
 export interface DiscoveredProgram {
@@ -41,7 +42,6 @@ export interface DiscoveredProgram {
   importDocument: { resources: ProgramImportSpec[] };
 }
 
-type Props = Record<string, unknown>;
 
 /** Dotted paths of every leaf of a nested object (arrays are leaves). */
 function leafPaths(value: unknown, prefix = ""): string[] {

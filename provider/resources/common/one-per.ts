@@ -9,11 +9,12 @@ import { programSdk } from "./program-sdk";
 import type { Claims } from "../../runtime/run-claims";
 import type { OnePerRule } from "../definition";
 import { failure, UNKNOWN } from "./check";
+import type { EngineProps } from "../handler";
 
 const kindOf = (resource: string, rule: OnePerRule) => `${resource}.${rule.property}`;
 
 /** The plugin's Check: the failure of the resource `holder` (a URN) when another holds the same value; undefined otherwise. */
-export function onePerFailure(resource: string, rule: OnePerRule, holder: string, inputs: Record<string, unknown>, claims: Claims, nameOf: (holder: string) => string) {
+export function onePerFailure(resource: string, rule: OnePerRule, holder: string, inputs: EngineProps, claims: Claims, nameOf: (holder: string) => string) {
   const value = inputs[rule.property];
   if (typeof value !== "string" || value === UNKNOWN) return undefined;
   const other = claims.claim(kindOf(resource, rule), value, holder);
@@ -29,7 +30,7 @@ export function onePerFailure(resource: string, rule: OnePerRule, holder: string
  *   second resource is registered, so it never writes.
  * Returns the inputs to register.
  */
-export function claimOnePer<T extends Record<string, unknown>>(resource: string, rule: OnePerRule, name: string, inputs: T, claims: Claims): T {
+export function claimOnePer<T extends EngineProps>(resource: string, rule: OnePerRule, name: string, inputs: T, claims: Claims): T {
   const { property, owner } = rule;
   const refusal = (other: string, what: string) =>
     new Error(`${resource} "${name}": ${property}: ${what} already has ${resource} "${other}" in this program; ${rule.rule}`);

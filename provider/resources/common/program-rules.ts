@@ -8,13 +8,14 @@ import type { Claims } from "../../runtime/run-claims";
 import type { AnyResourceDefinition } from "../definition";
 import { claimOnePer, onePerFailure } from "./one-per";
 import { claimUniqueTogether, uniqueTogetherKey, uniqueTogetherRefusal } from "./unique-together";
+import type { EngineProps } from "../handler";
 
 /**
  * The plugin face: its Check sees every resource of a run (one plugin process serves one preview
  * or update). A value still unknown at preview is judged at the Check that `up` makes once it is
  * known, before that resource's write. The failure when another resource holds the value.
  */
-export function programRuleFailure(claims: Claims, definition: AnyResourceDefinition, urn: string, news: Record<string, unknown>): pulumi.dynamic.CheckFailure | undefined {
+export function programRuleFailure(claims: Claims, definition: AnyResourceDefinition, urn: string, news: EngineProps): pulumi.dynamic.CheckFailure | undefined {
   const nameOf = (holder: string) => holder.slice(holder.lastIndexOf("::") + 2);
   const { onePer, uniqueTogether } = definition.rules;
   if (uniqueTogether) {
@@ -29,7 +30,7 @@ export function programRuleFailure(claims: Claims, definition: AnyResourceDefini
  * The dynamic face: a resource class claims its inputs when it is declared, and a second
  * declaration is refused before it is registered. Returns the inputs to register.
  */
-export function claimProgramRules<T extends Record<string, unknown>>(definition: Pick<AnyResourceDefinition, "name" | "rules">, name: string, inputs: T, claims: Claims): T {
+export function claimProgramRules<T extends EngineProps>(definition: Pick<AnyResourceDefinition, "name" | "rules">, name: string, inputs: T, claims: Claims): T {
   const { onePer, uniqueTogether } = definition.rules;
   const together = uniqueTogether ? claimUniqueTogether(definition.name, uniqueTogether, name, inputs, claims) : inputs;
   return onePer ? claimOnePer(definition.name, onePer, name, together, claims) : together;

@@ -9,16 +9,17 @@ import { programSdk } from "./program-sdk";
 import type { Claims } from "../../runtime/run-claims";
 import type { UniqueTogetherRule } from "../definition";
 import { failure, UNKNOWN } from "./check";
+import type { EngineProps } from "../handler";
 
 /** The combination the rule judges, or undefined while a part is not a known string (judged once known). */
-export function uniqueTogetherKey(rule: UniqueTogetherRule, inputs: Record<string, unknown>): string | undefined {
+export function uniqueTogetherKey(rule: UniqueTogetherRule, inputs: EngineProps): string | undefined {
   const parts = [rule.scope, ...rule.properties].map((p) => inputs[p]);
   if (!parts.every((v) => typeof v === "string" && v !== UNKNOWN)) return undefined;
   return JSON.stringify(parts);
 }
 
 /** The failure of the resource that declares a combination `other` already declares. */
-export function uniqueTogetherRefusal(rule: UniqueTogetherRule, inputs: Record<string, unknown>, other: string): pulumi.dynamic.CheckFailure {
+export function uniqueTogetherRefusal(rule: UniqueTogetherRule, inputs: EngineProps, other: string): pulumi.dynamic.CheckFailure {
   const values = rule.properties.map((p) => `${p} ${JSON.stringify(inputs[p])}`).join(", ");
   return failure(rule.properties[0]!, `"${other}" in this program already declares ${values} in ${rule.scope} ${String(inputs[rule.scope])}; ${rule.rule}`);
 }
@@ -33,11 +34,11 @@ export function uniqueTogetherRefusal(rule: UniqueTogetherRule, inputs: Record<s
  * the program creates no Output when every part is plain and one per resource otherwise, since
  * every Output is work the program does for each resource, and no input that was known turns unknown at preview.
  */
-export function claimUniqueTogether<T extends Record<string, unknown>>(
+export function claimUniqueTogether<T extends EngineProps>(
   kind: string, rule: UniqueTogetherRule, name: string, inputs: T, claims: Claims,
 ): T {
   const parts = [rule.scope, ...rule.properties];
-  const judge = (resolved: Record<string, unknown>) => {
+  const judge = (resolved: EngineProps) => {
     const key = uniqueTogetherKey(rule, resolved);
     const other = key === undefined ? undefined : claims.claim(`${kind}.together`, key, name);
     if (other !== undefined) throw new Error(`${kind} "${name}": ${rule.properties[0]}: ${uniqueTogetherRefusal(rule, resolved, other).reason}`);
