@@ -1,5 +1,6 @@
 // `npm start`: the main job. Starts the emulator, runs the quickstart example through the real
-// Pulumi CLI (up, a drift check, a report), prints what it did, and leaves nothing running.
+// Pulumi CLI (up, a drift check, a price change and what it did, a report), prints what it did,
+// and leaves nothing running. The impact's chart stays in the system's temporary folder.
 import { execFileSync, spawn } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -73,6 +74,23 @@ async function main(): Promise<void> {
     console.log(drift.status === 0 ? "no drift found (unexpected)" : "drift found: `pulumi preview --refresh --expect-no-changes` exited non-zero");
     await pulumi(project, env, ["up", "--refresh", "--yes", "--non-interactive"]);
     console.log(`nickname is back to "${(await client.management.apps.get(outputs.appId)).nickname}"`);
+
+    say("A price change, and what it did: the US floor of \"Level End\" from 12.50 to 20.00, then a week and more later");
+    const program = join(project, "index.ts");
+    writeFileSync(program, readFileSync(program, "utf8").replace('{ country: "US", price: 12.5 }', '{ country: "US", price: 20 }'));
+    await pulumi(project, env, ["up", "--yes", "--non-interactive"]);
+    // The emulator's clock moves 9 days: past the 7 days after the change and the app-by-country report's latency.
+    const days = 9;
+    await fetch(`${creds.url}/_emulator/clock`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ advanceSeconds: days * 86_400 }) });
+    const asOf = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const charts = mkdtempSync(join(tmpdir(), "adpublisher-impact-"));
+    console.log(`$ adpublisher impact --as-of ${asOf} --chart ${charts}`);
+    const adpublisher = join(project, "node_modules", ".bin", "adpublisher");
+    const impactEnv = { ...env, ADPUBLISHER_BASE_URL: creds.url, ADPUBLISHER_CLIENT_ID: creds.clientId, ADPUBLISHER_CLIENT_SECRET: creds.clientSecret, ADPUBLISHER_AUDIENCE: creds.audience };
+    const impact = spawn(adpublisher, ["impact", "--as-of", asOf, "--chart", charts], { cwd: project, env: impactEnv, stdio: ["ignore", "inherit", "inherit"] });
+    const impactStatus = await new Promise<number>((done) => impact.on("close", (code) => done(code ?? 1)));
+    if (impactStatus !== 0) throw new Error(`adpublisher impact failed (exit ${impactStatus})`);
+    for (const file of readdirSync(charts)) console.log(`chart: ${join(charts, file)}`);
 
     say("A report: the app's last 7 days (analytics v5, groupBy date)");
     const today = new Date();
