@@ -2,7 +2,7 @@
 // fixed_cpm location "Victory Screen" (rewarded) whose US floor goes from 10 to 30, the emulator's
 // clock moved past the window. The command names the location and the change, both windows with
 // their dates, and figures equal to the analytics report's own sums for that location and those
-// days (asked here apart); it asks one report per shape; its chart is an SVG with both windows'
+// days (asked here apart), moving the way the emulator's price rule says; it asks one report per shape; its chart is an SVG with both windows'
 // points and its Mermaid block passes Mermaid's parser; JSON carries the same figures.
 import { readdirSync, readFileSync } from "node:fs";
 import { delimiter, join } from "node:path";
@@ -137,7 +137,15 @@ describe("adpublisher impact on each face, through the installed bin", { timeout
       expect(before.impressions).toBeGreaterThan(0);
       expect(change.before.figures).toMatchObject(before);
       expect(change.after.figures).toMatchObject(after);
+      // The emulator's rule: a floor above a cell's eCPM makes the eCPM the floor and cuts impressions by
+      // the same ratio. US at 30 binds on every US cell, where 10 bound on some: higher eCPM, fewer impressions.
+      expect(after.ecpm).toBeGreaterThan(before.ecpm);
+      expect(after.impressions).toBeLessThan(before.impressions);
       expect(change.countries?.map((c) => c.country)).toEqual(["US"]);
+      const us = change.countries![0];
+      expect(us.after.figures!.ecpm).toBeCloseTo(30, 1);
+      expect(us.before.figures!.ecpm).toBeLessThan(us.after.figures!.ecpm);
+      expect(us.after.figures!.impressions).toBeLessThan(us.before.figures!.impressions);
       expect(change.notes.join("\n")).toContain("compared by the reported eCPM only");
 
       // The SVG: well-formed XML, the dashboard name and both windows' dates in its title, a labelled point per whole day.
