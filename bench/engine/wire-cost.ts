@@ -10,16 +10,8 @@ import { decodeResourceRequest } from "../../provider/plugin/resource-requests";
 import { encodeResourceResponse } from "../../provider/plugin/resource-responses";
 import { proto, Struct } from "../../provider/plugin/sdk";
 import { secret, toStruct, type Props } from "../../provider/plugin/values";
+import { parseStackExport } from "../../provider/pulumi-json/stack-export";
 import { withPlaintextSecrets } from "./checkpoint-cost";
-
-interface ExportedResource {
-  urn: string;
-  id?: string;
-  type: string;
-  custom?: boolean;
-  inputs?: Props;
-  outputs?: Props;
-}
 
 /** The state as the engine sends it: a secret as the Struct's secret wrapper around its plaintext. */
 function asSent(props: Props): Props {
@@ -45,9 +37,8 @@ function main(): void {
   const rounds = Number(values.rounds);
   const [file] = positionals;
   if (!file) throw new Error("usage: wire-cost.ts STATE.json [--rounds 15]");
-  const exported = JSON.parse(readFileSync(file, "utf8")) as { deployment: { resources: ExportedResource[] } };
-  const resources = exported.deployment.resources
-    .filter((r) => r.custom && r.type.startsWith("adpublisher:index:"))
+  const resources = (parseStackExport(readFileSync(file, "utf8"), file).deployment.resources ?? [])
+    .filter((r) => r.custom === true && r.type.startsWith("adpublisher:index:"))
     .map((r) => ({ ...r, id: r.id ?? "", state: asSent(r.outputs ?? {}), inputs: asSent(r.inputs ?? {}) }));
   const requests = resources.map((r) => Buffer.from(new proto.ReadRequest().setId(r.id).setUrn(r.urn).setType(r.type)
     .setProperties(Struct.fromJavaScript(r.state as never)).setInputs(Struct.fromJavaScript(r.inputs as never)).serializeBinary()));
