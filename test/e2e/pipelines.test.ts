@@ -1,6 +1,7 @@
 // The pipelines users copy (examples/gitops): the workflows pass actionlint and the GitLab file is
 // well formed; then the pull request job (one review comment, updated on every push, and the money
-// guardrail's approval job), the merge job and the nightly drift job run, each from its own clone of
+// guardrail's approval job), the merge job, the nightly drift job and the nightly impact job (one
+// comment on the merged pull request, edited the next night) run, each from its own clone of
 // the config repo, against the emulator, sharing state and locks through Pulumi's PostgreSQL
 // backend on a real PostgreSQL server; a second `up` while one runs is refused.
 import { execFileSync, spawnSync } from "node:child_process";
@@ -25,6 +26,7 @@ describe("examples/gitops: the pipelines users copy", { timeout: 1_200_000 }, ()
   let origin: string;
   let values: Record<string, string>;
   let ghLog: string;
+  let mergedPrs: string;
   let clones = 0;
 
   beforeAll(async () => {
@@ -54,16 +56,20 @@ describe("examples/gitops: the pipelines users copy", { timeout: 1_200_000 }, ()
     // gh, as the runner has it: here it records what it would post, and remembers the one PR comment
     // it made so that a later run finds it (the API's list of the PR's comments, by its marker).
     ghLog = join(root, "gh.log");
+    // One comment id per marker: the review's and the impact's comments are two comments.
     const commentId = join(root, "gh-comment-id");
+    mergedPrs = join(root, "gh-merged-prs");
     mkdirSync(join(root, "bin"));
     writeFileSync(
       join(root, "bin", "gh"),
       [
         "#!/bin/sh",
         `printf 'gh %s\\n' "$*" >> "${ghLog}"`,
+        'kind=review; case "$*" in *"adpublisher impact"*|*impact.md*) kind=impact;; esac',
         'case "$1 $2" in',
-        `  "api repos/"*/comments) if [ -f "${commentId}" ]; then cat "${commentId}"; fi; exit 0;;`,
-        `  "pr comment") echo 1001 > "${commentId}";;`,
+        `  "api repos/"*/comments) if [ -f "${commentId}-$kind" ]; then cat "${commentId}-$kind"; fi; exit 0;;`,
+        `  "pr comment") if [ "$kind" = impact ]; then echo 2002 > "${commentId}-$kind"; else echo 1001 > "${commentId}-$kind"; fi;;`,
+        `  "pr list") cat "${mergedPrs}"; exit 0;;`,
         "esac",
         'prev=""',
         "for a in \"$@\"; do",
@@ -101,7 +107,7 @@ describe("examples/gitops: the pipelines users copy", { timeout: 1_200_000 }, ()
 
   it("lints: actionlint passes every workflow, and the GitLab file's jobs name their stages and rules", () => {
     const workflows = readdirSync(join(GITOPS, ".github", "workflows")).map((f) => join(GITOPS, ".github", "workflows", f));
-    expect(workflows.length).toBe(3);
+    expect(workflows.length).toBe(4);
     // The money guardrail's job: the required check, run only when the review asks for approval, in
     // the environment whose required reviewers approve it.
     const preview = parse(readFileSync(join(GITOPS, ".github", "workflows", "preview.yml"), "utf8")) as { jobs: Record<string, { if?: string; environment?: string; needs?: string }> };
@@ -116,7 +122,7 @@ describe("examples/gitops: the pipelines users copy", { timeout: 1_200_000 }, ()
     type GitlabJob = { stage?: string; script?: string[]; rules?: unknown[]; trigger?: { include: { artifact: string; job: string }[]; strategy: string } };
     const gitlab = parse(readFileSync(join(GITOPS, ".gitlab-ci.yml"), "utf8")) as Record<string, unknown> & { stages: string[] };
     const jobs = Object.entries(gitlab).filter(([name]) => !["default", "variables", "stages"].includes(name)) as [string, GitlabJob][];
-    expect(jobs.map(([name]) => name)).toEqual(["preview", "money-approval", "up", "drift"]);
+    expect(jobs.map(([name]) => name)).toEqual(["preview", "money-approval", "up", "drift", "impact"]);
     for (const [name, job] of jobs) {
       expect(gitlab.stages, name).toContain(job.stage);
       expect(job.rules?.length, name).toBeGreaterThan(0);
@@ -135,7 +141,7 @@ describe("examples/gitops: the pipelines users copy", { timeout: 1_200_000 }, ()
     expect(gitlabJobs.drift.script?.join("\n")).toContain("npx adpublisher drift --account");
   });
 
-  it("merge, pull request, merge, nightly drift: separate runners share state and locks through PostgreSQL", async () => {
+  it("merge, pull request, merge, nightly drift and impact: separate runners share state and locks through PostgreSQL", async () => {
     const started = Date.now();
     // This repository is the whole account: the emulator's demo apps go first.
     for (const app of (await service.api<{ items: { id: string }[] }>("GET", "/v5/apps")).body.items) await service.api("DELETE", `/v5/apps/${app.id}`);
@@ -205,7 +211,30 @@ describe("examples/gitops: the pipelines users copy", { timeout: 1_200_000 }, ()
     expect(log).toContain("gh issue create --title Drift on prod --label drift --body-file drift.md");
     expect(log).toMatch(/- \*\*"Space Run 2" -> "edited in the dashboard"\*\* `spaceRun` \(App\)\n  - nickname Space Run 2 -> edited in the dashboard/);
     expect(log).toContain("Scope: the whole account (`--account`).");
-    reportLine(`pipelines: the five job runs and the lock took ${((Date.now() - started) / 1000).toFixed(0)} s`);
+
+    // Nightly, days after the merge: the impact job finds the merged pull request (gh's search, here
+    // its answer) and posts what the merge's update did as one comment; the next night edits it.
+    const merge = execFileSync("git", ["rev-parse", "HEAD"], { cwd: second.dir, encoding: "utf8" }).trim();
+    writeFileSync(mergedPrs, `7 ${merge}\n`);
+    writeFileSync(ghLog, "");
+    const firstNight = runner();
+    const night = await runWorkflow(firstNight.dir, "impact.yml", values, firstNight.env);
+    let impact = readFileSync(ghLog, "utf8");
+    const said = night.map((run) => `${run.step}: ${run.stderr}`).join("\n");
+    expect(impact).toMatch(/gh pr list --repo team\/settings --state merged --base main --search merged:\d{4}-\d\d-\d\d\.\.\d{4}-\d\d-\d\d/);
+    expect(impact, said).toContain("gh pr comment 7 --repo team/settings --body-file impact.md");
+    expect(impact).toContain('### "Level End" (rewarded) `levelEnd`');
+    expect(impact).toContain("- US floor 12.50 -> 14.00 (+12%)");
+    expect(impact).toMatch(/> 0 of 7 days after so far\./);
+    expect(impact).toContain("<!-- adpublisher impact -->");
+    writeFileSync(ghLog, "");
+    const secondNight = runner();
+    await runWorkflow(secondNight.dir, "impact.yml", values, secondNight.env);
+    impact = readFileSync(ghLog, "utf8");
+    expect(impact).not.toContain("gh pr comment");
+    expect(impact.match(/gh api --method PATCH repos\/team\/settings\/issues\/comments\/2002 -F body=@impact\.md/g)).toHaveLength(1);
+    expect(impact).toContain("- US floor 12.50 -> 14.00 (+12%)");
+    reportLine(`pipelines: the seven job runs and the lock took ${((Date.now() - started) / 1000).toFixed(0)} s`);
   });
 });
 
