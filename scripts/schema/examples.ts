@@ -1,5 +1,5 @@
 // Each resource's examples in schema.json: the programs of examples/snippets/<slug>, in
-// TypeScript, Python, Go, Java and Pulumi YAML, appended to its description in the format the Pulumi
+// TypeScript, Python, Go, C#, Java and Pulumi YAML, appended to its description in the format the Pulumi
 // Registry and the SDK generators read ({{% examples %}} / {{% example %}} with fenced code).
 // test/service/sdk/snippets.test.ts type-checks every file, so an example cannot rot.
 import { existsSync, readFileSync } from "node:fs";
@@ -8,7 +8,7 @@ import { join } from "node:path";
 export const SNIPPETS_DIR = join(__dirname, "..", "..", "examples", "snippets");
 
 /** Fence language -> file, in the order the Registry shows them. */
-export const SNIPPET_FILES = { typescript: "index.ts", python: "__main__.py", go: "main.go", java: "Main.java", yaml: "Pulumi.yaml" } as const;
+export const SNIPPET_FILES = { typescript: "index.ts", python: "__main__.py", go: "main.go", csharp: "Program.cs", java: "Main.java", yaml: "Pulumi.yaml" } as const;
 
 /**
  * The description followed by the resource's example; the title is the TypeScript file's first

@@ -13,6 +13,33 @@ namespace Pulumi.AdPublisher
     /// An ad location of an app; its id is `&lt;appId&gt;/&lt;uuid&gt;`. Only `bidding` and `fixed_cpm` locations can be created. A change of `appId`, `adType` or `type` replaces it.
     /// 
     /// ## Example Usage
+    /// ### A fixed-CPM rewarded location with a price for one country and a default
+    /// ```csharp
+    /// using System.Collections.Generic;
+    /// using Pulumi;
+    /// using AdPublisher = Pulumi.AdPublisher;
+    /// 
+    /// return await Deployment.RunAsync(() =&gt;
+    /// {
+    ///     var levelEnd = new AdPublisher.AdLocation("levelEnd", new()
+    ///     {
+    ///         AppId = "5f2b1c0d9e8a7b6c5d4e3f21",
+    ///         Name = "Level End",
+    ///         AdType = AdPublisher.AdType.Rewarded,
+    ///         Type = AdPublisher.AdLocationType.FixedCpm,
+    ///         CountryTargeting = new[]
+    ///         {
+    ///             new AdPublisher.Inputs.CountryTargetingArgs { Country = "US", Price = 12.5 },
+    ///             new AdPublisher.Inputs.CountryTargetingArgs { Country = "default", Price = 4 },
+    ///         },
+    ///     });
+    /// 
+    ///     return new Dictionary&lt;string, object?&gt;
+    ///     {
+    ///         ["locationId"] = levelEnd.Id,
+    ///     };
+    /// });
+    /// ```
     /// </summary>
     [AdPublisherResourceType("adpublisher:index:AdLocation")]
     public partial class AdLocation : global::Pulumi.CustomResource

@@ -13,6 +13,32 @@ namespace Pulumi.AdPublisher
     /// An app of the publisher account; its id is the app id. Deleting it is the API's soft delete. A change of `name` or `platform` replaces it, which makes a new app with a new id: protect production apps.
     /// 
     /// ## Example Usage
+    /// ### An Android app in test mode, protected from replacement
+    /// ```csharp
+    /// using System.Collections.Generic;
+    /// using Pulumi;
+    /// using AdPublisher = Pulumi.AdPublisher;
+    /// 
+    /// return await Deployment.RunAsync(() =&gt;
+    /// {
+    ///     var app = new AdPublisher.App("spaceRun", new()
+    ///     {
+    ///         Nickname = "Space Run",
+    ///         Platform = AdPublisher.Platform.Android,
+    ///         Orientations = new[] { AdPublisher.Orientation.Portrait },
+    ///         IsLive = false,
+    ///         IsTestModeOn = true,
+    ///         TestModeDuration = 60,
+    ///         IsDirectedAtKidsUnder13 = AdPublisher.IsDirectedAtKidsUnder13.No,
+    ///     }, new CustomResourceOptions { Protect = true });
+    /// 
+    ///     return new Dictionary&lt;string, object?&gt;
+    ///     {
+    ///         ["appId"] = app.Id,
+    ///         ["signature"] = app.Signature,
+    ///     };
+    /// });
+    /// ```
     /// </summary>
     [AdPublisherResourceType("adpublisher:index:App")]
     public partial class App : global::Pulumi.CustomResource

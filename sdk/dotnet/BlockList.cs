@@ -13,6 +13,26 @@ namespace Pulumi.AdPublisher
     /// A block list of IAB content categories; its id is the list id. Every change replaces the list's contents in place. Deleting it moves the apps that used it back to the default list (the API does that).
     /// 
     /// ## Example Usage
+    /// ### A block list of sensitive IAB categories
+    /// ```csharp
+    /// using System.Collections.Generic;
+    /// using Pulumi;
+    /// using AdPublisher = Pulumi.AdPublisher;
+    /// 
+    /// return await Deployment.RunAsync(() =&gt;
+    /// {
+    ///     var sensitive = new AdPublisher.BlockList("sensitive", new()
+    ///     {
+    ///         Title = "No gambling, no dating",
+    ///         Elements = new[] { "IAB9-9", "IAB14-1", "IAB7-39" },
+    ///     });
+    /// 
+    ///     return new Dictionary&lt;string, object?&gt;
+    ///     {
+    ///         ["blockListId"] = sensitive.Id,
+    ///     };
+    /// });
+    /// ```
     /// </summary>
     [AdPublisherResourceType("adpublisher:index:BlockList")]
     public partial class BlockList : global::Pulumi.CustomResource
