@@ -120,20 +120,27 @@ export function provisionPythonSdk(log: Log = defaultLog, sdkDir: string = SDK_D
 
 /** PyPA's `build` (the front end of `python -m build`), pinned, with the backend sdk/python names. */
 export const BUILD_PACKAGES = ["build==1.6.1", "setuptools>=61", "wheel"] as const;
+/** PyPA's `twine`, which uploads the wheel and sdist to PyPI or any index that speaks its upload API. */
+export const TWINE_PACKAGES = ["twine==6.2.0"] as const;
+/** pypiserver, a PyPI-compatible index the release tests start on loopback. */
+export const PYPISERVER_PACKAGES = ["pypiserver==2.4.2"] as const;
 
 /**
- * An environment that runs `python -m build --no-isolation` (the backend comes from here, not from
- * a fresh download per build): one per pinned set, from PyPI, once.
+ * An environment with a pinned set of Python tools (`python -m <tool>` runs them): one per set,
+ * from PyPI, once. Returns its interpreter.
  */
-export function provisionPythonBuild(log: Log = defaultLog): string {
-  const venv = join(cacheRoot(), `python-build-${createHash("sha256").update(BUILD_PACKAGES.join(" ")).digest("hex").slice(0, 8)}`);
+export function provisionPythonTools(name: string, packages: readonly string[], log: Log = defaultLog): string {
+  const venv = join(cacheRoot(), `python-${name}-${createHash("sha256").update(packages.join(" ")).digest("hex").slice(0, 8)}`);
   if (existsSync(venvPython(venv))) return venvPython(venv);
   mkdirSync(cacheRoot(), { recursive: true });
   return withLock(`${venv}.lock`, log, () => {
     if (!existsSync(venvPython(venv))) {
-      log(`Creating ${venv} with ${BUILD_PACKAGES.join(", ")} from PyPI (once)`);
-      makeVenv(venv, log, (tmp) => run(venvPython(tmp), ["-m", "pip", "install", "--quiet", ...BUILD_PACKAGES], log));
+      log(`Creating ${venv} with ${packages.join(", ")} from PyPI (once)`);
+      makeVenv(venv, log, (tmp) => run(venvPython(tmp), ["-m", "pip", "install", "--quiet", ...packages], log));
     }
     return venvPython(venv);
   });
 }
+
+/** An environment that runs `python -m build --no-isolation` (the backend comes from here, not from a fresh download per build). */
+export const provisionPythonBuild = (log: Log = defaultLog): string => provisionPythonTools("build", BUILD_PACKAGES, log);

@@ -54,7 +54,7 @@ describe("npm run release, as the release workflow's build step runs it", { time
 
   it("is the workflow's build step, and writes every artifact of the version with SHA256SUMS that sha256sum -c accepts", () => {
     expect(releaseBuildStep().run?.trim()).toBe('npm run release -- --out "$RELEASE_DIR"');
-    expect(releaseBuildStep().env).toEqual({ RELEASE_DIR: "${{ runner.temp }}/release" });
+    expect(releaseBuildStep().env).toEqual({ RELEASE_DIR: "${{ runner.temp }}/release", MAVEN_GPG_KEY: "${{ secrets.MAVEN_GPG_KEY }}", MAVEN_GPG_PASSPHRASE: "${{ secrets.MAVEN_GPG_PASSPHRASE }}" });
     expect(assets(dir).filter((name) => !name.startsWith("adpublisher-") && name !== SIGNING_KEY).sort()).toEqual([
       "SHA256SUMS",
       `pulumi-adpublisher-${V}.tgz`,
@@ -149,12 +149,12 @@ describe("the release workflow", { timeout: 300_000 }, () => {
     const skipped = {
       "Publish to npm": "npm: skipped, the NPM_TOKEN secret is not set",
       "Publish to PyPI": "PyPI: skipped, the PYPI_API_TOKEN secret is not set",
-      "Publish to Maven Central": "Maven: skipped, the MAVEN_USERNAME and MAVEN_PASSWORD secrets are not set",
+      "Publish to Maven Central": "Maven: skipped, the MAVEN_USERNAME, MAVEN_PASSWORD and MAVEN_GPG_KEY secrets are not set",
     };
     for (const [name, line] of Object.entries(skipped)) {
       expect(runStep(name, { DRY_RUN: "false", RELEASE_DIR: release })).toEqual({ status: 0, out: `${line}\n` });
       // With a token and dry-run on, it still publishes nothing.
-      const dry = runStep(name, { DRY_RUN: "true", RELEASE_DIR: release, NODE_AUTH_TOKEN: "t", TWINE_PASSWORD: "t", MAVEN_USERNAME: "u", MAVEN_PASSWORD: "p" });
+      const dry = runStep(name, { DRY_RUN: "true", RELEASE_DIR: release, NODE_AUTH_TOKEN: "t", TWINE_PASSWORD: "t", MAVEN_USERNAME: "u", MAVEN_PASSWORD: "p", MAVEN_GPG_KEY: "k" });
       expect(dry.status).toBe(0);
       expect(dry.out).toMatch(/^\w+: dry run, not published\n$/);
     }
