@@ -20,15 +20,12 @@ import { EmulatorHarness } from "../support/emulator";
 import { opsFor } from "../support/pulumi-events";
 import { PulumiProject } from "../support/pulumi-project";
 import { releaseAfterWorkspace } from "../support/release-build";
-import { ReleaseServer } from "../support/release-server";
+import { enginePluginArchive, ReleaseServer } from "../support/release-server";
 import { scratchDir } from "../support/scratch-dir";
 
 const log = (m: string) => process.stderr.write(`[e2e] ${m}\n`);
 
-/** The archive the engine asks for on this machine: `pulumi-resource-<name>-v<version>-<os>-<arch>.tar.gz`. */
-const ENGINE_OS: Record<string, string> = { linux: "linux", darwin: "darwin", win32: "windows" };
-const ENGINE_ARCH: Record<string, string> = { x64: "amd64", arm64: "arm64" };
-const ARCHIVE = `pulumi-resource-adpublisher-v${PACKAGE_VERSION}-${ENGINE_OS[process.platform]}-${ENGINE_ARCH[process.arch]}.tar.gz`;
+const ARCHIVE = enginePluginArchive(PACKAGE_VERSION);
 
 const sha256 = (file: string) => createHash("sha256").update(readFileSync(file)).digest("hex");
 

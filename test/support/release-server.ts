@@ -54,3 +54,11 @@ export class ReleaseServer {
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
 }
+
+const ENGINE_OS: Record<string, string> = { linux: "linux", darwin: "darwin", win32: "windows" };
+const ENGINE_ARCH: Record<string, string> = { x64: "amd64", arm64: "arm64" };
+
+/** The archive the engine asks a release for on this machine: `pulumi-resource-<name>-v<version>-<os>-<arch>.tar.gz`. */
+export function enginePluginArchive(version: string): string {
+  return `pulumi-resource-adpublisher-v${version}-${ENGINE_OS[process.platform]}-${ENGINE_ARCH[process.arch]}.tar.gz`;
+}
