@@ -52,7 +52,7 @@ type Language = "yaml" | "python" | "go" | "java";
 /** The examples' resources, the same in every language. */
 const RESOURCES = ["spaceRun", "mainMenu", "levelEnd", "sensitive", "spaceRunSettings"];
 
-describe("the engine downloads the plugin through pluginDownloadURL, from the release served on loopback", { timeout: 1_500_000 }, () => {
+describe("the engine downloads the plugin through pluginDownloadURL, from the release served on loopback", { timeout: 2_400_000 }, () => {
   let workspace: E2eWorkspace;
   let release: string;
   let venv: string;
@@ -74,7 +74,11 @@ describe("the engine downloads the plugin through pluginDownloadURL, from the re
     if (language === "python") usePythonVenv(dir, venv);
     if (language === "go") pointGoAtSdk(dir);
     const env = { PULUMI_PLUGIN_DOWNLOAD_URL_OVERRIDES: overrideFor(server), ...(language === "java" ? mavenOptsEnv() : {}) };
-    const created = await PulumiProject.create(workspace, language, { runtime: language, existingDir: dir, pluginFrom: "downloaded", env, ...exampleConfig(service, projectName(dir)) });
+    // The four run at once: a first `go build` of the Go SDK or `mvn compile` beside the others takes
+    // longer than one command's default 5 minutes on a small machine.
+    const created = await PulumiProject.create(workspace, language, {
+      runtime: language, existingDir: dir, pluginFrom: "downloaded", env, commandTimeoutMs: 15 * 60_000, ...exampleConfig(service, projectName(dir)),
+    });
     cleanups.push(() => created.cleanup());
     return created;
   }
