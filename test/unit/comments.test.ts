@@ -11,7 +11,7 @@ import { extname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const ROOT = join(__dirname, "../..");
-const FOLDERS = ["provider", "scripts", "emulator", "bench", "test", "policy", "examples", ".ci"];
+const FOLDERS = ["provider", "scripts", "emulator", "bench", "test", "policy", "examples", ".ci", "docs"];
 const SKIPPED = new Set(["node_modules", "dist", ".venv", "__pycache__"]);
 const TEXT = new Set([".ts", ".mts", ".js", ".mjs", ".cjs", ".go", ".py", ".java", ".md", ".yaml", ".yml", ".sh"]);
 
