@@ -1,3 +1,7 @@
+// What a diff compares: the managed fields whose desired value differs from the current one, with
+// the normalizers for lists the API treats as sets.
+import deepEqual from "deep-equal";
+
 /** An object's fields read by name: a diff compares their values and never relies on their types. */
 type Fields<F extends string> = { readonly [K in F]?: unknown };
 export type Normalizer = (value: unknown) => unknown;
@@ -14,22 +18,12 @@ export const asCountryTargeting: Normalizer = (value) =>
         .sort((a, b) => a.country.localeCompare(b.country))
     : value;
 
-export function sameValue(a: unknown, b: unknown, normalize: Normalizer = (v) => v): boolean {
-  return sameJson(normalize(a), normalize(b));
-}
-
 /**
- * Strict structural equality of the values the engine hands a provider (JSON: plain objects,
- * arrays, strings, numbers, booleans, null), answering as deep-equal's strict mode does (a unit
- * property test holds it to that). Said here rather than loaded: deep-equal's type probes were most
- * of a refresh's diff time, and its thirty-odd modules a share of every provider process's start.
+ * Whether two of the engine's values are the same after `normalize`: deep-equal's strict mode, so
+ * 0 and -0 differ, NaN equals itself, and an array never equals an object with the same keys.
  */
-function sameJson(x: unknown, y: unknown): boolean {
-  if (typeof x !== "object" || typeof y !== "object" || x === null || y === null) return Object.is(x, y);
-  if (Array.isArray(x) !== Array.isArray(y)) return false;
-  const keys = Object.keys(x);
-  if (keys.length !== Object.keys(y).length) return false;
-  return keys.every((key) => Object.hasOwn(y, key) && sameJson((x as Record<string, unknown>)[key], (y as Record<string, unknown>)[key]));
+export function sameValue(a: unknown, b: unknown, normalize: Normalizer = (v) => v): boolean {
+  return deepEqual(normalize(a), normalize(b), { strict: true });
 }
 
 /**
