@@ -85,14 +85,31 @@ The provider is a package in each Pulumi language, and a resource plugin that th
 * Java: \`io.github.adpublisher:adpublisher\` on Maven Central
 * YAML: no package; the plugin alone
 
+Install the package by name, as any provider's:
+
 \`\`\`sh
-npm install pulumi-adpublisher @pulumi/pulumi
+npm install pulumi-adpublisher@${version} @pulumi/pulumi
 pip install ${PYTHON_PACKAGE}==${version}
 go get ${GO_MODULE}@v${version}
 \`\`\`
 
+Java, in your \`pom.xml\` (io.github.adpublisher:adpublisher:${version}):
+
+\`\`\`xml
+<dependency>
+  <groupId>io.github.adpublisher</groupId>
+  <artifactId>adpublisher</artifactId>
+  <version>${version}</version>
+</dependency>
+\`\`\`
+
+Then \`pulumi up\`: for YAML, Python, Go and Java the engine downloads the plugin for your platform
+from the package's GitHub release on first use (below).
+
+### The packages from a release's files: offline, air-gapped, a mirror
+
 Every file below is attached to the [GitHub release](${REPOSITORY}/releases) of each version, with
-\`SHA256SUMS\`. Before the packages are on the registries, install them from those files:
+\`SHA256SUMS\`. Without the registries, install from those files:
 
 \`\`\`sh
 sha256sum -c SHA256SUMS --ignore-missing          # the files you downloaded are the release's
@@ -101,7 +118,18 @@ pip install ./${PYTHON_PACKAGE}-${version}-py3-none-any.whl     # or the sdist, 
 tar -xzf pulumi-adpublisher-sdk-go-v${version}.tar.gz         # the Go module, then in your go.mod:
 go mod edit -require=${GO_MODULE}@v${version} -replace=${GO_MODULE}=./pulumi-adpublisher-sdk-go-v${version}
 mvn install:install-file -Dfile=adpublisher-${version}.jar -DpomFile=adpublisher-${version}.pom   # Java, into ~/.m2
+tar -xzf pulumi-adpublisher-sdk-dotnet-v${version}.tar.gz    # .NET: the SDK's source, for your project to reference
 \`\`\`
+
+A mirror of the release folder (\`npm run release -- --out DIR\`) serves the Go module and the Java
+package as their registries do: \`DIR/goproxy/\` is a Go module proxy, and \`DIR/maven/\` a Maven
+repository with signed artifacts:
+
+\`\`\`sh
+GOPROXY=file:///mirror/goproxy,https://proxy.golang.org GONOSUMDB=${GO_MODULE} go get ${GO_MODULE}@v${version}
+\`\`\`
+
+and in \`pom.xml\`, \`<repositories><repository><id>adpublisher</id><url>file:///mirror/maven</url></repository></repositories>\`.
 
 ### The plugin
 

@@ -46,7 +46,7 @@ describe("the package's one version", () => {
     expect(packageJsonVersion(dir)).toBe("2.3.4-rc.1");
     expect(versionDisagreements(dir)).toEqual([]);
     const readme = readFileSync(join(dir, "README.md"), "utf8");
-    for (const name of ["pulumi-resource-adpublisher-v2.3.4-rc.1-linux-amd64.tar.gz", "pulumi_adpublisher-2.3.4-rc.1-py3-none-any.whl", "pulumi-adpublisher-sdk-go-v2.3.4-rc.1.tar.gz", "sdk/go@v2.3.4-rc.1"]) expect(readme).toContain(name);
+    for (const name of ["pulumi-adpublisher@2.3.4-rc.1", "pulumi_adpublisher==2.3.4-rc.1", "sdk/go@v2.3.4-rc.1", "io.github.adpublisher:adpublisher:2.3.4-rc.1"]) expect(readme).toContain(name);
     expect(() => setVersion(dir, "v2")).toThrow('"v2" is not a version of the form X.Y.Z or X.Y.Z-pre.N');
   });
 });
