@@ -120,12 +120,12 @@ describe("the release, published to registry software on loopback and installed 
     await expectBlockListExampleLifecycle(p, service);
   });
 
-  it("PyPI: pip install pulumi_adpublisher==<v> --extra-index-url <pypiserver> in a new venv, pulumi from PyPI, which runs the Python example", async () => {
+  it("PyPI: pip install pulumi_adpublisher==<v> --extra-index-url <pypiserver> in a new venv, pulumi at the CLI's version from PyPI, which runs the Python example", async () => {
     const dir = folder("python");
     const venv = join(dir, "venv");
     mustRun(requirePython(), ["-m", "venv", venv], dir);
     const reportFile = join(dir, "pip-report.json");
-    mustRun(join(venv, "bin", "pip"), ["install", "--quiet", "--disable-pip-version-check", "--report", reportFile, `pulumi_adpublisher==${V}`, "--extra-index-url", `${pypi.url}simple/`], dir);
+    mustRun(join(venv, "bin", "pip"), ["install", "--quiet", "--disable-pip-version-check", "--report", reportFile, `pulumi_adpublisher==${V}`, `pulumi==${sdkVersion()}`, "--extra-index-url", `${pypi.url}simple/`], dir);
     const installed = PipReport.parse(JSON.parse(readFileSync(reportFile, "utf8"))).install;
     // PyPI's name normalisation: case, and runs of -, _ and . alike.
     const named = (name: string) => installed.find((p) => p.metadata.name.toLowerCase().replace(/[-_.]+/g, "-") === name);
