@@ -2,7 +2,7 @@
 // and the workflow itself: actionlint passes it and fails a broken copy, and each publish step,
 // run as written, says it skipped when its secret is absent and publishes nothing on a dry run.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parse } from "yaml";
@@ -121,6 +121,7 @@ describe("npm run release, as the release workflow's build step runs it", { time
     // A signature does not pass for another file.
     expect(gpg("--verify", join(version, `adpublisher-${V}.pom.asc`), join(version, `adpublisher-${V}.jar`)).status).not.toBe(0);
     spawnSync("gpgconf", ["--homedir", keyring, "--kill", "gpg-agent"]);
+    rmSync(keyring, { recursive: true, force: true });
   });
 
   it("refuses a folder that is not empty, before building anything", () => {
