@@ -55,7 +55,7 @@ describe("adpublisher discover, delete and recover: bad arguments", () => {
     [["recover", "other.json"], /Unexpected argument 'other.json'/],
     [["recover", "--stack", "a b"], /--stack must be a stack name \(got "a b"\)/],
     [["recover", "--dry-run=yes"], /--dry-run/],
-    [["frobnicate"], /unknown command "frobnicate"; the commands are report, discover, delete, review, drift and recover/],
+    [["frobnicate"], /unknown command "frobnicate"; the commands are report, discover, delete, review, drift, impact and recover/],
   ];
   for (const [argv, reason] of cases) {
     it(`${argv.join(" ")}: exit 2, one line, no call`, async () => {
