@@ -10,7 +10,7 @@
 // (that URL only) at the release folder served on loopback as GitHub serves a release's assets.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { z } from "zod";
@@ -32,6 +32,9 @@ import { ReleaseServer } from "../support/release-server";
 const REPO_ROOT = resolve(__dirname, "../..");
 const GO_MODULE = "github.com/adpublisher/pulumi-adpublisher/sdk/go";
 const JAVA_PULUMI = "1.17.0";
+/** The Go SDK's package path as schema.json names it, which the Pulumi Registry's probe fetches. */
+const GO_IMPORT_BASE_PATH = z.object({ language: z.object({ go: z.object({ importBasePath: z.string() }) }) })
+  .parse(JSON.parse(readFileSync(join(REPO_ROOT, "schema.json"), "utf8"))).language.go.importBasePath;
 /** The plugin archive the engine asks for on this machine. */
 const ARCHIVE = `pulumi-resource-adpublisher-v${V}-${({ linux: "linux", darwin: "darwin", win32: "windows" } as Record<string, string>)[process.platform]}-${({ x64: "amd64", arm64: "arm64" } as Record<string, string>)[process.arch]}.tar.gz`;
 
@@ -110,6 +113,10 @@ describe("the release, published to registry software on loopback and installed 
   it("npm: npm install pulumi-adpublisher@<v> --registry <Verdaccio> in a new project, which runs the TypeScript example", async () => {
     const root = folder("npm");
     writeFileSync(join(root, "package.json"), JSON.stringify({ name: "registry-npm", private: true }));
+    // The Pulumi Registry's npm probe, as its check runs it, in a folder of its own.
+    const probe = folder("npm-probe");
+    mustRun("npm", ["install", "--ignore-scripts", "--no-audit", "--no-fund", "--prefer-offline", "--registry", npm.url, `pulumi-adpublisher@${V}`], probe);
+    expect(existsSync(join(probe, "node_modules", "pulumi-adpublisher", "schema.json"))).toBe(true);
     mustRun("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", "--registry", npm.url, `pulumi-adpublisher@${V}`, `@pulumi/pulumi@${sdkVersion()}`, "typescript@5", "@types/node@22"], root);
     // The installed package is the release's tarball, as Verdaccio served it (npm records its integrity).
     const lock = NpmLock.parse(JSON.parse(readFileSync(join(root, "package-lock.json"), "utf8")));
@@ -124,6 +131,11 @@ describe("the release, published to registry software on loopback and installed 
     const dir = folder("python");
     const venv = join(dir, "venv");
     mustRun(requirePython(), ["-m", "venv", venv], dir);
+    // The Pulumi Registry's PyPI probe: a wheel of that version exists (no source build). Its
+    // dependencies are PyPI's own, so they are not fetched here.
+    const wheels = join(dir, "probe");
+    mustRun(join(venv, "bin", "pip"), ["download", "--quiet", "--disable-pip-version-check", "--only-binary", ":all:", "--no-deps", "--index-url", `${pypi.url}simple/`, "-d", wheels, `pulumi_adpublisher==${V}`], dir);
+    expect(readdirSync(wheels)).toEqual([`pulumi_adpublisher-${V}-py3-none-any.whl`]);
     const reportFile = join(dir, "pip-report.json");
     mustRun(join(venv, "bin", "pip"), ["install", "--quiet", "--disable-pip-version-check", "--report", reportFile, `pulumi_adpublisher==${V}`, `pulumi==${sdkVersion()}`, "--extra-index-url", `${pypi.url}simple/`], dir);
     const installed = PipReport.parse(JSON.parse(readFileSync(reportFile, "utf8"))).install;
@@ -151,7 +163,8 @@ describe("the release, published to registry software on loopback and installed 
     writeFileSync(join(dir, "Pulumi.yaml"), "name: registry-go\nruntime: go\n");
     writeFileSync(join(dir, "go.mod"), "module adpublisher.local/registry-go\n\ngo 1.25.11\n");
     copyFileSync(join(BLOCK_LIST_EXAMPLE, "main.go"), join(dir, "main.go"));
-    mustRunGo(["get", `${GO_MODULE}@v${V}`], dir, goEnv(env));
+    // The Pulumi Registry's Go probe: `go get <importBasePath>@<tag>`, the package path schema.json names.
+    mustRunGo(["get", `${GO_IMPORT_BASE_PATH}@v${V}`], dir, goEnv(env));
     mustRunGo(["mod", "tidy"], dir, goEnv(env));
     const goMod = readFileSync(join(dir, "go.mod"), "utf8");
     expect(goMod).toContain(`${GO_MODULE} v${V}`);
