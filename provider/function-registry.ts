@@ -14,10 +14,10 @@ const lookups = [appLookup, appsLookup, adLocationsLookup, blockListLookup, bloc
 
 /** Old report names kept one minor version. */
 const deprecated = [
-  deprecatedAlias(campaignReport, "adpublisher:index:getCampaign", "getCampaignReport"),
-  deprecatedAlias(appCountryReport, "adpublisher:index:getAppCountry", "getAppCountryReport"),
-  deprecatedAlias(monetizationReport, "adpublisher:index:getMonetization", "getMonetizationReport"),
-  deprecatedAlias(mediationReport, "adpublisher:index:getMediation", "getMediationReport"),
+  deprecatedAlias(campaignReport, "adpublisher:index:getCampaign"),
+  deprecatedAlias(appCountryReport, "adpublisher:index:getAppCountry"),
+  deprecatedAlias(monetizationReport, "adpublisher:index:getMonetization"),
+  deprecatedAlias(mediationReport, "adpublisher:index:getMediation"),
 ];
 
 export const FUNCTIONS: readonly AnyFunctionDefinition[] = [...[...reports, ...lookups].map((source) => source.definition), ...deprecated];

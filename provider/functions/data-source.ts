@@ -48,11 +48,13 @@ export function defineDataSource<A, R>(spec: DataSourceSpec<A, R>): DataSource<A
  * An old name kept one minor version: the same arguments, result and run under another token,
  * flagged with `deprecationMessage` (schema.json and generated SDKs show it).
  */
-export function deprecatedAlias<A, R>(source: DataSource<A, R>, token: FunctionDefinition["token"], replacement: string): FunctionDefinition<A, R> {
+export function deprecatedAlias<A, R>(source: DataSource<A, R>, token: FunctionDefinition["token"]): FunctionDefinition<A, R> {
+  const replacement = functionName(source.definition.token);
   return {
     ...source.definition,
     token,
     description: `Deprecated alias of ${replacement}. ${source.definition.description}`,
     deprecationMessage: `${functionName(token)} was renamed ${replacement}; the old name will be removed in the next minor version.`,
+    replacedBy: source.definition.token,
   };
 }

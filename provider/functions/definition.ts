@@ -15,6 +15,8 @@ export interface FunctionDefinition<A = unknown, R = unknown> {
   readonly description: string;
   /** Set on the old report names kept one minor version (`getApp` the report -> `getAppReport`). */
   readonly deprecationMessage?: string;
+  /** An old name's current token: its docs and examples are the current function's. */
+  readonly replacedBy?: `adpublisher:index:${string}`;
   /** The arguments (camelCase). The plugin checks them with it before any call; schema.json derives `inputs` from it. */
   readonly args: z.ZodType<A>;
   /** The result's shape; schema.json derives `outputs` from it. */

@@ -12,6 +12,13 @@ import { addIssue, nonEmptyText } from "../models/rules";
 
 const appId = () => described(nonEmptyText(), "The app id.");
 
+/**
+ * A result's documented fields, for the program's types. The response models keep fields the
+ * service adds later (an index signature), which would make every lifted property of a lookup's
+ * Output unknown: `getAppOutput(...).id` must be an Output<string>.
+ */
+type KnownFields<T> = { [K in keyof T as string extends K ? never : K]: T[K] };
+
 export const GetAppArgsSchema = described(z
   .strictObject({
     id: described(nonEmptyText(), "The app id. Give either id, or nickname and platform.").optional(),
@@ -33,7 +40,7 @@ export type GetAppArgs = z.infer<typeof GetAppArgsSchema>;
  * carry into state in plain text wherever a program exported it (docs/lookups.md).
  */
 export const AppLookupResultSchema = described(AppSchema.omit({ signature: true }), "The app, as GET /apps/{id} returns it, without its signature.");
-export type GetAppResult = z.infer<typeof AppLookupResultSchema>;
+export type GetAppResult = KnownFields<z.infer<typeof AppLookupResultSchema>>;
 
 const appQuery = AppListQuerySchema.shape;
 export const GetAppsArgsSchema = described(z
@@ -69,7 +76,7 @@ export type GetAdLocationsResult = z.infer<typeof GetAdLocationsResultSchema>;
 export const GetBlockListArgsSchema = described(z.strictObject({ id: described(nonEmptyText(), "The list id.") }), "One block list, by id.");
 export type GetBlockListArgs = z.infer<typeof GetBlockListArgsSchema>;
 export const BlockListLookupResultSchema = described(BlockListSchema, "The list: id, title, type, dateCreated, dateModified, elements.");
-export type GetBlockListResult = z.infer<typeof BlockListLookupResultSchema>;
+export type GetBlockListResult = KnownFields<z.infer<typeof BlockListLookupResultSchema>>;
 
 const listQuery = BlockListQuerySchema.shape;
 export const GetBlockListsArgsSchema = described(z
@@ -91,4 +98,4 @@ export type GetBlockListsResult = z.infer<typeof GetBlockListsResultSchema>;
 export const GetMonetizationSettingsArgsSchema = described(z.strictObject({ appId: appId() }), "One app's monetization settings.");
 export type GetMonetizationSettingsArgs = z.infer<typeof GetMonetizationSettingsArgsSchema>;
 export const MonetizationSettingsLookupResultSchema = described(MonetizationSettingsSchema.extend({ appId: z.string() }), "adBlockingSettings, adExperienceSettings (with the read-only interstitialAllowSkip), adTargetingSettings, and the app id.");
-export type GetMonetizationSettingsResult = z.infer<typeof MonetizationSettingsLookupResultSchema>;
+export type GetMonetizationSettingsResult = KnownFields<z.infer<typeof MonetizationSettingsLookupResultSchema>>;

@@ -3,12 +3,10 @@
 // (install per language and platform, every configuration key and variable). Generated from
 // schema.json (description, config), package.json (the version), the plugin platforms and the block
 // list example of examples/snippets, which the release tests run from each installed artifact.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { NATIVE_TARGETS, PORTABLE_ALIASES, PORTABLE_TARGET } from "../plugin-tarball/platforms";
 import { MINIMUM_NODE } from "../../provider/node-version";
 import { GO_MODULE, PYTHON_PACKAGE, REPOSITORY } from "../schema/package-info";
-import { SNIPPET_FILES, SNIPPETS_DIR } from "../schema/examples";
+import { fence, readExample } from "../schema/examples";
 import type { PackageSpec } from "../schema/pulumi-spec";
 
 const PLUGIN = "pulumi-resource-adpublisher";
@@ -23,12 +21,9 @@ function chooser(blocks: Record<string, string>): string {
 
 /** The block list example in each language, as the snippet files hold it (the TypeScript title comment aside). */
 function exampleBlocks(): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(SNIPPET_FILES).map(([language, file]) => {
-      const code = readFileSync(join(SNIPPETS_DIR, "block-list", file), "utf8").trim();
-      return [language, `\`\`\`${language}\n${language === "typescript" ? code.split("\n").slice(1).join("\n").trim() : code}\n\`\`\``];
-    }),
-  );
+  const example = readExample("block-list");
+  if (!example) throw new Error("examples/snippets/block-list is missing: docs/_index.md shows it");
+  return Object.fromEntries(Object.entries(example.code).map(([language, code]) => [language, fence(language, code)]));
 }
 
 export function registryIndexPage(schema: PackageSpec, version: string): string {

@@ -1,6 +1,7 @@
 // Provider functions (reports and lookups) in schema.json, from the FUNCTIONS registry's definitions.
 import type { AnyFunctionDefinition } from "../../provider/functions/definition";
 import { functionName } from "../../provider/functions/data-source";
+import { functionSlug, withExamples } from "./examples";
 import type { FunctionSpec } from "./pulumi-spec";
 import { pascal } from "./type-names";
 import type { PulumiTypes } from "./zod-to-pulumi";
@@ -24,7 +25,8 @@ export function functionSpec(definition: AnyFunctionDefinition, types: PulumiTyp
   const like = definition.resultLike;
   const outputs = objectResult ? types.object(definition.result, { path, side: "output", like }) : types.convert(definition.result, { path, side: "output" }).spec;
   return {
-    description: definition.description,
+    // An old name's page shows the current function's example: what to write instead.
+    description: withExamples(definition.description, functionSlug(definition.replacedBy ?? definition.token)),
     ...(definition.deprecationMessage && { deprecationMessage: definition.deprecationMessage }),
     inputs,
     outputs,

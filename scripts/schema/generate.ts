@@ -1,5 +1,5 @@
 // schema.json, the Pulumi package schema of the provider plugin, generated from the zod models
-// (style.md, point 2) and the FUNCTIONS registry; never written by hand.
+// and the FUNCTIONS registry; never written by hand.
 import type { AnyFunctionDefinition } from "../../provider/functions/definition";
 import { configVariables } from "./config";
 import { functionName } from "../../provider/functions/data-source";

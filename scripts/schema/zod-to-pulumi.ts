@@ -1,4 +1,4 @@
-// zod -> Pulumi package schema types. The models stay the one source (style.md, point 2).
+// zod -> Pulumi package schema types. The models stay the one source.
 import type { z } from "zod";
 import { ANY, type EnumTypeSpec, type EnumValueSpec, type ObjectTypeSpec, type PropertySpec, type TypeSpec } from "./pulumi-spec";
 import { ELEMENT, NamedTypes, type Place, label, pascal } from "./type-names";

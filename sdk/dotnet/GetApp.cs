@@ -13,18 +13,480 @@ namespace Pulumi.AdPublisher
     {
         /// <summary>
         /// Reads one existing app, by id or by nickname and platform; fails unless exactly one app matches. The signature is not returned (a secret).
+        /// 
+        /// {{% examples %}}
+        /// ## Example Usage
+        /// {{% example %}}
+        /// ### An ad location on an app the stack does not manage, found by nickname and platform
+        /// 
+        /// ```typescript
+        /// import { AdLocation, getAppOutput } from "pulumi-adpublisher";
+        /// 
+        /// const app = getAppOutput({ nickname: "Space Run", platform: "android" });
+        /// 
+        /// const levelEnd = new AdLocation("levelEnd", {
+        ///   appId: app.id,
+        ///   name: "Level End",
+        ///   adType: "interstitial",
+        ///   type: "bidding",
+        /// });
+        /// 
+        /// export const appId = app.id;
+        /// export const locationId = levelEnd.id;
+        /// ```
+        /// ```python
+        /// import pulumi
+        /// import pulumi_adpublisher as adpublisher
+        /// 
+        /// app = adpublisher.get_app_output(nickname="Space Run", platform=adpublisher.Platform.ANDROID)
+        /// 
+        /// level_end = adpublisher.AdLocation("levelEnd",
+        ///     app_id=app.id,
+        ///     name="Level End",
+        ///     ad_type=adpublisher.AdType.INTERSTITIAL,
+        ///     type=adpublisher.AdLocationType.BIDDING)
+        /// 
+        /// pulumi.export("appId", app.id)
+        /// pulumi.export("locationId", level_end.id)
+        /// ```
+        /// ```go
+        /// package main
+        /// 
+        /// import (
+        /// 	"github.com/adpublisher/pulumi-adpublisher/sdk/go/adpublisher"
+        /// 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+        /// )
+        /// 
+        /// func main() {
+        /// 	pulumi.Run(func(ctx *pulumi.Context) error {
+        /// 		app := adpublisher.LookupAppOutput(ctx, adpublisher.LookupAppOutputArgs{
+        /// 			Nickname: pulumi.String("Space Run"),
+        /// 			Platform: adpublisher.PlatformAndroid,
+        /// 		})
+        /// 		levelEnd, err := adpublisher.NewAdLocation(ctx, "levelEnd", &amp;adpublisher.AdLocationArgs{
+        /// 			AppId:  app.Id(),
+        /// 			Name:   pulumi.String("Level End"),
+        /// 			AdType: adpublisher.AdTypeInterstitial,
+        /// 			Type:   adpublisher.AdLocationTypeBidding,
+        /// 		})
+        /// 		if err != nil {
+        /// 			return err
+        /// 		}
+        /// 		ctx.Export("appId", app.Id())
+        /// 		ctx.Export("locationId", levelEnd.ID())
+        /// 		return nil
+        /// 	})
+        /// }
+        /// ```
+        /// ```csharp
+        /// using System.Collections.Generic;
+        /// using Pulumi;
+        /// using AdPublisher = Pulumi.AdPublisher;
+        /// 
+        /// return await Deployment.RunAsync(() =&gt;
+        /// {
+        ///     var app = AdPublisher.GetApp.Invoke(new()
+        ///     {
+        ///         Nickname = "Space Run",
+        ///         Platform = AdPublisher.Platform.Android,
+        ///     });
+        /// 
+        ///     var levelEnd = new AdPublisher.AdLocation("levelEnd", new()
+        ///     {
+        ///         AppId = app.Apply(result =&gt; result.Id),
+        ///         Name = "Level End",
+        ///         AdType = AdPublisher.AdType.Interstitial,
+        ///         Type = AdPublisher.AdLocationType.Bidding,
+        ///     });
+        /// 
+        ///     return new Dictionary&lt;string, object?&gt;
+        ///     {
+        ///         ["appId"] = app.Apply(result =&gt; result.Id),
+        ///         ["locationId"] = levelEnd.Id,
+        ///     };
+        /// });
+        /// ```
+        /// ```java
+        /// package generated_program;
+        /// 
+        /// import com.pulumi.Context;
+        /// import com.pulumi.Pulumi;
+        /// import io.github.adpublisher.adpublisher.AdLocation;
+        /// import io.github.adpublisher.adpublisher.AdLocationArgs;
+        /// import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+        /// import io.github.adpublisher.adpublisher.enums.AdLocationType;
+        /// import io.github.adpublisher.adpublisher.enums.AdType;
+        /// import io.github.adpublisher.adpublisher.enums.Platform;
+        /// import io.github.adpublisher.adpublisher.inputs.GetAppArgs;
+        /// import io.github.adpublisher.adpublisher.outputs.GetAppResult;
+        /// 
+        /// public class Main {
+        ///     public static void main(String[] args) {
+        ///         Pulumi.run(Main::stack);
+        ///     }
+        /// 
+        ///     public static void stack(Context ctx) {
+        ///         var app = AdpublisherFunctions.getApp(GetAppArgs.builder()
+        ///             .nickname("Space Run")
+        ///             .platform(Platform.Android)
+        ///             .build());
+        /// 
+        ///         var levelEnd = new AdLocation("levelEnd", AdLocationArgs.builder()
+        ///             .appId(app.applyValue(GetAppResult::id))
+        ///             .name("Level End")
+        ///             .adType(AdType.Interstitial)
+        ///             .type(AdLocationType.Bidding)
+        ///             .build());
+        /// 
+        ///         ctx.export("appId", app.applyValue(GetAppResult::id));
+        ///         ctx.export("locationId", levelEnd.id());
+        ///     }
+        /// }
+        /// ```
+        /// ```yaml
+        /// name: get-app-example
+        /// runtime: yaml
+        /// variables:
+        ///   app:
+        ///     fn::invoke:
+        ///       function: adpublisher:index:getApp
+        ///       arguments:
+        ///         nickname: Space Run
+        ///         platform: android
+        /// resources:
+        ///   levelEnd:
+        ///     type: adpublisher:index:AdLocation
+        ///     properties:
+        ///       appId: ${app.id}
+        ///       name: Level End
+        ///       adType: interstitial
+        ///       type: bidding
+        /// outputs:
+        ///   appId: ${app.id}
+        ///   locationId: ${levelEnd.id}
+        /// ```
+        /// {{% /example %}}
+        /// {{% /examples %}}
         /// </summary>
         public static Task<GetAppResult> InvokeAsync(GetAppArgs? args = null, InvokeOptions? options = null)
             => global::Pulumi.Deployment.Instance.InvokeAsync<GetAppResult>("adpublisher:index:getApp", args ?? new GetAppArgs(), options.WithDefaults());
 
         /// <summary>
         /// Reads one existing app, by id or by nickname and platform; fails unless exactly one app matches. The signature is not returned (a secret).
+        /// 
+        /// {{% examples %}}
+        /// ## Example Usage
+        /// {{% example %}}
+        /// ### An ad location on an app the stack does not manage, found by nickname and platform
+        /// 
+        /// ```typescript
+        /// import { AdLocation, getAppOutput } from "pulumi-adpublisher";
+        /// 
+        /// const app = getAppOutput({ nickname: "Space Run", platform: "android" });
+        /// 
+        /// const levelEnd = new AdLocation("levelEnd", {
+        ///   appId: app.id,
+        ///   name: "Level End",
+        ///   adType: "interstitial",
+        ///   type: "bidding",
+        /// });
+        /// 
+        /// export const appId = app.id;
+        /// export const locationId = levelEnd.id;
+        /// ```
+        /// ```python
+        /// import pulumi
+        /// import pulumi_adpublisher as adpublisher
+        /// 
+        /// app = adpublisher.get_app_output(nickname="Space Run", platform=adpublisher.Platform.ANDROID)
+        /// 
+        /// level_end = adpublisher.AdLocation("levelEnd",
+        ///     app_id=app.id,
+        ///     name="Level End",
+        ///     ad_type=adpublisher.AdType.INTERSTITIAL,
+        ///     type=adpublisher.AdLocationType.BIDDING)
+        /// 
+        /// pulumi.export("appId", app.id)
+        /// pulumi.export("locationId", level_end.id)
+        /// ```
+        /// ```go
+        /// package main
+        /// 
+        /// import (
+        /// 	"github.com/adpublisher/pulumi-adpublisher/sdk/go/adpublisher"
+        /// 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+        /// )
+        /// 
+        /// func main() {
+        /// 	pulumi.Run(func(ctx *pulumi.Context) error {
+        /// 		app := adpublisher.LookupAppOutput(ctx, adpublisher.LookupAppOutputArgs{
+        /// 			Nickname: pulumi.String("Space Run"),
+        /// 			Platform: adpublisher.PlatformAndroid,
+        /// 		})
+        /// 		levelEnd, err := adpublisher.NewAdLocation(ctx, "levelEnd", &amp;adpublisher.AdLocationArgs{
+        /// 			AppId:  app.Id(),
+        /// 			Name:   pulumi.String("Level End"),
+        /// 			AdType: adpublisher.AdTypeInterstitial,
+        /// 			Type:   adpublisher.AdLocationTypeBidding,
+        /// 		})
+        /// 		if err != nil {
+        /// 			return err
+        /// 		}
+        /// 		ctx.Export("appId", app.Id())
+        /// 		ctx.Export("locationId", levelEnd.ID())
+        /// 		return nil
+        /// 	})
+        /// }
+        /// ```
+        /// ```csharp
+        /// using System.Collections.Generic;
+        /// using Pulumi;
+        /// using AdPublisher = Pulumi.AdPublisher;
+        /// 
+        /// return await Deployment.RunAsync(() =&gt;
+        /// {
+        ///     var app = AdPublisher.GetApp.Invoke(new()
+        ///     {
+        ///         Nickname = "Space Run",
+        ///         Platform = AdPublisher.Platform.Android,
+        ///     });
+        /// 
+        ///     var levelEnd = new AdPublisher.AdLocation("levelEnd", new()
+        ///     {
+        ///         AppId = app.Apply(result =&gt; result.Id),
+        ///         Name = "Level End",
+        ///         AdType = AdPublisher.AdType.Interstitial,
+        ///         Type = AdPublisher.AdLocationType.Bidding,
+        ///     });
+        /// 
+        ///     return new Dictionary&lt;string, object?&gt;
+        ///     {
+        ///         ["appId"] = app.Apply(result =&gt; result.Id),
+        ///         ["locationId"] = levelEnd.Id,
+        ///     };
+        /// });
+        /// ```
+        /// ```java
+        /// package generated_program;
+        /// 
+        /// import com.pulumi.Context;
+        /// import com.pulumi.Pulumi;
+        /// import io.github.adpublisher.adpublisher.AdLocation;
+        /// import io.github.adpublisher.adpublisher.AdLocationArgs;
+        /// import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+        /// import io.github.adpublisher.adpublisher.enums.AdLocationType;
+        /// import io.github.adpublisher.adpublisher.enums.AdType;
+        /// import io.github.adpublisher.adpublisher.enums.Platform;
+        /// import io.github.adpublisher.adpublisher.inputs.GetAppArgs;
+        /// import io.github.adpublisher.adpublisher.outputs.GetAppResult;
+        /// 
+        /// public class Main {
+        ///     public static void main(String[] args) {
+        ///         Pulumi.run(Main::stack);
+        ///     }
+        /// 
+        ///     public static void stack(Context ctx) {
+        ///         var app = AdpublisherFunctions.getApp(GetAppArgs.builder()
+        ///             .nickname("Space Run")
+        ///             .platform(Platform.Android)
+        ///             .build());
+        /// 
+        ///         var levelEnd = new AdLocation("levelEnd", AdLocationArgs.builder()
+        ///             .appId(app.applyValue(GetAppResult::id))
+        ///             .name("Level End")
+        ///             .adType(AdType.Interstitial)
+        ///             .type(AdLocationType.Bidding)
+        ///             .build());
+        /// 
+        ///         ctx.export("appId", app.applyValue(GetAppResult::id));
+        ///         ctx.export("locationId", levelEnd.id());
+        ///     }
+        /// }
+        /// ```
+        /// ```yaml
+        /// name: get-app-example
+        /// runtime: yaml
+        /// variables:
+        ///   app:
+        ///     fn::invoke:
+        ///       function: adpublisher:index:getApp
+        ///       arguments:
+        ///         nickname: Space Run
+        ///         platform: android
+        /// resources:
+        ///   levelEnd:
+        ///     type: adpublisher:index:AdLocation
+        ///     properties:
+        ///       appId: ${app.id}
+        ///       name: Level End
+        ///       adType: interstitial
+        ///       type: bidding
+        /// outputs:
+        ///   appId: ${app.id}
+        ///   locationId: ${levelEnd.id}
+        /// ```
+        /// {{% /example %}}
+        /// {{% /examples %}}
         /// </summary>
         public static Output<GetAppResult> Invoke(GetAppInvokeArgs? args = null, InvokeOptions? options = null)
             => global::Pulumi.Deployment.Instance.Invoke<GetAppResult>("adpublisher:index:getApp", args ?? new GetAppInvokeArgs(), options.WithDefaults());
 
         /// <summary>
         /// Reads one existing app, by id or by nickname and platform; fails unless exactly one app matches. The signature is not returned (a secret).
+        /// 
+        /// {{% examples %}}
+        /// ## Example Usage
+        /// {{% example %}}
+        /// ### An ad location on an app the stack does not manage, found by nickname and platform
+        /// 
+        /// ```typescript
+        /// import { AdLocation, getAppOutput } from "pulumi-adpublisher";
+        /// 
+        /// const app = getAppOutput({ nickname: "Space Run", platform: "android" });
+        /// 
+        /// const levelEnd = new AdLocation("levelEnd", {
+        ///   appId: app.id,
+        ///   name: "Level End",
+        ///   adType: "interstitial",
+        ///   type: "bidding",
+        /// });
+        /// 
+        /// export const appId = app.id;
+        /// export const locationId = levelEnd.id;
+        /// ```
+        /// ```python
+        /// import pulumi
+        /// import pulumi_adpublisher as adpublisher
+        /// 
+        /// app = adpublisher.get_app_output(nickname="Space Run", platform=adpublisher.Platform.ANDROID)
+        /// 
+        /// level_end = adpublisher.AdLocation("levelEnd",
+        ///     app_id=app.id,
+        ///     name="Level End",
+        ///     ad_type=adpublisher.AdType.INTERSTITIAL,
+        ///     type=adpublisher.AdLocationType.BIDDING)
+        /// 
+        /// pulumi.export("appId", app.id)
+        /// pulumi.export("locationId", level_end.id)
+        /// ```
+        /// ```go
+        /// package main
+        /// 
+        /// import (
+        /// 	"github.com/adpublisher/pulumi-adpublisher/sdk/go/adpublisher"
+        /// 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+        /// )
+        /// 
+        /// func main() {
+        /// 	pulumi.Run(func(ctx *pulumi.Context) error {
+        /// 		app := adpublisher.LookupAppOutput(ctx, adpublisher.LookupAppOutputArgs{
+        /// 			Nickname: pulumi.String("Space Run"),
+        /// 			Platform: adpublisher.PlatformAndroid,
+        /// 		})
+        /// 		levelEnd, err := adpublisher.NewAdLocation(ctx, "levelEnd", &amp;adpublisher.AdLocationArgs{
+        /// 			AppId:  app.Id(),
+        /// 			Name:   pulumi.String("Level End"),
+        /// 			AdType: adpublisher.AdTypeInterstitial,
+        /// 			Type:   adpublisher.AdLocationTypeBidding,
+        /// 		})
+        /// 		if err != nil {
+        /// 			return err
+        /// 		}
+        /// 		ctx.Export("appId", app.Id())
+        /// 		ctx.Export("locationId", levelEnd.ID())
+        /// 		return nil
+        /// 	})
+        /// }
+        /// ```
+        /// ```csharp
+        /// using System.Collections.Generic;
+        /// using Pulumi;
+        /// using AdPublisher = Pulumi.AdPublisher;
+        /// 
+        /// return await Deployment.RunAsync(() =&gt;
+        /// {
+        ///     var app = AdPublisher.GetApp.Invoke(new()
+        ///     {
+        ///         Nickname = "Space Run",
+        ///         Platform = AdPublisher.Platform.Android,
+        ///     });
+        /// 
+        ///     var levelEnd = new AdPublisher.AdLocation("levelEnd", new()
+        ///     {
+        ///         AppId = app.Apply(result =&gt; result.Id),
+        ///         Name = "Level End",
+        ///         AdType = AdPublisher.AdType.Interstitial,
+        ///         Type = AdPublisher.AdLocationType.Bidding,
+        ///     });
+        /// 
+        ///     return new Dictionary&lt;string, object?&gt;
+        ///     {
+        ///         ["appId"] = app.Apply(result =&gt; result.Id),
+        ///         ["locationId"] = levelEnd.Id,
+        ///     };
+        /// });
+        /// ```
+        /// ```java
+        /// package generated_program;
+        /// 
+        /// import com.pulumi.Context;
+        /// import com.pulumi.Pulumi;
+        /// import io.github.adpublisher.adpublisher.AdLocation;
+        /// import io.github.adpublisher.adpublisher.AdLocationArgs;
+        /// import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+        /// import io.github.adpublisher.adpublisher.enums.AdLocationType;
+        /// import io.github.adpublisher.adpublisher.enums.AdType;
+        /// import io.github.adpublisher.adpublisher.enums.Platform;
+        /// import io.github.adpublisher.adpublisher.inputs.GetAppArgs;
+        /// import io.github.adpublisher.adpublisher.outputs.GetAppResult;
+        /// 
+        /// public class Main {
+        ///     public static void main(String[] args) {
+        ///         Pulumi.run(Main::stack);
+        ///     }
+        /// 
+        ///     public static void stack(Context ctx) {
+        ///         var app = AdpublisherFunctions.getApp(GetAppArgs.builder()
+        ///             .nickname("Space Run")
+        ///             .platform(Platform.Android)
+        ///             .build());
+        /// 
+        ///         var levelEnd = new AdLocation("levelEnd", AdLocationArgs.builder()
+        ///             .appId(app.applyValue(GetAppResult::id))
+        ///             .name("Level End")
+        ///             .adType(AdType.Interstitial)
+        ///             .type(AdLocationType.Bidding)
+        ///             .build());
+        /// 
+        ///         ctx.export("appId", app.applyValue(GetAppResult::id));
+        ///         ctx.export("locationId", levelEnd.id());
+        ///     }
+        /// }
+        /// ```
+        /// ```yaml
+        /// name: get-app-example
+        /// runtime: yaml
+        /// variables:
+        ///   app:
+        ///     fn::invoke:
+        ///       function: adpublisher:index:getApp
+        ///       arguments:
+        ///         nickname: Space Run
+        ///         platform: android
+        /// resources:
+        ///   levelEnd:
+        ///     type: adpublisher:index:AdLocation
+        ///     properties:
+        ///       appId: ${app.id}
+        ///       name: Level End
+        ///       adType: interstitial
+        ///       type: bidding
+        /// outputs:
+        ///   appId: ${app.id}
+        ///   locationId: ${levelEnd.id}
+        /// ```
+        /// {{% /example %}}
+        /// {{% /examples %}}
         /// </summary>
         public static Output<GetAppResult> Invoke(GetAppInvokeArgs args, InvokeOutputOptions options)
             => global::Pulumi.Deployment.Instance.Invoke<GetAppResult>("adpublisher:index:getApp", args ?? new GetAppInvokeArgs(), options.WithDefaults());

@@ -19,12 +19,13 @@ const TEXT = new Set([".ts", ".mts", ".js", ".mjs", ".cjs", ".go", ".py", ".java
 const CITATION = /\b(issues?|findings?) (part )?#?\d+/i;
 
 /**
- * A document the repository does not hold: the design notes by their file name, and the API
+ * A document the repository does not hold: the design and style notes by their file names, and the API
  * documents by their numbers, as seed documents or as the specification (the self-test below shows
  * each form). A random seed (`PROPERTY_SEED`, "replay with its seed") is not one of them.
  */
 const UNHELD_DOCUMENT = [
   /\bdesign\.md\b/i,
+  /\bstyle\.md\b/i,
   /\bseeds? ?0\d\d\b/i,
   /\bseeds? [1-3]\b/i,
   /\bthe seeds?\b/i,
@@ -151,6 +152,7 @@ describe("the comment rules catch what they are for", () => {
   it("a document the repository does not hold", () => {
     const bad = [
       `// (${"design"}.md, Contracts)`,
+      `// the models stay the one source (${"style"}.md, point 2)`,
       `// the uniqueness rule (${seed} ${zero}0, Ad locations restriction 1)`,
       `/** ${seed[0]!.toUpperCase() + seed.slice(1)} ${zero}1 "App report". */`,
       `// ${seed}s ${zero}0-${zero}2`,

@@ -12,6 +12,41 @@ import (
 )
 
 // Reads one existing app, by id or by nickname and platform; fails unless exactly one app matches. The signature is not returned (a secret).
+//
+// ## Example Usage
+// ### An ad location on an app the stack does not manage, found by nickname and platform
+// ```go
+// package main
+//
+// import (
+//
+//	"github.com/adpublisher/pulumi-adpublisher/sdk/go/adpublisher"
+//	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+//
+// )
+//
+//	func main() {
+//		pulumi.Run(func(ctx *pulumi.Context) error {
+//			app := adpublisher.LookupAppOutput(ctx, adpublisher.LookupAppOutputArgs{
+//				Nickname: pulumi.String("Space Run"),
+//				Platform: adpublisher.PlatformAndroid,
+//			})
+//			levelEnd, err := adpublisher.NewAdLocation(ctx, "levelEnd", &adpublisher.AdLocationArgs{
+//				AppId:  app.Id(),
+//				Name:   pulumi.String("Level End"),
+//				AdType: adpublisher.AdTypeInterstitial,
+//				Type:   adpublisher.AdLocationTypeBidding,
+//			})
+//			if err != nil {
+//				return err
+//			}
+//			ctx.Export("appId", app.Id())
+//			ctx.Export("locationId", levelEnd.ID())
+//			return nil
+//		})
+//	}
+//
+// ```
 func LookupApp(ctx *pulumi.Context, args *LookupAppArgs, opts ...pulumi.InvokeOption) (*LookupAppResult, error) {
 	opts = internal.PkgInvokeDefaultOpts(opts)
 	var rv LookupAppResult

@@ -274,6 +274,24 @@ def get_app(id: Optional[_builtins.str] = None,
     """
     Reads one existing app, by id or by nickname and platform; fails unless exactly one app matches. The signature is not returned (a secret).
 
+    ## Example Usage
+    ### An ad location on an app the stack does not manage, found by nickname and platform
+    ```python
+    import pulumi
+    import pulumi_adpublisher as adpublisher
+
+    app = adpublisher.get_app_output(nickname="Space Run", platform=adpublisher.Platform.ANDROID)
+
+    level_end = adpublisher.AdLocation("levelEnd",
+        app_id=app.id,
+        name="Level End",
+        ad_type=adpublisher.AdType.INTERSTITIAL,
+        type=adpublisher.AdLocationType.BIDDING)
+
+    pulumi.export("appId", app.id)
+    pulumi.export("locationId", level_end.id)
+    ```
+
     :param _builtins.str id: The app id. Give either id, or nickname and platform.
     :param _builtins.str nickname: The app's nickname, matched exactly (with platform).
     :param 'Platform' platform: ios, android or amazon (with nickname).
@@ -311,6 +329,24 @@ def get_app_output(id: pulumi.Input[Optional[Optional[_builtins.str]]] = None,
                    opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[GetAppResult]:
     """
     Reads one existing app, by id or by nickname and platform; fails unless exactly one app matches. The signature is not returned (a secret).
+
+    ## Example Usage
+    ### An ad location on an app the stack does not manage, found by nickname and platform
+    ```python
+    import pulumi
+    import pulumi_adpublisher as adpublisher
+
+    app = adpublisher.get_app_output(nickname="Space Run", platform=adpublisher.Platform.ANDROID)
+
+    level_end = adpublisher.AdLocation("levelEnd",
+        app_id=app.id,
+        name="Level End",
+        ad_type=adpublisher.AdType.INTERSTITIAL,
+        type=adpublisher.AdLocationType.BIDDING)
+
+    pulumi.export("appId", app.id)
+    pulumi.export("locationId", level_end.id)
+    ```
 
     :param _builtins.str id: The app id. Give either id, or nickname and platform.
     :param _builtins.str nickname: The app's nickname, matched exactly (with platform).

@@ -1,13 +1,15 @@
-// The examples in each resource's description (examples/snippets) compile or bind:
+// The examples in each resource's and function's description (examples/snippets) compile or bind:
 // TypeScript with tsc against the package's own types, Python with pyright against sdk/python as
 // pip installs it, Go with go build and go vet against sdk/go, Java with mvn compile against sdk/java
 // as Maven installs it, YAML parsed and bound against schema.json.
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SNIPPET_FILES, SNIPPETS_DIR } from "../../../scripts/schema/examples";
+import { z } from "zod";
+import { FUNCTIONS } from "../../../provider/function-registry";
+import { functionSlug, SNIPPET_FILES, SNIPPETS_DIR } from "../../../scripts/schema/examples";
 import type { PackageSpec, PropertySpec } from "../../../scripts/schema/pulumi-spec";
 import { RESOURCES } from "../../../scripts/schema/resources";
 import { goEnv, runGo } from "../../../scripts/toolchain/go-env";
@@ -16,7 +18,10 @@ import { type PythonSdkEnv, provisionPythonSdk } from "../../../scripts/toolchai
 
 const root = join(__dirname, "../../..");
 const schema = JSON.parse(readFileSync(join(root, "schema.json"), "utf8")) as PackageSpec;
-const slugs = RESOURCES.map((r) => r.slug);
+/** Every example folder is checked; the first test requires exactly one per resource and current function. */
+const slugs = readdirSync(SNIPPETS_DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+/** An old name's page shows its replacement's example, so it has no folder of its own. */
+const expectedSlugs = [...RESOURCES.map((r) => r.slug), ...FUNCTIONS.filter((f) => !f.replacedBy).map((f) => functionSlug(f.token))].sort();
 const files = (language: keyof typeof SNIPPET_FILES) => slugs.map((slug) => join(SNIPPETS_DIR, slug, SNIPPET_FILES[language]));
 const work = mkdtempSync(join(tmpdir(), "adpublisher-snippets-"));
 let python: PythonSdkEnv;
@@ -26,8 +31,27 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** Problems of one YAML program against the schema: unknown types, properties and enum values, missing required inputs. */
-function bindYaml(program: { resources?: Record<string, { type: string; properties?: Record<string, unknown> }> }): string[] {
+/** The parts of a Pulumi YAML program the binder reads. */
+const YamlProgram = z.object({
+  resources: z.record(z.string(), z.object({ type: z.string(), properties: z.record(z.string(), z.unknown()).optional() })).optional(),
+  variables: z.record(z.string(), z.unknown()).optional(),
+});
+type YamlProgram = z.infer<typeof YamlProgram>;
+const Invoke = z.object({ function: z.string(), arguments: z.record(z.string(), z.unknown()).optional(), return: z.string().optional() });
+
+/** The `fn::invoke` calls among a program's variables (a value may nest them), by where they are. */
+function invokes(where: string, value: unknown): [string, z.infer<typeof Invoke>][] {
+  if (!value || typeof value !== "object") return [];
+  const call = "fn::invoke" in value ? Invoke.safeParse(value["fn::invoke"]) : undefined;
+  if (call && !call.success) throw new Error(`${where}: fn::invoke ${call.error.message}`);
+  return [...(call ? [[where, call.data] as [string, z.infer<typeof Invoke>]] : []), ...Object.entries(value).flatMap(([key, item]) => invokes(`${where}.${key}`, item))];
+}
+
+/**
+ * Problems of one YAML program against the schema: unknown resource types and functions, unknown
+ * properties, arguments, results and enum values, missing required inputs and arguments.
+ */
+function bindYaml(program: YamlProgram): string[] {
   const problems: string[] = [];
   const checkValue = (where: string, spec: PropertySpec, value: unknown): void => {
     if (typeof value === "string" && value.includes("${")) return;
@@ -58,15 +82,30 @@ function bindYaml(program: { resources?: Record<string, { type: string; properti
     if (!spec) problems.push(`${name}: unknown type ${resource.type}`);
     else checkObject(name, spec.inputProperties, spec.requiredInputs ?? [], resource.properties ?? {});
   }
+  for (const [where, call] of invokes("variables", program.variables)) {
+    const spec = schema.functions?.[call.function];
+    if (!spec) {
+      problems.push(`${where}: unknown function ${call.function}`);
+      continue;
+    }
+    checkObject(`${where}.arguments`, spec.inputs?.properties ?? {}, spec.inputs?.required ?? [], call.arguments ?? {});
+    const outputs = spec.outputs && "properties" in spec.outputs ? spec.outputs.properties : {};
+    if (call.return !== undefined && !(call.return in outputs)) problems.push(`${where}.return: ${call.return} is not a result property`);
+  }
   return problems;
 }
 
 describe("examples/snippets", () => {
-  it("has every language for every resource, and schema.json carries them in the Registry's format", () => {
-    for (const resource of RESOURCES) {
-      const description = schema.resources[`adpublisher:index:${resource.name}`].description ?? "";
-      expect(description, resource.name).toMatch(/\{\{% examples %\}\}\n## Example Usage\n\{\{% example %\}\}\n### .+/);
-      for (const language of Object.keys(SNIPPET_FILES)) expect(description, `${resource.name} ${language}`).toContain(`\`\`\`${language}\n`);
+  it("has every language for every resource and function, and schema.json carries them in the Registry's format", () => {
+    expect(slugs).toEqual(expectedSlugs);
+    const descriptions = [
+      ...RESOURCES.map((resource) => [resource.name, schema.resources[`adpublisher:index:${resource.name}`].description ?? ""]),
+      ...FUNCTIONS.map((f) => [f.token, schema.functions?.[f.token]?.description ?? ""]),
+    ];
+    expect(descriptions.length).toBe(RESOURCES.length + FUNCTIONS.length);
+    for (const [name, description] of descriptions) {
+      expect(description, name).toMatch(/\{\{% examples %\}\}\n## Example Usage\n\{\{% example %\}\}\n### .+/);
+      for (const language of Object.keys(SNIPPET_FILES)) expect(description, `${name} ${language}`).toContain(`\`\`\`${language}\n`);
     }
   });
 
@@ -123,10 +162,23 @@ describe("examples/snippets", () => {
     const script = "import json, sys, yaml; print(json.dumps([yaml.safe_load(open(f)) for f in sys.argv[1:]]))";
     const result = spawnSync(python.python, ["-c", script, ...files("yaml")], { encoding: "utf8" });
     expect(result.stderr).toBe("");
-    const programs = JSON.parse(result.stdout) as Parameters<typeof bindYaml>[0][];
+    const programs = z.array(YamlProgram).parse(JSON.parse(result.stdout));
     expect(programs.map(bindYaml)).toEqual(slugs.map(() => []));
     // The binder can fail: a wrong enum value, an unknown property and a missing required input.
     const broken = { resources: { a: { type: "adpublisher:index:App", properties: { platform: "windows", colour: "red" } } } };
     expect(bindYaml(broken)).toEqual(expect.arrayContaining(["a: missing required nickname", "a.platform: \"windows\" is not one of adpublisher:index:Platform", "a.colour: not a property"]));
+    // And a call: an unknown function, a missing required argument, an unknown argument and result.
+    const calls = {
+      variables: {
+        a: { "fn::invoke": { function: "adpublisher:index:getNothing" } },
+        b: { "fn::invoke": { function: "adpublisher:index:getAppReport", arguments: { dateMin: "2026-11-01", colour: "red" }, return: "colour" } },
+      },
+    };
+    expect(bindYaml(calls)).toEqual([
+      "variables.a: unknown function adpublisher:index:getNothing",
+      "variables.b.arguments: missing required dateMax",
+      "variables.b.arguments.colour: not a property",
+      "variables.b.return: colour is not a result property",
+    ]);
   });
 });

@@ -98,12 +98,96 @@ public final class AdpublisherFunctions {
     /**
      * Reads one existing app, by id or by nickname and platform; fails unless exactly one app matches. The signature is not returned (a secret).
      * 
+     * ## Example Usage
+     * ### An ad location on an app the stack does not manage, found by nickname and platform
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdLocation;
+     * import io.github.adpublisher.adpublisher.AdLocationArgs;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.AdLocationType;
+     * import io.github.adpublisher.adpublisher.enums.AdType;
+     * import io.github.adpublisher.adpublisher.enums.Platform;
+     * import io.github.adpublisher.adpublisher.inputs.GetAppArgs;
+     * import io.github.adpublisher.adpublisher.outputs.GetAppResult;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         var app = AdpublisherFunctions.getApp(GetAppArgs.builder()
+     *             .nickname("Space Run")
+     *             .platform(Platform.Android)
+     *             .build());
+     * 
+     *         var levelEnd = new AdLocation("levelEnd", AdLocationArgs.builder()
+     *             .appId(app.applyValue(GetAppResult::id))
+     *             .name("Level End")
+     *             .adType(AdType.Interstitial)
+     *             .type(AdLocationType.Bidding)
+     *             .build());
+     * 
+     *         ctx.export("appId", app.applyValue(GetAppResult::id));
+     *         ctx.export("locationId", levelEnd.id());
+     *     }
+     * }
+     * }
+     * </pre>
+     * 
      */
     public static Output<GetAppResult> getApp() {
         return getApp(GetAppArgs.Empty, InvokeOptions.Empty);
     }
     /**
      * Reads one existing app, by id or by nickname and platform; fails unless exactly one app matches. The signature is not returned (a secret).
+     * 
+     * ## Example Usage
+     * ### An ad location on an app the stack does not manage, found by nickname and platform
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdLocation;
+     * import io.github.adpublisher.adpublisher.AdLocationArgs;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.AdLocationType;
+     * import io.github.adpublisher.adpublisher.enums.AdType;
+     * import io.github.adpublisher.adpublisher.enums.Platform;
+     * import io.github.adpublisher.adpublisher.inputs.GetAppArgs;
+     * import io.github.adpublisher.adpublisher.outputs.GetAppResult;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         var app = AdpublisherFunctions.getApp(GetAppArgs.builder()
+     *             .nickname("Space Run")
+     *             .platform(Platform.Android)
+     *             .build());
+     * 
+     *         var levelEnd = new AdLocation("levelEnd", AdLocationArgs.builder()
+     *             .appId(app.applyValue(GetAppResult::id))
+     *             .name("Level End")
+     *             .adType(AdType.Interstitial)
+     *             .type(AdLocationType.Bidding)
+     *             .build());
+     * 
+     *         ctx.export("appId", app.applyValue(GetAppResult::id));
+     *         ctx.export("locationId", levelEnd.id());
+     *     }
+     * }
+     * }
+     * </pre>
      * 
      */
     public static CompletableFuture<GetAppResult> getAppPlain() {
@@ -112,12 +196,96 @@ public final class AdpublisherFunctions {
     /**
      * Reads one existing app, by id or by nickname and platform; fails unless exactly one app matches. The signature is not returned (a secret).
      * 
+     * ## Example Usage
+     * ### An ad location on an app the stack does not manage, found by nickname and platform
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdLocation;
+     * import io.github.adpublisher.adpublisher.AdLocationArgs;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.AdLocationType;
+     * import io.github.adpublisher.adpublisher.enums.AdType;
+     * import io.github.adpublisher.adpublisher.enums.Platform;
+     * import io.github.adpublisher.adpublisher.inputs.GetAppArgs;
+     * import io.github.adpublisher.adpublisher.outputs.GetAppResult;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         var app = AdpublisherFunctions.getApp(GetAppArgs.builder()
+     *             .nickname("Space Run")
+     *             .platform(Platform.Android)
+     *             .build());
+     * 
+     *         var levelEnd = new AdLocation("levelEnd", AdLocationArgs.builder()
+     *             .appId(app.applyValue(GetAppResult::id))
+     *             .name("Level End")
+     *             .adType(AdType.Interstitial)
+     *             .type(AdLocationType.Bidding)
+     *             .build());
+     * 
+     *         ctx.export("appId", app.applyValue(GetAppResult::id));
+     *         ctx.export("locationId", levelEnd.id());
+     *     }
+     * }
+     * }
+     * </pre>
+     * 
      */
     public static Output<GetAppResult> getApp(GetAppArgs args) {
         return getApp(args, InvokeOptions.Empty);
     }
     /**
      * Reads one existing app, by id or by nickname and platform; fails unless exactly one app matches. The signature is not returned (a secret).
+     * 
+     * ## Example Usage
+     * ### An ad location on an app the stack does not manage, found by nickname and platform
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdLocation;
+     * import io.github.adpublisher.adpublisher.AdLocationArgs;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.AdLocationType;
+     * import io.github.adpublisher.adpublisher.enums.AdType;
+     * import io.github.adpublisher.adpublisher.enums.Platform;
+     * import io.github.adpublisher.adpublisher.inputs.GetAppArgs;
+     * import io.github.adpublisher.adpublisher.outputs.GetAppResult;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         var app = AdpublisherFunctions.getApp(GetAppArgs.builder()
+     *             .nickname("Space Run")
+     *             .platform(Platform.Android)
+     *             .build());
+     * 
+     *         var levelEnd = new AdLocation("levelEnd", AdLocationArgs.builder()
+     *             .appId(app.applyValue(GetAppResult::id))
+     *             .name("Level End")
+     *             .adType(AdType.Interstitial)
+     *             .type(AdLocationType.Bidding)
+     *             .build());
+     * 
+     *         ctx.export("appId", app.applyValue(GetAppResult::id));
+     *         ctx.export("locationId", levelEnd.id());
+     *     }
+     * }
+     * }
+     * </pre>
      * 
      */
     public static CompletableFuture<GetAppResult> getAppPlain(GetAppPlainArgs args) {
@@ -126,6 +294,48 @@ public final class AdpublisherFunctions {
     /**
      * Reads one existing app, by id or by nickname and platform; fails unless exactly one app matches. The signature is not returned (a secret).
      * 
+     * ## Example Usage
+     * ### An ad location on an app the stack does not manage, found by nickname and platform
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdLocation;
+     * import io.github.adpublisher.adpublisher.AdLocationArgs;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.AdLocationType;
+     * import io.github.adpublisher.adpublisher.enums.AdType;
+     * import io.github.adpublisher.adpublisher.enums.Platform;
+     * import io.github.adpublisher.adpublisher.inputs.GetAppArgs;
+     * import io.github.adpublisher.adpublisher.outputs.GetAppResult;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         var app = AdpublisherFunctions.getApp(GetAppArgs.builder()
+     *             .nickname("Space Run")
+     *             .platform(Platform.Android)
+     *             .build());
+     * 
+     *         var levelEnd = new AdLocation("levelEnd", AdLocationArgs.builder()
+     *             .appId(app.applyValue(GetAppResult::id))
+     *             .name("Level End")
+     *             .adType(AdType.Interstitial)
+     *             .type(AdLocationType.Bidding)
+     *             .build());
+     * 
+     *         ctx.export("appId", app.applyValue(GetAppResult::id));
+     *         ctx.export("locationId", levelEnd.id());
+     *     }
+     * }
+     * }
+     * </pre>
+     * 
      */
     public static Output<GetAppResult> getApp(GetAppArgs args, InvokeOptions options) {
         return Deployment.getInstance().invoke("adpublisher:index:getApp", TypeShape.of(GetAppResult.class), args, Utilities.withVersion(options));
@@ -133,12 +343,96 @@ public final class AdpublisherFunctions {
     /**
      * Reads one existing app, by id or by nickname and platform; fails unless exactly one app matches. The signature is not returned (a secret).
      * 
+     * ## Example Usage
+     * ### An ad location on an app the stack does not manage, found by nickname and platform
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdLocation;
+     * import io.github.adpublisher.adpublisher.AdLocationArgs;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.AdLocationType;
+     * import io.github.adpublisher.adpublisher.enums.AdType;
+     * import io.github.adpublisher.adpublisher.enums.Platform;
+     * import io.github.adpublisher.adpublisher.inputs.GetAppArgs;
+     * import io.github.adpublisher.adpublisher.outputs.GetAppResult;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         var app = AdpublisherFunctions.getApp(GetAppArgs.builder()
+     *             .nickname("Space Run")
+     *             .platform(Platform.Android)
+     *             .build());
+     * 
+     *         var levelEnd = new AdLocation("levelEnd", AdLocationArgs.builder()
+     *             .appId(app.applyValue(GetAppResult::id))
+     *             .name("Level End")
+     *             .adType(AdType.Interstitial)
+     *             .type(AdLocationType.Bidding)
+     *             .build());
+     * 
+     *         ctx.export("appId", app.applyValue(GetAppResult::id));
+     *         ctx.export("locationId", levelEnd.id());
+     *     }
+     * }
+     * }
+     * </pre>
+     * 
      */
     public static Output<GetAppResult> getApp(GetAppArgs args, InvokeOutputOptions options) {
         return Deployment.getInstance().invoke("adpublisher:index:getApp", TypeShape.of(GetAppResult.class), args, Utilities.withVersion(options));
     }
     /**
      * Reads one existing app, by id or by nickname and platform; fails unless exactly one app matches. The signature is not returned (a secret).
+     * 
+     * ## Example Usage
+     * ### An ad location on an app the stack does not manage, found by nickname and platform
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdLocation;
+     * import io.github.adpublisher.adpublisher.AdLocationArgs;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.AdLocationType;
+     * import io.github.adpublisher.adpublisher.enums.AdType;
+     * import io.github.adpublisher.adpublisher.enums.Platform;
+     * import io.github.adpublisher.adpublisher.inputs.GetAppArgs;
+     * import io.github.adpublisher.adpublisher.outputs.GetAppResult;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         var app = AdpublisherFunctions.getApp(GetAppArgs.builder()
+     *             .nickname("Space Run")
+     *             .platform(Platform.Android)
+     *             .build());
+     * 
+     *         var levelEnd = new AdLocation("levelEnd", AdLocationArgs.builder()
+     *             .appId(app.applyValue(GetAppResult::id))
+     *             .name("Level End")
+     *             .adType(AdType.Interstitial)
+     *             .type(AdLocationType.Bidding)
+     *             .build());
+     * 
+     *         ctx.export("appId", app.applyValue(GetAppResult::id));
+     *         ctx.export("locationId", levelEnd.id());
+     *     }
+     * }
+     * }
+     * </pre>
      * 
      */
     public static CompletableFuture<GetAppResult> getAppPlain(GetAppPlainArgs args, InvokeOptions options) {
