@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { FUNCTIONS } from "../../../provider/function-registry";
+import { findFunction, FUNCTIONS } from "../../../provider/function-registry";
 import { functionSlug, SNIPPET_FILES, SNIPPETS_DIR } from "../../../scripts/schema/examples";
 import type { PackageSpec, PropertySpec } from "../../../scripts/schema/pulumi-spec";
 import { RESOURCES } from "../../../scripts/schema/resources";
@@ -88,7 +88,11 @@ function bindYaml(program: YamlProgram): string[] {
       problems.push(`${where}: unknown function ${call.function}`);
       continue;
     }
-    checkObject(`${where}.arguments`, spec.inputs?.properties ?? {}, spec.inputs?.required ?? [], call.arguments ?? {});
+    const args = call.arguments ?? {};
+    checkObject(`${where}.arguments`, spec.inputs?.properties ?? {}, spec.inputs?.required ?? [], args);
+    // Plain arguments also pass the rules the plugin checks before any call (date spans, groupings...).
+    const parsed = Object.values(args).some((value) => JSON.stringify(value).includes("${")) ? undefined : findFunction(call.function)?.args.safeParse(args);
+    for (const issue of parsed?.success === false ? parsed.error.issues : []) problems.push(`${where}.arguments.${issue.path.join(".")}: ${issue.message}`);
     const outputs = spec.outputs && "properties" in spec.outputs ? spec.outputs.properties : {};
     if (call.return !== undefined && !(call.return in outputs)) problems.push(`${where}.return: ${call.return} is not a result property`);
   }
@@ -172,13 +176,16 @@ describe("examples/snippets", () => {
       variables: {
         a: { "fn::invoke": { function: "adpublisher:index:getNothing" } },
         b: { "fn::invoke": { function: "adpublisher:index:getAppReport", arguments: { dateMin: "2026-11-01", colour: "red" }, return: "colour" } },
+        c: { "fn::invoke": { function: "adpublisher:index:getApp", arguments: { id: "5f2b1c0d9e8a7b6c5d4e3f21", platform: "android" } } },
       },
     };
     expect(bindYaml(calls)).toEqual([
       "variables.a: unknown function adpublisher:index:getNothing",
       "variables.b.arguments: missing required dateMax",
       "variables.b.arguments.colour: not a property",
+      "variables.b.arguments.dateMax: is required (YYYY-MM-DD)",
       "variables.b.return: colour is not a result property",
+      "variables.c.arguments.id: give either id, or nickname and platform, not both",
     ]);
   });
 });
