@@ -4,7 +4,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { PackageSpec } from "../schema/pulumi-spec";
 import { decisionsReadme, readDecisionRecords } from "./decisions";
-import { functionPage, indexPage, kebab, resourcePage } from "./reference";
+import { functionPage, indexPage, resourcePage } from "./reference";
+import { kebab } from "../schema/type-names";
 import { DEFINITIONS } from "../../provider/resources/definitions";
 import { installationPage, registryIndexPage } from "./registry";
 import { type DocumentedResource, resourceFacts } from "./resource-facts";
@@ -26,9 +27,9 @@ export function generateDocs(root: string, sources: DocsSources = {}): Generated
   const schema = sources.schema ?? (JSON.parse(readFileSync(join(root, "schema.json"), "utf8")) as PackageSpec);
   const resources = resourceFacts(sources.definitions ?? DEFINITIONS);
   files.set(`${REFERENCE_FOLDER}/README.md`, indexPage(schema, resources));
-  for (const facts of resources) files.set(`${REFERENCE_FOLDER}/resources/${facts.slug}.md`, resourcePage(schema, facts, root));
+  for (const facts of resources) files.set(`${REFERENCE_FOLDER}/resources/${facts.slug}.md`, resourcePage(schema, facts));
   for (const token of Object.keys(schema.functions)) {
-    files.set(`${REFERENCE_FOLDER}/functions/${kebab(token.split(":")[2])}.md`, functionPage(schema, token, root));
+    files.set(`${REFERENCE_FOLDER}/functions/${kebab(token.split(":")[2])}.md`, functionPage(schema, token));
   }
   const { version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string };
   files.set("docs/_index.md", registryIndexPage(schema, version));

@@ -44,11 +44,6 @@ export function descriptionText(description: string | undefined): string {
 
 const LANGUAGE_NAMES = { typescript: "TypeScript", python: "Python", go: "Go", csharp: "C#", java: "Java", yaml: "YAML" } as const;
 
-/** Whether a description carries its own examples (the Registry's `## Example Usage`). */
-export function hasExamples(description: string | undefined): boolean {
-  return /^#{2,3} Example Usage/im.test(description ?? "");
-}
-
 /** Inputs say whether they are required and what replaces; outputs, only what they are. */
 export type PropertySide = "input" | "output";
 

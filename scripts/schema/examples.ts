@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { functionName } from "../../provider/functions/data-source";
+import { kebab } from "./type-names";
 
 export const SNIPPETS_DIR = join(__dirname, "..", "..", "examples", "snippets");
 
@@ -14,7 +15,7 @@ export const SNIPPET_FILES = { typescript: "index.ts", python: "__main__.py", go
 export type SnippetLanguage = keyof typeof SNIPPET_FILES;
 
 /** A function's folder: its name in kebab case (`adpublisher:index:getAppReport` -> `get-app-report`). */
-export const functionSlug = (token: string): string => functionName(token).replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+export const functionSlug = (token: string): string => kebab(functionName(token));
 
 export interface Example {
   /** The TypeScript file's first comment. */

@@ -8,6 +8,11 @@ export const ELEMENT = "[]";
 /** Field names too vague to name a type alone: `AdLocationType`, `AppReportRow`, never `Type` or `Row`. */
 const VAGUE = new Set(["Type", "Item", "Row", "Entry", "Value", "Result", "Data", "Metadata", "Status", "Filter", "Id", "Name", "List"]);
 
+/** `getAppReport` -> `get-app-report`, `AdLocation` -> `ad-location`: page and example folder names. */
+export function kebab(name: string): string {
+  return name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
+}
+
 export function pascal(name: string): string {
   return name
     .split(/[^A-Za-z0-9]+/)
