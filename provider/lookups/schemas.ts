@@ -15,9 +15,11 @@ const appId = () => described(nonEmptyText(), "The app id.");
 /**
  * A result's documented fields, for the program's types. The response models keep fields the
  * service adds later (an index signature), which would make every lifted property of a lookup's
- * Output unknown: `getAppOutput(...).id` must be an Output<string>.
+ * Output unknown: `getAppOutput(...).id` must be an Output<string>, and so at every depth.
  */
-type KnownFields<T> = { [K in keyof T as string extends K ? never : K]: T[K] };
+type KnownFields<T> = T extends readonly (infer E)[]
+  ? KnownFields<E>[]
+  : T extends object ? { [K in keyof T as string extends K ? never : K]: KnownFields<T[K]> } : T;
 
 export const GetAppArgsSchema = described(z
   .strictObject({
