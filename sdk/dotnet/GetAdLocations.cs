@@ -13,18 +13,348 @@ namespace Pulumi.AdPublisher
     {
         /// <summary>
         /// Lists an app's ad locations, optionally of one type and/or ad type; ids are the AdLocation resource's (&lt;appId&gt;/&lt;uuid&gt;).
+        /// 
+        /// {{% examples %}}
+        /// ## Example Usage
+        /// {{% example %}}
+        /// ### The ids of an app's rewarded ad locations, as pulumi import takes them
+        /// 
+        /// ```typescript
+        /// import { getAdLocationsOutput } from "pulumi-adpublisher";
+        /// 
+        /// const rewarded = getAdLocationsOutput({
+        ///   appId: "5f2b1c0d9e8a7b6c5d4e3f21",
+        ///   adTypeFilter: "rewarded",
+        /// });
+        /// 
+        /// // Each id is &lt;appId&gt;/&lt;uuid&gt;: what `pulumi import adpublisher:index:AdLocation &lt;name&gt; &lt;id&gt;` takes.
+        /// export const rewardedLocationIds = rewarded.ids;
+        /// ```
+        /// ```python
+        /// import pulumi
+        /// import pulumi_adpublisher as adpublisher
+        /// 
+        /// rewarded = adpublisher.get_ad_locations_output(
+        ///     app_id="5f2b1c0d9e8a7b6c5d4e3f21",
+        ///     ad_type_filter=adpublisher.AdType.REWARDED)
+        /// 
+        /// # Each id is &lt;appId&gt;/&lt;uuid&gt;: what `pulumi import adpublisher:index:AdLocation &lt;name&gt; &lt;id&gt;` takes.
+        /// pulumi.export("rewardedLocationIds", rewarded.ids)
+        /// ```
+        /// ```go
+        /// package main
+        /// 
+        /// import (
+        /// 	"github.com/adpublisher/pulumi-adpublisher/sdk/go/adpublisher"
+        /// 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+        /// )
+        /// 
+        /// func main() {
+        /// 	pulumi.Run(func(ctx *pulumi.Context) error {
+        /// 		rewarded := adpublisher.GetAdLocationsOutput(ctx, adpublisher.GetAdLocationsOutputArgs{
+        /// 			AppId:        pulumi.String("5f2b1c0d9e8a7b6c5d4e3f21"),
+        /// 			AdTypeFilter: adpublisher.AdTypeRewarded,
+        /// 		})
+        /// 		// Each id is &lt;appId&gt;/&lt;uuid&gt;: what `pulumi import adpublisher:index:AdLocation &lt;name&gt; &lt;id&gt;` takes.
+        /// 		ctx.Export("rewardedLocationIds", rewarded.Ids())
+        /// 		return nil
+        /// 	})
+        /// }
+        /// ```
+        /// ```csharp
+        /// using System.Collections.Generic;
+        /// using Pulumi;
+        /// using AdPublisher = Pulumi.AdPublisher;
+        /// 
+        /// return await Deployment.RunAsync(() =&gt;
+        /// {
+        ///     var rewarded = AdPublisher.GetAdLocations.Invoke(new()
+        ///     {
+        ///         AppId = "5f2b1c0d9e8a7b6c5d4e3f21",
+        ///         AdTypeFilter = AdPublisher.AdType.Rewarded,
+        ///     });
+        /// 
+        ///     return new Dictionary&lt;string, object?&gt;
+        ///     {
+        ///         // Each id is &lt;appId&gt;/&lt;uuid&gt;: what `pulumi import adpublisher:index:AdLocation &lt;name&gt; &lt;id&gt;` takes.
+        ///         ["rewardedLocationIds"] = rewarded.Apply(result =&gt; result.Ids),
+        ///     };
+        /// });
+        /// ```
+        /// ```java
+        /// package generated_program;
+        /// 
+        /// import com.pulumi.Context;
+        /// import com.pulumi.Pulumi;
+        /// import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+        /// import io.github.adpublisher.adpublisher.enums.AdType;
+        /// import io.github.adpublisher.adpublisher.inputs.GetAdLocationsArgs;
+        /// import io.github.adpublisher.adpublisher.outputs.GetAdLocationsResult;
+        /// 
+        /// public class Main {
+        ///     public static void main(String[] args) {
+        ///         Pulumi.run(Main::stack);
+        ///     }
+        /// 
+        ///     public static void stack(Context ctx) {
+        ///         var rewarded = AdpublisherFunctions.getAdLocations(GetAdLocationsArgs.builder()
+        ///             .appId("5f2b1c0d9e8a7b6c5d4e3f21")
+        ///             .adTypeFilter(AdType.Rewarded)
+        ///             .build());
+        /// 
+        ///         // Each id is &lt;appId&gt;/&lt;uuid&gt;: what `pulumi import adpublisher:index:AdLocation &lt;name&gt; &lt;id&gt;` takes.
+        ///         ctx.export("rewardedLocationIds", rewarded.applyValue(GetAdLocationsResult::ids));
+        ///     }
+        /// }
+        /// ```
+        /// ```yaml
+        /// name: get-ad-locations-example
+        /// runtime: yaml
+        /// variables:
+        ///   rewarded:
+        ///     fn::invoke:
+        ///       function: adpublisher:index:getAdLocations
+        ///       arguments:
+        ///         appId: 5f2b1c0d9e8a7b6c5d4e3f21
+        ///         adTypeFilter: rewarded
+        /// outputs:
+        ///   # Each id is &lt;appId&gt;/&lt;uuid&gt;: what `pulumi import adpublisher:index:AdLocation &lt;name&gt; &lt;id&gt;` takes.
+        ///   rewardedLocationIds: ${rewarded.ids}
+        /// ```
+        /// {{% /example %}}
+        /// {{% /examples %}}
         /// </summary>
         public static Task<GetAdLocationsResult> InvokeAsync(GetAdLocationsArgs args, InvokeOptions? options = null)
             => global::Pulumi.Deployment.Instance.InvokeAsync<GetAdLocationsResult>("adpublisher:index:getAdLocations", args ?? new GetAdLocationsArgs(), options.WithDefaults());
 
         /// <summary>
         /// Lists an app's ad locations, optionally of one type and/or ad type; ids are the AdLocation resource's (&lt;appId&gt;/&lt;uuid&gt;).
+        /// 
+        /// {{% examples %}}
+        /// ## Example Usage
+        /// {{% example %}}
+        /// ### The ids of an app's rewarded ad locations, as pulumi import takes them
+        /// 
+        /// ```typescript
+        /// import { getAdLocationsOutput } from "pulumi-adpublisher";
+        /// 
+        /// const rewarded = getAdLocationsOutput({
+        ///   appId: "5f2b1c0d9e8a7b6c5d4e3f21",
+        ///   adTypeFilter: "rewarded",
+        /// });
+        /// 
+        /// // Each id is &lt;appId&gt;/&lt;uuid&gt;: what `pulumi import adpublisher:index:AdLocation &lt;name&gt; &lt;id&gt;` takes.
+        /// export const rewardedLocationIds = rewarded.ids;
+        /// ```
+        /// ```python
+        /// import pulumi
+        /// import pulumi_adpublisher as adpublisher
+        /// 
+        /// rewarded = adpublisher.get_ad_locations_output(
+        ///     app_id="5f2b1c0d9e8a7b6c5d4e3f21",
+        ///     ad_type_filter=adpublisher.AdType.REWARDED)
+        /// 
+        /// # Each id is &lt;appId&gt;/&lt;uuid&gt;: what `pulumi import adpublisher:index:AdLocation &lt;name&gt; &lt;id&gt;` takes.
+        /// pulumi.export("rewardedLocationIds", rewarded.ids)
+        /// ```
+        /// ```go
+        /// package main
+        /// 
+        /// import (
+        /// 	"github.com/adpublisher/pulumi-adpublisher/sdk/go/adpublisher"
+        /// 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+        /// )
+        /// 
+        /// func main() {
+        /// 	pulumi.Run(func(ctx *pulumi.Context) error {
+        /// 		rewarded := adpublisher.GetAdLocationsOutput(ctx, adpublisher.GetAdLocationsOutputArgs{
+        /// 			AppId:        pulumi.String("5f2b1c0d9e8a7b6c5d4e3f21"),
+        /// 			AdTypeFilter: adpublisher.AdTypeRewarded,
+        /// 		})
+        /// 		// Each id is &lt;appId&gt;/&lt;uuid&gt;: what `pulumi import adpublisher:index:AdLocation &lt;name&gt; &lt;id&gt;` takes.
+        /// 		ctx.Export("rewardedLocationIds", rewarded.Ids())
+        /// 		return nil
+        /// 	})
+        /// }
+        /// ```
+        /// ```csharp
+        /// using System.Collections.Generic;
+        /// using Pulumi;
+        /// using AdPublisher = Pulumi.AdPublisher;
+        /// 
+        /// return await Deployment.RunAsync(() =&gt;
+        /// {
+        ///     var rewarded = AdPublisher.GetAdLocations.Invoke(new()
+        ///     {
+        ///         AppId = "5f2b1c0d9e8a7b6c5d4e3f21",
+        ///         AdTypeFilter = AdPublisher.AdType.Rewarded,
+        ///     });
+        /// 
+        ///     return new Dictionary&lt;string, object?&gt;
+        ///     {
+        ///         // Each id is &lt;appId&gt;/&lt;uuid&gt;: what `pulumi import adpublisher:index:AdLocation &lt;name&gt; &lt;id&gt;` takes.
+        ///         ["rewardedLocationIds"] = rewarded.Apply(result =&gt; result.Ids),
+        ///     };
+        /// });
+        /// ```
+        /// ```java
+        /// package generated_program;
+        /// 
+        /// import com.pulumi.Context;
+        /// import com.pulumi.Pulumi;
+        /// import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+        /// import io.github.adpublisher.adpublisher.enums.AdType;
+        /// import io.github.adpublisher.adpublisher.inputs.GetAdLocationsArgs;
+        /// import io.github.adpublisher.adpublisher.outputs.GetAdLocationsResult;
+        /// 
+        /// public class Main {
+        ///     public static void main(String[] args) {
+        ///         Pulumi.run(Main::stack);
+        ///     }
+        /// 
+        ///     public static void stack(Context ctx) {
+        ///         var rewarded = AdpublisherFunctions.getAdLocations(GetAdLocationsArgs.builder()
+        ///             .appId("5f2b1c0d9e8a7b6c5d4e3f21")
+        ///             .adTypeFilter(AdType.Rewarded)
+        ///             .build());
+        /// 
+        ///         // Each id is &lt;appId&gt;/&lt;uuid&gt;: what `pulumi import adpublisher:index:AdLocation &lt;name&gt; &lt;id&gt;` takes.
+        ///         ctx.export("rewardedLocationIds", rewarded.applyValue(GetAdLocationsResult::ids));
+        ///     }
+        /// }
+        /// ```
+        /// ```yaml
+        /// name: get-ad-locations-example
+        /// runtime: yaml
+        /// variables:
+        ///   rewarded:
+        ///     fn::invoke:
+        ///       function: adpublisher:index:getAdLocations
+        ///       arguments:
+        ///         appId: 5f2b1c0d9e8a7b6c5d4e3f21
+        ///         adTypeFilter: rewarded
+        /// outputs:
+        ///   # Each id is &lt;appId&gt;/&lt;uuid&gt;: what `pulumi import adpublisher:index:AdLocation &lt;name&gt; &lt;id&gt;` takes.
+        ///   rewardedLocationIds: ${rewarded.ids}
+        /// ```
+        /// {{% /example %}}
+        /// {{% /examples %}}
         /// </summary>
         public static Output<GetAdLocationsResult> Invoke(GetAdLocationsInvokeArgs args, InvokeOptions? options = null)
             => global::Pulumi.Deployment.Instance.Invoke<GetAdLocationsResult>("adpublisher:index:getAdLocations", args ?? new GetAdLocationsInvokeArgs(), options.WithDefaults());
 
         /// <summary>
         /// Lists an app's ad locations, optionally of one type and/or ad type; ids are the AdLocation resource's (&lt;appId&gt;/&lt;uuid&gt;).
+        /// 
+        /// {{% examples %}}
+        /// ## Example Usage
+        /// {{% example %}}
+        /// ### The ids of an app's rewarded ad locations, as pulumi import takes them
+        /// 
+        /// ```typescript
+        /// import { getAdLocationsOutput } from "pulumi-adpublisher";
+        /// 
+        /// const rewarded = getAdLocationsOutput({
+        ///   appId: "5f2b1c0d9e8a7b6c5d4e3f21",
+        ///   adTypeFilter: "rewarded",
+        /// });
+        /// 
+        /// // Each id is &lt;appId&gt;/&lt;uuid&gt;: what `pulumi import adpublisher:index:AdLocation &lt;name&gt; &lt;id&gt;` takes.
+        /// export const rewardedLocationIds = rewarded.ids;
+        /// ```
+        /// ```python
+        /// import pulumi
+        /// import pulumi_adpublisher as adpublisher
+        /// 
+        /// rewarded = adpublisher.get_ad_locations_output(
+        ///     app_id="5f2b1c0d9e8a7b6c5d4e3f21",
+        ///     ad_type_filter=adpublisher.AdType.REWARDED)
+        /// 
+        /// # Each id is &lt;appId&gt;/&lt;uuid&gt;: what `pulumi import adpublisher:index:AdLocation &lt;name&gt; &lt;id&gt;` takes.
+        /// pulumi.export("rewardedLocationIds", rewarded.ids)
+        /// ```
+        /// ```go
+        /// package main
+        /// 
+        /// import (
+        /// 	"github.com/adpublisher/pulumi-adpublisher/sdk/go/adpublisher"
+        /// 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+        /// )
+        /// 
+        /// func main() {
+        /// 	pulumi.Run(func(ctx *pulumi.Context) error {
+        /// 		rewarded := adpublisher.GetAdLocationsOutput(ctx, adpublisher.GetAdLocationsOutputArgs{
+        /// 			AppId:        pulumi.String("5f2b1c0d9e8a7b6c5d4e3f21"),
+        /// 			AdTypeFilter: adpublisher.AdTypeRewarded,
+        /// 		})
+        /// 		// Each id is &lt;appId&gt;/&lt;uuid&gt;: what `pulumi import adpublisher:index:AdLocation &lt;name&gt; &lt;id&gt;` takes.
+        /// 		ctx.Export("rewardedLocationIds", rewarded.Ids())
+        /// 		return nil
+        /// 	})
+        /// }
+        /// ```
+        /// ```csharp
+        /// using System.Collections.Generic;
+        /// using Pulumi;
+        /// using AdPublisher = Pulumi.AdPublisher;
+        /// 
+        /// return await Deployment.RunAsync(() =&gt;
+        /// {
+        ///     var rewarded = AdPublisher.GetAdLocations.Invoke(new()
+        ///     {
+        ///         AppId = "5f2b1c0d9e8a7b6c5d4e3f21",
+        ///         AdTypeFilter = AdPublisher.AdType.Rewarded,
+        ///     });
+        /// 
+        ///     return new Dictionary&lt;string, object?&gt;
+        ///     {
+        ///         // Each id is &lt;appId&gt;/&lt;uuid&gt;: what `pulumi import adpublisher:index:AdLocation &lt;name&gt; &lt;id&gt;` takes.
+        ///         ["rewardedLocationIds"] = rewarded.Apply(result =&gt; result.Ids),
+        ///     };
+        /// });
+        /// ```
+        /// ```java
+        /// package generated_program;
+        /// 
+        /// import com.pulumi.Context;
+        /// import com.pulumi.Pulumi;
+        /// import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+        /// import io.github.adpublisher.adpublisher.enums.AdType;
+        /// import io.github.adpublisher.adpublisher.inputs.GetAdLocationsArgs;
+        /// import io.github.adpublisher.adpublisher.outputs.GetAdLocationsResult;
+        /// 
+        /// public class Main {
+        ///     public static void main(String[] args) {
+        ///         Pulumi.run(Main::stack);
+        ///     }
+        /// 
+        ///     public static void stack(Context ctx) {
+        ///         var rewarded = AdpublisherFunctions.getAdLocations(GetAdLocationsArgs.builder()
+        ///             .appId("5f2b1c0d9e8a7b6c5d4e3f21")
+        ///             .adTypeFilter(AdType.Rewarded)
+        ///             .build());
+        /// 
+        ///         // Each id is &lt;appId&gt;/&lt;uuid&gt;: what `pulumi import adpublisher:index:AdLocation &lt;name&gt; &lt;id&gt;` takes.
+        ///         ctx.export("rewardedLocationIds", rewarded.applyValue(GetAdLocationsResult::ids));
+        ///     }
+        /// }
+        /// ```
+        /// ```yaml
+        /// name: get-ad-locations-example
+        /// runtime: yaml
+        /// variables:
+        ///   rewarded:
+        ///     fn::invoke:
+        ///       function: adpublisher:index:getAdLocations
+        ///       arguments:
+        ///         appId: 5f2b1c0d9e8a7b6c5d4e3f21
+        ///         adTypeFilter: rewarded
+        /// outputs:
+        ///   # Each id is &lt;appId&gt;/&lt;uuid&gt;: what `pulumi import adpublisher:index:AdLocation &lt;name&gt; &lt;id&gt;` takes.
+        ///   rewardedLocationIds: ${rewarded.ids}
+        /// ```
+        /// {{% /example %}}
+        /// {{% /examples %}}
         /// </summary>
         public static Output<GetAdLocationsResult> Invoke(GetAdLocationsInvokeArgs args, InvokeOutputOptions options)
             => global::Pulumi.Deployment.Instance.Invoke<GetAdLocationsResult>("adpublisher:index:getAdLocations", args ?? new GetAdLocationsInvokeArgs(), options.WithDefaults());

@@ -14,18 +14,459 @@ namespace Pulumi.AdPublisher
     {
         /// <summary>
         /// Deprecated alias of getAppCountryReport. App-by-country report from the analytics API. Analytics v5, or the legacy /metrics family with api: "legacy".
+        /// 
+        /// {{% examples %}}
+        /// ## Example Usage
+        /// {{% example %}}
+        /// ### What one ad location earned in a week, country by country, as a row count and totals
+        /// 
+        /// ```typescript
+        /// import { getAppCountryReportOutput } from "pulumi-adpublisher";
+        /// 
+        /// // Daily rows per country, ad type and campaign type, for the "Level End" location only.
+        /// const levelEnd = getAppCountryReportOutput({
+        ///   dateMin: "2026-11-01",
+        ///   dateMax: "2026-11-07",
+        ///   appIds: ["5f2b1c0d9e8a7b6c5d4e3f21"],
+        ///   adLocation: ["Level End"],
+        ///   role: "publisher",
+        ///   timezone: "utc",
+        /// });
+        /// 
+        /// // Export the summary, not the rows: moneyEarned, impressionsDelivered, installsDelivered...
+        /// export const rowCount = levelEnd.summary.rows;
+        /// export const totals = levelEnd.summary.totals;
+        /// ```
+        /// ```python
+        /// import pulumi
+        /// import pulumi_adpublisher as adpublisher
+        /// 
+        /// # Daily rows per country, ad type and campaign type, for the "Level End" location only.
+        /// level_end = adpublisher.get_app_country_report_output(
+        ///     date_min="2026-11-01",
+        ///     date_max="2026-11-07",
+        ///     app_ids=["5f2b1c0d9e8a7b6c5d4e3f21"],
+        ///     ad_location=["Level End"],
+        ///     role=adpublisher.Role.PUBLISHER,
+        ///     timezone="utc")
+        /// 
+        /// # Export the summary, not the rows: moneyEarned, impressionsDelivered, installsDelivered...
+        /// pulumi.export("rowCount", level_end.summary.rows)
+        /// pulumi.export("totals", level_end.summary.totals)
+        /// ```
+        /// ```go
+        /// package main
+        /// 
+        /// import (
+        /// 	"github.com/adpublisher/pulumi-adpublisher/sdk/go/adpublisher"
+        /// 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+        /// )
+        /// 
+        /// func main() {
+        /// 	pulumi.Run(func(ctx *pulumi.Context) error {
+        /// 		// Daily rows per country, ad type and campaign type, for the "Level End" location only.
+        /// 		levelEnd := adpublisher.GetAppCountryReportOutput(ctx, adpublisher.GetAppCountryReportOutputArgs{
+        /// 			DateMin:    pulumi.String("2026-11-01"),
+        /// 			DateMax:    pulumi.String("2026-11-07"),
+        /// 			AppIds:     pulumi.StringArray{pulumi.String("5f2b1c0d9e8a7b6c5d4e3f21")},
+        /// 			AdLocation: pulumi.StringArray{pulumi.String("Level End")},
+        /// 			Role:       adpublisher.RolePublisher,
+        /// 			Timezone:   pulumi.String("utc"),
+        /// 		})
+        /// 		// Export the summary, not the rows: moneyEarned, impressionsDelivered, installsDelivered...
+        /// 		ctx.Export("rowCount", levelEnd.Summary().Rows())
+        /// 		ctx.Export("totals", levelEnd.Summary().Totals())
+        /// 		return nil
+        /// 	})
+        /// }
+        /// ```
+        /// ```csharp
+        /// using System.Collections.Generic;
+        /// using Pulumi;
+        /// using AdPublisher = Pulumi.AdPublisher;
+        /// 
+        /// return await Deployment.RunAsync(() =&gt;
+        /// {
+        ///     // Daily rows per country, ad type and campaign type, for the "Level End" location only.
+        ///     var levelEnd = AdPublisher.GetAppCountryReport.Invoke(new()
+        ///     {
+        ///         DateMin = "2026-11-01",
+        ///         DateMax = "2026-11-07",
+        ///         AppIds = new[] { "5f2b1c0d9e8a7b6c5d4e3f21" },
+        ///         AdLocation = new[] { "Level End" },
+        ///         Role = AdPublisher.Role.Publisher,
+        ///         Timezone = "utc",
+        ///     });
+        /// 
+        ///     // Export the summary, not the rows: moneyEarned, impressionsDelivered, installsDelivered...
+        ///     return new Dictionary&lt;string, object?&gt;
+        ///     {
+        ///         ["rowCount"] = levelEnd.Apply(report =&gt; report.Summary.Rows),
+        ///         ["totals"] = levelEnd.Apply(report =&gt; report.Summary.Totals),
+        ///     };
+        /// });
+        /// ```
+        /// ```java
+        /// package generated_program;
+        /// 
+        /// import com.pulumi.Context;
+        /// import com.pulumi.Pulumi;
+        /// import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+        /// import io.github.adpublisher.adpublisher.enums.Role;
+        /// import io.github.adpublisher.adpublisher.inputs.GetAppCountryReportArgs;
+        /// 
+        /// public class Main {
+        ///     public static void main(String[] args) {
+        ///         Pulumi.run(Main::stack);
+        ///     }
+        /// 
+        ///     public static void stack(Context ctx) {
+        ///         // Daily rows per country, ad type and campaign type, for the "Level End" location only.
+        ///         var levelEnd = AdpublisherFunctions.getAppCountryReport(GetAppCountryReportArgs.builder()
+        ///             .dateMin("2026-11-01")
+        ///             .dateMax("2026-11-07")
+        ///             .appIds("5f2b1c0d9e8a7b6c5d4e3f21")
+        ///             .adLocation("Level End")
+        ///             .role(Role.Publisher)
+        ///             .timezone("utc")
+        ///             .build());
+        /// 
+        ///         // Export the summary, not the rows: moneyEarned, impressionsDelivered, installsDelivered...
+        ///         ctx.export("rowCount", levelEnd.applyValue(report -&gt; report.summary().rows()));
+        ///         ctx.export("totals", levelEnd.applyValue(report -&gt; report.summary().totals()));
+        ///     }
+        /// }
+        /// ```
+        /// ```yaml
+        /// name: get-app-country-report-example
+        /// runtime: yaml
+        /// variables:
+        ///   # Daily rows per country, ad type and campaign type, for the "Level End" location only.
+        ///   levelEnd:
+        ///     fn::invoke:
+        ///       function: adpublisher:index:getAppCountryReport
+        ///       arguments:
+        ///         dateMin: "2026-11-01"
+        ///         dateMax: "2026-11-07"
+        ///         appIds:
+        ///           - 5f2b1c0d9e8a7b6c5d4e3f21
+        ///         adLocation:
+        ///           - Level End
+        ///         role: publisher
+        ///         timezone: utc
+        /// outputs:
+        ///   # Export the summary, not the rows: moneyEarned, impressionsDelivered, installsDelivered...
+        ///   rowCount: ${levelEnd.summary.rows}
+        ///   totals: ${levelEnd.summary.totals}
+        /// ```
+        /// {{% /example %}}
+        /// {{% /examples %}}
         /// </summary>
         public static Task<GetAppCountryResult> InvokeAsync(GetAppCountryArgs args, InvokeOptions? options = null)
             => global::Pulumi.Deployment.Instance.InvokeAsync<GetAppCountryResult>("adpublisher:index:getAppCountry", args ?? new GetAppCountryArgs(), options.WithDefaults());
 
         /// <summary>
         /// Deprecated alias of getAppCountryReport. App-by-country report from the analytics API. Analytics v5, or the legacy /metrics family with api: "legacy".
+        /// 
+        /// {{% examples %}}
+        /// ## Example Usage
+        /// {{% example %}}
+        /// ### What one ad location earned in a week, country by country, as a row count and totals
+        /// 
+        /// ```typescript
+        /// import { getAppCountryReportOutput } from "pulumi-adpublisher";
+        /// 
+        /// // Daily rows per country, ad type and campaign type, for the "Level End" location only.
+        /// const levelEnd = getAppCountryReportOutput({
+        ///   dateMin: "2026-11-01",
+        ///   dateMax: "2026-11-07",
+        ///   appIds: ["5f2b1c0d9e8a7b6c5d4e3f21"],
+        ///   adLocation: ["Level End"],
+        ///   role: "publisher",
+        ///   timezone: "utc",
+        /// });
+        /// 
+        /// // Export the summary, not the rows: moneyEarned, impressionsDelivered, installsDelivered...
+        /// export const rowCount = levelEnd.summary.rows;
+        /// export const totals = levelEnd.summary.totals;
+        /// ```
+        /// ```python
+        /// import pulumi
+        /// import pulumi_adpublisher as adpublisher
+        /// 
+        /// # Daily rows per country, ad type and campaign type, for the "Level End" location only.
+        /// level_end = adpublisher.get_app_country_report_output(
+        ///     date_min="2026-11-01",
+        ///     date_max="2026-11-07",
+        ///     app_ids=["5f2b1c0d9e8a7b6c5d4e3f21"],
+        ///     ad_location=["Level End"],
+        ///     role=adpublisher.Role.PUBLISHER,
+        ///     timezone="utc")
+        /// 
+        /// # Export the summary, not the rows: moneyEarned, impressionsDelivered, installsDelivered...
+        /// pulumi.export("rowCount", level_end.summary.rows)
+        /// pulumi.export("totals", level_end.summary.totals)
+        /// ```
+        /// ```go
+        /// package main
+        /// 
+        /// import (
+        /// 	"github.com/adpublisher/pulumi-adpublisher/sdk/go/adpublisher"
+        /// 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+        /// )
+        /// 
+        /// func main() {
+        /// 	pulumi.Run(func(ctx *pulumi.Context) error {
+        /// 		// Daily rows per country, ad type and campaign type, for the "Level End" location only.
+        /// 		levelEnd := adpublisher.GetAppCountryReportOutput(ctx, adpublisher.GetAppCountryReportOutputArgs{
+        /// 			DateMin:    pulumi.String("2026-11-01"),
+        /// 			DateMax:    pulumi.String("2026-11-07"),
+        /// 			AppIds:     pulumi.StringArray{pulumi.String("5f2b1c0d9e8a7b6c5d4e3f21")},
+        /// 			AdLocation: pulumi.StringArray{pulumi.String("Level End")},
+        /// 			Role:       adpublisher.RolePublisher,
+        /// 			Timezone:   pulumi.String("utc"),
+        /// 		})
+        /// 		// Export the summary, not the rows: moneyEarned, impressionsDelivered, installsDelivered...
+        /// 		ctx.Export("rowCount", levelEnd.Summary().Rows())
+        /// 		ctx.Export("totals", levelEnd.Summary().Totals())
+        /// 		return nil
+        /// 	})
+        /// }
+        /// ```
+        /// ```csharp
+        /// using System.Collections.Generic;
+        /// using Pulumi;
+        /// using AdPublisher = Pulumi.AdPublisher;
+        /// 
+        /// return await Deployment.RunAsync(() =&gt;
+        /// {
+        ///     // Daily rows per country, ad type and campaign type, for the "Level End" location only.
+        ///     var levelEnd = AdPublisher.GetAppCountryReport.Invoke(new()
+        ///     {
+        ///         DateMin = "2026-11-01",
+        ///         DateMax = "2026-11-07",
+        ///         AppIds = new[] { "5f2b1c0d9e8a7b6c5d4e3f21" },
+        ///         AdLocation = new[] { "Level End" },
+        ///         Role = AdPublisher.Role.Publisher,
+        ///         Timezone = "utc",
+        ///     });
+        /// 
+        ///     // Export the summary, not the rows: moneyEarned, impressionsDelivered, installsDelivered...
+        ///     return new Dictionary&lt;string, object?&gt;
+        ///     {
+        ///         ["rowCount"] = levelEnd.Apply(report =&gt; report.Summary.Rows),
+        ///         ["totals"] = levelEnd.Apply(report =&gt; report.Summary.Totals),
+        ///     };
+        /// });
+        /// ```
+        /// ```java
+        /// package generated_program;
+        /// 
+        /// import com.pulumi.Context;
+        /// import com.pulumi.Pulumi;
+        /// import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+        /// import io.github.adpublisher.adpublisher.enums.Role;
+        /// import io.github.adpublisher.adpublisher.inputs.GetAppCountryReportArgs;
+        /// 
+        /// public class Main {
+        ///     public static void main(String[] args) {
+        ///         Pulumi.run(Main::stack);
+        ///     }
+        /// 
+        ///     public static void stack(Context ctx) {
+        ///         // Daily rows per country, ad type and campaign type, for the "Level End" location only.
+        ///         var levelEnd = AdpublisherFunctions.getAppCountryReport(GetAppCountryReportArgs.builder()
+        ///             .dateMin("2026-11-01")
+        ///             .dateMax("2026-11-07")
+        ///             .appIds("5f2b1c0d9e8a7b6c5d4e3f21")
+        ///             .adLocation("Level End")
+        ///             .role(Role.Publisher)
+        ///             .timezone("utc")
+        ///             .build());
+        /// 
+        ///         // Export the summary, not the rows: moneyEarned, impressionsDelivered, installsDelivered...
+        ///         ctx.export("rowCount", levelEnd.applyValue(report -&gt; report.summary().rows()));
+        ///         ctx.export("totals", levelEnd.applyValue(report -&gt; report.summary().totals()));
+        ///     }
+        /// }
+        /// ```
+        /// ```yaml
+        /// name: get-app-country-report-example
+        /// runtime: yaml
+        /// variables:
+        ///   # Daily rows per country, ad type and campaign type, for the "Level End" location only.
+        ///   levelEnd:
+        ///     fn::invoke:
+        ///       function: adpublisher:index:getAppCountryReport
+        ///       arguments:
+        ///         dateMin: "2026-11-01"
+        ///         dateMax: "2026-11-07"
+        ///         appIds:
+        ///           - 5f2b1c0d9e8a7b6c5d4e3f21
+        ///         adLocation:
+        ///           - Level End
+        ///         role: publisher
+        ///         timezone: utc
+        /// outputs:
+        ///   # Export the summary, not the rows: moneyEarned, impressionsDelivered, installsDelivered...
+        ///   rowCount: ${levelEnd.summary.rows}
+        ///   totals: ${levelEnd.summary.totals}
+        /// ```
+        /// {{% /example %}}
+        /// {{% /examples %}}
         /// </summary>
         public static Output<GetAppCountryResult> Invoke(GetAppCountryInvokeArgs args, InvokeOptions? options = null)
             => global::Pulumi.Deployment.Instance.Invoke<GetAppCountryResult>("adpublisher:index:getAppCountry", args ?? new GetAppCountryInvokeArgs(), options.WithDefaults());
 
         /// <summary>
         /// Deprecated alias of getAppCountryReport. App-by-country report from the analytics API. Analytics v5, or the legacy /metrics family with api: "legacy".
+        /// 
+        /// {{% examples %}}
+        /// ## Example Usage
+        /// {{% example %}}
+        /// ### What one ad location earned in a week, country by country, as a row count and totals
+        /// 
+        /// ```typescript
+        /// import { getAppCountryReportOutput } from "pulumi-adpublisher";
+        /// 
+        /// // Daily rows per country, ad type and campaign type, for the "Level End" location only.
+        /// const levelEnd = getAppCountryReportOutput({
+        ///   dateMin: "2026-11-01",
+        ///   dateMax: "2026-11-07",
+        ///   appIds: ["5f2b1c0d9e8a7b6c5d4e3f21"],
+        ///   adLocation: ["Level End"],
+        ///   role: "publisher",
+        ///   timezone: "utc",
+        /// });
+        /// 
+        /// // Export the summary, not the rows: moneyEarned, impressionsDelivered, installsDelivered...
+        /// export const rowCount = levelEnd.summary.rows;
+        /// export const totals = levelEnd.summary.totals;
+        /// ```
+        /// ```python
+        /// import pulumi
+        /// import pulumi_adpublisher as adpublisher
+        /// 
+        /// # Daily rows per country, ad type and campaign type, for the "Level End" location only.
+        /// level_end = adpublisher.get_app_country_report_output(
+        ///     date_min="2026-11-01",
+        ///     date_max="2026-11-07",
+        ///     app_ids=["5f2b1c0d9e8a7b6c5d4e3f21"],
+        ///     ad_location=["Level End"],
+        ///     role=adpublisher.Role.PUBLISHER,
+        ///     timezone="utc")
+        /// 
+        /// # Export the summary, not the rows: moneyEarned, impressionsDelivered, installsDelivered...
+        /// pulumi.export("rowCount", level_end.summary.rows)
+        /// pulumi.export("totals", level_end.summary.totals)
+        /// ```
+        /// ```go
+        /// package main
+        /// 
+        /// import (
+        /// 	"github.com/adpublisher/pulumi-adpublisher/sdk/go/adpublisher"
+        /// 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+        /// )
+        /// 
+        /// func main() {
+        /// 	pulumi.Run(func(ctx *pulumi.Context) error {
+        /// 		// Daily rows per country, ad type and campaign type, for the "Level End" location only.
+        /// 		levelEnd := adpublisher.GetAppCountryReportOutput(ctx, adpublisher.GetAppCountryReportOutputArgs{
+        /// 			DateMin:    pulumi.String("2026-11-01"),
+        /// 			DateMax:    pulumi.String("2026-11-07"),
+        /// 			AppIds:     pulumi.StringArray{pulumi.String("5f2b1c0d9e8a7b6c5d4e3f21")},
+        /// 			AdLocation: pulumi.StringArray{pulumi.String("Level End")},
+        /// 			Role:       adpublisher.RolePublisher,
+        /// 			Timezone:   pulumi.String("utc"),
+        /// 		})
+        /// 		// Export the summary, not the rows: moneyEarned, impressionsDelivered, installsDelivered...
+        /// 		ctx.Export("rowCount", levelEnd.Summary().Rows())
+        /// 		ctx.Export("totals", levelEnd.Summary().Totals())
+        /// 		return nil
+        /// 	})
+        /// }
+        /// ```
+        /// ```csharp
+        /// using System.Collections.Generic;
+        /// using Pulumi;
+        /// using AdPublisher = Pulumi.AdPublisher;
+        /// 
+        /// return await Deployment.RunAsync(() =&gt;
+        /// {
+        ///     // Daily rows per country, ad type and campaign type, for the "Level End" location only.
+        ///     var levelEnd = AdPublisher.GetAppCountryReport.Invoke(new()
+        ///     {
+        ///         DateMin = "2026-11-01",
+        ///         DateMax = "2026-11-07",
+        ///         AppIds = new[] { "5f2b1c0d9e8a7b6c5d4e3f21" },
+        ///         AdLocation = new[] { "Level End" },
+        ///         Role = AdPublisher.Role.Publisher,
+        ///         Timezone = "utc",
+        ///     });
+        /// 
+        ///     // Export the summary, not the rows: moneyEarned, impressionsDelivered, installsDelivered...
+        ///     return new Dictionary&lt;string, object?&gt;
+        ///     {
+        ///         ["rowCount"] = levelEnd.Apply(report =&gt; report.Summary.Rows),
+        ///         ["totals"] = levelEnd.Apply(report =&gt; report.Summary.Totals),
+        ///     };
+        /// });
+        /// ```
+        /// ```java
+        /// package generated_program;
+        /// 
+        /// import com.pulumi.Context;
+        /// import com.pulumi.Pulumi;
+        /// import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+        /// import io.github.adpublisher.adpublisher.enums.Role;
+        /// import io.github.adpublisher.adpublisher.inputs.GetAppCountryReportArgs;
+        /// 
+        /// public class Main {
+        ///     public static void main(String[] args) {
+        ///         Pulumi.run(Main::stack);
+        ///     }
+        /// 
+        ///     public static void stack(Context ctx) {
+        ///         // Daily rows per country, ad type and campaign type, for the "Level End" location only.
+        ///         var levelEnd = AdpublisherFunctions.getAppCountryReport(GetAppCountryReportArgs.builder()
+        ///             .dateMin("2026-11-01")
+        ///             .dateMax("2026-11-07")
+        ///             .appIds("5f2b1c0d9e8a7b6c5d4e3f21")
+        ///             .adLocation("Level End")
+        ///             .role(Role.Publisher)
+        ///             .timezone("utc")
+        ///             .build());
+        /// 
+        ///         // Export the summary, not the rows: moneyEarned, impressionsDelivered, installsDelivered...
+        ///         ctx.export("rowCount", levelEnd.applyValue(report -&gt; report.summary().rows()));
+        ///         ctx.export("totals", levelEnd.applyValue(report -&gt; report.summary().totals()));
+        ///     }
+        /// }
+        /// ```
+        /// ```yaml
+        /// name: get-app-country-report-example
+        /// runtime: yaml
+        /// variables:
+        ///   # Daily rows per country, ad type and campaign type, for the "Level End" location only.
+        ///   levelEnd:
+        ///     fn::invoke:
+        ///       function: adpublisher:index:getAppCountryReport
+        ///       arguments:
+        ///         dateMin: "2026-11-01"
+        ///         dateMax: "2026-11-07"
+        ///         appIds:
+        ///           - 5f2b1c0d9e8a7b6c5d4e3f21
+        ///         adLocation:
+        ///           - Level End
+        ///         role: publisher
+        ///         timezone: utc
+        /// outputs:
+        ///   # Export the summary, not the rows: moneyEarned, impressionsDelivered, installsDelivered...
+        ///   rowCount: ${levelEnd.summary.rows}
+        ///   totals: ${levelEnd.summary.totals}
+        /// ```
+        /// {{% /example %}}
+        /// {{% /examples %}}
         /// </summary>
         public static Output<GetAppCountryResult> Invoke(GetAppCountryInvokeArgs args, InvokeOutputOptions options)
             => global::Pulumi.Deployment.Instance.Invoke<GetAppCountryResult>("adpublisher:index:getAppCountry", args ?? new GetAppCountryInvokeArgs(), options.WithDefaults());

@@ -13,18 +13,438 @@ namespace Pulumi.AdPublisher
     {
         /// <summary>
         /// App report from the analytics API, rows per grouping. Analytics v5, or the legacy /metrics family with api: "legacy".
+        /// 
+        /// {{% examples %}}
+        /// ## Example Usage
+        /// {{% example %}}
+        /// ### One app's earnings in November, country by country: the number of countries and the totals
+        /// 
+        /// ```typescript
+        /// import { getAppReportOutput } from "pulumi-adpublisher";
+        /// 
+        /// // A whole month with a monthly aggregate: one row per country.
+        /// const november = getAppReportOutput({
+        ///   dateMin: "2026-11-01",
+        ///   dateMax: "2026-11-30",
+        ///   aggregate: "monthly",
+        ///   appId: ["5f2b1c0d9e8a7b6c5d4e3f21"],
+        ///   groupBy: "country",
+        /// });
+        /// 
+        /// // The rows stay out of the stack's state: export the summary (money, clicks, installs...).
+        /// export const countries = november.summary.rows;
+        /// export const totals = november.summary.totals;
+        /// ```
+        /// ```python
+        /// import pulumi
+        /// import pulumi_adpublisher as adpublisher
+        /// 
+        /// # A whole month with a monthly aggregate: one row per country.
+        /// november = adpublisher.get_app_report_output(
+        ///     date_min="2026-11-01",
+        ///     date_max="2026-11-30",
+        ///     aggregate="monthly",
+        ///     app_id=["5f2b1c0d9e8a7b6c5d4e3f21"],
+        ///     group_by=adpublisher.GroupBy.COUNTRY)
+        /// 
+        /// # The rows stay out of the stack's state: export the summary (money, clicks, installs...).
+        /// pulumi.export("countries", november.summary.rows)
+        /// pulumi.export("totals", november.summary.totals)
+        /// ```
+        /// ```go
+        /// package main
+        /// 
+        /// import (
+        /// 	"github.com/adpublisher/pulumi-adpublisher/sdk/go/adpublisher"
+        /// 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+        /// )
+        /// 
+        /// func main() {
+        /// 	pulumi.Run(func(ctx *pulumi.Context) error {
+        /// 		// A whole month with a monthly aggregate: one row per country.
+        /// 		november := adpublisher.GetAppReportOutput(ctx, adpublisher.GetAppReportOutputArgs{
+        /// 			DateMin:   pulumi.String("2026-11-01"),
+        /// 			DateMax:   pulumi.String("2026-11-30"),
+        /// 			Aggregate: pulumi.String("monthly"),
+        /// 			AppId:     pulumi.StringArray{pulumi.String("5f2b1c0d9e8a7b6c5d4e3f21")},
+        /// 			GroupBy:   adpublisher.GroupByCountry,
+        /// 		})
+        /// 		// The rows stay out of the stack's state: export the summary (money, clicks, installs...).
+        /// 		ctx.Export("countries", november.Summary().Rows())
+        /// 		ctx.Export("totals", november.Summary().Totals())
+        /// 		return nil
+        /// 	})
+        /// }
+        /// ```
+        /// ```csharp
+        /// using System.Collections.Generic;
+        /// using Pulumi;
+        /// using AdPublisher = Pulumi.AdPublisher;
+        /// 
+        /// return await Deployment.RunAsync(() =&gt;
+        /// {
+        ///     // A whole month with a monthly aggregate: one row per country.
+        ///     var november = AdPublisher.GetAppReport.Invoke(new()
+        ///     {
+        ///         DateMin = "2026-11-01",
+        ///         DateMax = "2026-11-30",
+        ///         Aggregate = "monthly",
+        ///         AppId = new[] { "5f2b1c0d9e8a7b6c5d4e3f21" },
+        ///         GroupBy = AdPublisher.GroupBy.Country,
+        ///     });
+        /// 
+        ///     // The rows stay out of the stack's state: export the summary (money, clicks, installs...).
+        ///     return new Dictionary&lt;string, object?&gt;
+        ///     {
+        ///         ["countries"] = november.Apply(report =&gt; report.Summary.Rows),
+        ///         ["totals"] = november.Apply(report =&gt; report.Summary.Totals),
+        ///     };
+        /// });
+        /// ```
+        /// ```java
+        /// package generated_program;
+        /// 
+        /// import com.pulumi.Context;
+        /// import com.pulumi.Pulumi;
+        /// import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+        /// import io.github.adpublisher.adpublisher.enums.GroupBy;
+        /// import io.github.adpublisher.adpublisher.inputs.GetAppReportArgs;
+        /// 
+        /// public class Main {
+        ///     public static void main(String[] args) {
+        ///         Pulumi.run(Main::stack);
+        ///     }
+        /// 
+        ///     public static void stack(Context ctx) {
+        ///         // A whole month with a monthly aggregate: one row per country.
+        ///         var november = AdpublisherFunctions.getAppReport(GetAppReportArgs.builder()
+        ///             .dateMin("2026-11-01")
+        ///             .dateMax("2026-11-30")
+        ///             .aggregate("monthly")
+        ///             .appId("5f2b1c0d9e8a7b6c5d4e3f21")
+        ///             .groupBy(GroupBy.Country)
+        ///             .build());
+        /// 
+        ///         // The rows stay out of the stack's state: export the summary (money, clicks, installs...).
+        ///         ctx.export("countries", november.applyValue(report -&gt; report.summary().rows()));
+        ///         ctx.export("totals", november.applyValue(report -&gt; report.summary().totals()));
+        ///     }
+        /// }
+        /// ```
+        /// ```yaml
+        /// name: get-app-report-example
+        /// runtime: yaml
+        /// variables:
+        ///   # A whole month with a monthly aggregate: one row per country.
+        ///   november:
+        ///     fn::invoke:
+        ///       function: adpublisher:index:getAppReport
+        ///       arguments:
+        ///         dateMin: "2026-11-01"
+        ///         dateMax: "2026-11-30"
+        ///         aggregate: monthly
+        ///         appId:
+        ///           - 5f2b1c0d9e8a7b6c5d4e3f21
+        ///         groupBy: country
+        /// outputs:
+        ///   # The rows stay out of the stack's state: export the summary (money, clicks, installs...).
+        ///   countries: ${november.summary.rows}
+        ///   totals: ${november.summary.totals}
+        /// ```
+        /// {{% /example %}}
+        /// {{% /examples %}}
         /// </summary>
         public static Task<GetAppReportResult> InvokeAsync(GetAppReportArgs args, InvokeOptions? options = null)
             => global::Pulumi.Deployment.Instance.InvokeAsync<GetAppReportResult>("adpublisher:index:getAppReport", args ?? new GetAppReportArgs(), options.WithDefaults());
 
         /// <summary>
         /// App report from the analytics API, rows per grouping. Analytics v5, or the legacy /metrics family with api: "legacy".
+        /// 
+        /// {{% examples %}}
+        /// ## Example Usage
+        /// {{% example %}}
+        /// ### One app's earnings in November, country by country: the number of countries and the totals
+        /// 
+        /// ```typescript
+        /// import { getAppReportOutput } from "pulumi-adpublisher";
+        /// 
+        /// // A whole month with a monthly aggregate: one row per country.
+        /// const november = getAppReportOutput({
+        ///   dateMin: "2026-11-01",
+        ///   dateMax: "2026-11-30",
+        ///   aggregate: "monthly",
+        ///   appId: ["5f2b1c0d9e8a7b6c5d4e3f21"],
+        ///   groupBy: "country",
+        /// });
+        /// 
+        /// // The rows stay out of the stack's state: export the summary (money, clicks, installs...).
+        /// export const countries = november.summary.rows;
+        /// export const totals = november.summary.totals;
+        /// ```
+        /// ```python
+        /// import pulumi
+        /// import pulumi_adpublisher as adpublisher
+        /// 
+        /// # A whole month with a monthly aggregate: one row per country.
+        /// november = adpublisher.get_app_report_output(
+        ///     date_min="2026-11-01",
+        ///     date_max="2026-11-30",
+        ///     aggregate="monthly",
+        ///     app_id=["5f2b1c0d9e8a7b6c5d4e3f21"],
+        ///     group_by=adpublisher.GroupBy.COUNTRY)
+        /// 
+        /// # The rows stay out of the stack's state: export the summary (money, clicks, installs...).
+        /// pulumi.export("countries", november.summary.rows)
+        /// pulumi.export("totals", november.summary.totals)
+        /// ```
+        /// ```go
+        /// package main
+        /// 
+        /// import (
+        /// 	"github.com/adpublisher/pulumi-adpublisher/sdk/go/adpublisher"
+        /// 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+        /// )
+        /// 
+        /// func main() {
+        /// 	pulumi.Run(func(ctx *pulumi.Context) error {
+        /// 		// A whole month with a monthly aggregate: one row per country.
+        /// 		november := adpublisher.GetAppReportOutput(ctx, adpublisher.GetAppReportOutputArgs{
+        /// 			DateMin:   pulumi.String("2026-11-01"),
+        /// 			DateMax:   pulumi.String("2026-11-30"),
+        /// 			Aggregate: pulumi.String("monthly"),
+        /// 			AppId:     pulumi.StringArray{pulumi.String("5f2b1c0d9e8a7b6c5d4e3f21")},
+        /// 			GroupBy:   adpublisher.GroupByCountry,
+        /// 		})
+        /// 		// The rows stay out of the stack's state: export the summary (money, clicks, installs...).
+        /// 		ctx.Export("countries", november.Summary().Rows())
+        /// 		ctx.Export("totals", november.Summary().Totals())
+        /// 		return nil
+        /// 	})
+        /// }
+        /// ```
+        /// ```csharp
+        /// using System.Collections.Generic;
+        /// using Pulumi;
+        /// using AdPublisher = Pulumi.AdPublisher;
+        /// 
+        /// return await Deployment.RunAsync(() =&gt;
+        /// {
+        ///     // A whole month with a monthly aggregate: one row per country.
+        ///     var november = AdPublisher.GetAppReport.Invoke(new()
+        ///     {
+        ///         DateMin = "2026-11-01",
+        ///         DateMax = "2026-11-30",
+        ///         Aggregate = "monthly",
+        ///         AppId = new[] { "5f2b1c0d9e8a7b6c5d4e3f21" },
+        ///         GroupBy = AdPublisher.GroupBy.Country,
+        ///     });
+        /// 
+        ///     // The rows stay out of the stack's state: export the summary (money, clicks, installs...).
+        ///     return new Dictionary&lt;string, object?&gt;
+        ///     {
+        ///         ["countries"] = november.Apply(report =&gt; report.Summary.Rows),
+        ///         ["totals"] = november.Apply(report =&gt; report.Summary.Totals),
+        ///     };
+        /// });
+        /// ```
+        /// ```java
+        /// package generated_program;
+        /// 
+        /// import com.pulumi.Context;
+        /// import com.pulumi.Pulumi;
+        /// import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+        /// import io.github.adpublisher.adpublisher.enums.GroupBy;
+        /// import io.github.adpublisher.adpublisher.inputs.GetAppReportArgs;
+        /// 
+        /// public class Main {
+        ///     public static void main(String[] args) {
+        ///         Pulumi.run(Main::stack);
+        ///     }
+        /// 
+        ///     public static void stack(Context ctx) {
+        ///         // A whole month with a monthly aggregate: one row per country.
+        ///         var november = AdpublisherFunctions.getAppReport(GetAppReportArgs.builder()
+        ///             .dateMin("2026-11-01")
+        ///             .dateMax("2026-11-30")
+        ///             .aggregate("monthly")
+        ///             .appId("5f2b1c0d9e8a7b6c5d4e3f21")
+        ///             .groupBy(GroupBy.Country)
+        ///             .build());
+        /// 
+        ///         // The rows stay out of the stack's state: export the summary (money, clicks, installs...).
+        ///         ctx.export("countries", november.applyValue(report -&gt; report.summary().rows()));
+        ///         ctx.export("totals", november.applyValue(report -&gt; report.summary().totals()));
+        ///     }
+        /// }
+        /// ```
+        /// ```yaml
+        /// name: get-app-report-example
+        /// runtime: yaml
+        /// variables:
+        ///   # A whole month with a monthly aggregate: one row per country.
+        ///   november:
+        ///     fn::invoke:
+        ///       function: adpublisher:index:getAppReport
+        ///       arguments:
+        ///         dateMin: "2026-11-01"
+        ///         dateMax: "2026-11-30"
+        ///         aggregate: monthly
+        ///         appId:
+        ///           - 5f2b1c0d9e8a7b6c5d4e3f21
+        ///         groupBy: country
+        /// outputs:
+        ///   # The rows stay out of the stack's state: export the summary (money, clicks, installs...).
+        ///   countries: ${november.summary.rows}
+        ///   totals: ${november.summary.totals}
+        /// ```
+        /// {{% /example %}}
+        /// {{% /examples %}}
         /// </summary>
         public static Output<GetAppReportResult> Invoke(GetAppReportInvokeArgs args, InvokeOptions? options = null)
             => global::Pulumi.Deployment.Instance.Invoke<GetAppReportResult>("adpublisher:index:getAppReport", args ?? new GetAppReportInvokeArgs(), options.WithDefaults());
 
         /// <summary>
         /// App report from the analytics API, rows per grouping. Analytics v5, or the legacy /metrics family with api: "legacy".
+        /// 
+        /// {{% examples %}}
+        /// ## Example Usage
+        /// {{% example %}}
+        /// ### One app's earnings in November, country by country: the number of countries and the totals
+        /// 
+        /// ```typescript
+        /// import { getAppReportOutput } from "pulumi-adpublisher";
+        /// 
+        /// // A whole month with a monthly aggregate: one row per country.
+        /// const november = getAppReportOutput({
+        ///   dateMin: "2026-11-01",
+        ///   dateMax: "2026-11-30",
+        ///   aggregate: "monthly",
+        ///   appId: ["5f2b1c0d9e8a7b6c5d4e3f21"],
+        ///   groupBy: "country",
+        /// });
+        /// 
+        /// // The rows stay out of the stack's state: export the summary (money, clicks, installs...).
+        /// export const countries = november.summary.rows;
+        /// export const totals = november.summary.totals;
+        /// ```
+        /// ```python
+        /// import pulumi
+        /// import pulumi_adpublisher as adpublisher
+        /// 
+        /// # A whole month with a monthly aggregate: one row per country.
+        /// november = adpublisher.get_app_report_output(
+        ///     date_min="2026-11-01",
+        ///     date_max="2026-11-30",
+        ///     aggregate="monthly",
+        ///     app_id=["5f2b1c0d9e8a7b6c5d4e3f21"],
+        ///     group_by=adpublisher.GroupBy.COUNTRY)
+        /// 
+        /// # The rows stay out of the stack's state: export the summary (money, clicks, installs...).
+        /// pulumi.export("countries", november.summary.rows)
+        /// pulumi.export("totals", november.summary.totals)
+        /// ```
+        /// ```go
+        /// package main
+        /// 
+        /// import (
+        /// 	"github.com/adpublisher/pulumi-adpublisher/sdk/go/adpublisher"
+        /// 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+        /// )
+        /// 
+        /// func main() {
+        /// 	pulumi.Run(func(ctx *pulumi.Context) error {
+        /// 		// A whole month with a monthly aggregate: one row per country.
+        /// 		november := adpublisher.GetAppReportOutput(ctx, adpublisher.GetAppReportOutputArgs{
+        /// 			DateMin:   pulumi.String("2026-11-01"),
+        /// 			DateMax:   pulumi.String("2026-11-30"),
+        /// 			Aggregate: pulumi.String("monthly"),
+        /// 			AppId:     pulumi.StringArray{pulumi.String("5f2b1c0d9e8a7b6c5d4e3f21")},
+        /// 			GroupBy:   adpublisher.GroupByCountry,
+        /// 		})
+        /// 		// The rows stay out of the stack's state: export the summary (money, clicks, installs...).
+        /// 		ctx.Export("countries", november.Summary().Rows())
+        /// 		ctx.Export("totals", november.Summary().Totals())
+        /// 		return nil
+        /// 	})
+        /// }
+        /// ```
+        /// ```csharp
+        /// using System.Collections.Generic;
+        /// using Pulumi;
+        /// using AdPublisher = Pulumi.AdPublisher;
+        /// 
+        /// return await Deployment.RunAsync(() =&gt;
+        /// {
+        ///     // A whole month with a monthly aggregate: one row per country.
+        ///     var november = AdPublisher.GetAppReport.Invoke(new()
+        ///     {
+        ///         DateMin = "2026-11-01",
+        ///         DateMax = "2026-11-30",
+        ///         Aggregate = "monthly",
+        ///         AppId = new[] { "5f2b1c0d9e8a7b6c5d4e3f21" },
+        ///         GroupBy = AdPublisher.GroupBy.Country,
+        ///     });
+        /// 
+        ///     // The rows stay out of the stack's state: export the summary (money, clicks, installs...).
+        ///     return new Dictionary&lt;string, object?&gt;
+        ///     {
+        ///         ["countries"] = november.Apply(report =&gt; report.Summary.Rows),
+        ///         ["totals"] = november.Apply(report =&gt; report.Summary.Totals),
+        ///     };
+        /// });
+        /// ```
+        /// ```java
+        /// package generated_program;
+        /// 
+        /// import com.pulumi.Context;
+        /// import com.pulumi.Pulumi;
+        /// import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+        /// import io.github.adpublisher.adpublisher.enums.GroupBy;
+        /// import io.github.adpublisher.adpublisher.inputs.GetAppReportArgs;
+        /// 
+        /// public class Main {
+        ///     public static void main(String[] args) {
+        ///         Pulumi.run(Main::stack);
+        ///     }
+        /// 
+        ///     public static void stack(Context ctx) {
+        ///         // A whole month with a monthly aggregate: one row per country.
+        ///         var november = AdpublisherFunctions.getAppReport(GetAppReportArgs.builder()
+        ///             .dateMin("2026-11-01")
+        ///             .dateMax("2026-11-30")
+        ///             .aggregate("monthly")
+        ///             .appId("5f2b1c0d9e8a7b6c5d4e3f21")
+        ///             .groupBy(GroupBy.Country)
+        ///             .build());
+        /// 
+        ///         // The rows stay out of the stack's state: export the summary (money, clicks, installs...).
+        ///         ctx.export("countries", november.applyValue(report -&gt; report.summary().rows()));
+        ///         ctx.export("totals", november.applyValue(report -&gt; report.summary().totals()));
+        ///     }
+        /// }
+        /// ```
+        /// ```yaml
+        /// name: get-app-report-example
+        /// runtime: yaml
+        /// variables:
+        ///   # A whole month with a monthly aggregate: one row per country.
+        ///   november:
+        ///     fn::invoke:
+        ///       function: adpublisher:index:getAppReport
+        ///       arguments:
+        ///         dateMin: "2026-11-01"
+        ///         dateMax: "2026-11-30"
+        ///         aggregate: monthly
+        ///         appId:
+        ///           - 5f2b1c0d9e8a7b6c5d4e3f21
+        ///         groupBy: country
+        /// outputs:
+        ///   # The rows stay out of the stack's state: export the summary (money, clicks, installs...).
+        ///   countries: ${november.summary.rows}
+        ///   totals: ${november.summary.totals}
+        /// ```
+        /// {{% /example %}}
+        /// {{% /examples %}}
         /// </summary>
         public static Output<GetAppReportResult> Invoke(GetAppReportInvokeArgs args, InvokeOutputOptions options)
             => global::Pulumi.Deployment.Instance.Invoke<GetAppReportResult>("adpublisher:index:getAppReport", args ?? new GetAppReportInvokeArgs(), options.WithDefaults());

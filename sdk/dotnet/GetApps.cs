@@ -13,18 +13,351 @@ namespace Pulumi.AdPublisher
     {
         /// <summary>
         /// Lists the account's apps (every page), with the list filters of GET /apps.
+        /// 
+        /// {{% examples %}}
+        /// ## Example Usage
+        /// {{% example %}}
+        /// ### The ids of every Android app whose name or nickname matches a keyword, newest first
+        /// 
+        /// ```typescript
+        /// import { getAppsOutput } from "pulumi-adpublisher";
+        /// 
+        /// const puzzles = getAppsOutput({
+        ///   keywordFilter: "Puzzle",
+        ///   platformFilters: "android",
+        ///   direction: "desc",
+        /// });
+        /// 
+        /// export const appIds = puzzles.ids;
+        /// ```
+        /// ```python
+        /// import pulumi
+        /// import pulumi_adpublisher as adpublisher
+        /// 
+        /// puzzles = adpublisher.get_apps_output(
+        ///     keyword_filter="Puzzle",
+        ///     platform_filters=adpublisher.Platform.ANDROID,
+        ///     direction=adpublisher.Direction.DESC)
+        /// 
+        /// pulumi.export("appIds", puzzles.ids)
+        /// ```
+        /// ```go
+        /// package main
+        /// 
+        /// import (
+        /// 	"github.com/adpublisher/pulumi-adpublisher/sdk/go/adpublisher"
+        /// 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+        /// )
+        /// 
+        /// func main() {
+        /// 	pulumi.Run(func(ctx *pulumi.Context) error {
+        /// 		puzzles := adpublisher.GetAppsOutput(ctx, adpublisher.GetAppsOutputArgs{
+        /// 			KeywordFilter:   pulumi.String("Puzzle"),
+        /// 			PlatformFilters: adpublisher.PlatformAndroid,
+        /// 			Direction:       adpublisher.DirectionDesc,
+        /// 		})
+        /// 		ctx.Export("appIds", puzzles.Ids())
+        /// 		return nil
+        /// 	})
+        /// }
+        /// ```
+        /// ```csharp
+        /// using System.Collections.Generic;
+        /// using Pulumi;
+        /// using AdPublisher = Pulumi.AdPublisher;
+        /// 
+        /// return await Deployment.RunAsync(() =&gt;
+        /// {
+        ///     var puzzles = AdPublisher.GetApps.Invoke(new()
+        ///     {
+        ///         KeywordFilter = "Puzzle",
+        ///         PlatformFilters = AdPublisher.Platform.Android,
+        ///         Direction = AdPublisher.Direction.Desc,
+        ///     });
+        /// 
+        ///     return new Dictionary&lt;string, object?&gt;
+        ///     {
+        ///         ["appIds"] = puzzles.Apply(result =&gt; result.Ids),
+        ///     };
+        /// });
+        /// ```
+        /// ```java
+        /// package generated_program;
+        /// 
+        /// import com.pulumi.Context;
+        /// import com.pulumi.Pulumi;
+        /// import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+        /// import io.github.adpublisher.adpublisher.enums.Direction;
+        /// import io.github.adpublisher.adpublisher.enums.Platform;
+        /// import io.github.adpublisher.adpublisher.inputs.GetAppsArgs;
+        /// import io.github.adpublisher.adpublisher.outputs.GetAppsResult;
+        /// 
+        /// public class Main {
+        ///     public static void main(String[] args) {
+        ///         Pulumi.run(Main::stack);
+        ///     }
+        /// 
+        ///     public static void stack(Context ctx) {
+        ///         var puzzles = AdpublisherFunctions.getApps(GetAppsArgs.builder()
+        ///             .keywordFilter("Puzzle")
+        ///             .platformFilters(Platform.Android)
+        ///             .direction(Direction.Desc)
+        ///             .build());
+        /// 
+        ///         ctx.export("appIds", puzzles.applyValue(GetAppsResult::ids));
+        ///     }
+        /// }
+        /// ```
+        /// ```yaml
+        /// name: get-apps-example
+        /// runtime: yaml
+        /// variables:
+        ///   puzzles:
+        ///     fn::invoke:
+        ///       function: adpublisher:index:getApps
+        ///       arguments:
+        ///         keywordFilter: Puzzle
+        ///         platformFilters: android
+        ///         direction: desc
+        /// outputs:
+        ///   appIds: ${puzzles.ids}
+        /// ```
+        /// {{% /example %}}
+        /// {{% /examples %}}
         /// </summary>
         public static Task<GetAppsResult> InvokeAsync(GetAppsArgs? args = null, InvokeOptions? options = null)
             => global::Pulumi.Deployment.Instance.InvokeAsync<GetAppsResult>("adpublisher:index:getApps", args ?? new GetAppsArgs(), options.WithDefaults());
 
         /// <summary>
         /// Lists the account's apps (every page), with the list filters of GET /apps.
+        /// 
+        /// {{% examples %}}
+        /// ## Example Usage
+        /// {{% example %}}
+        /// ### The ids of every Android app whose name or nickname matches a keyword, newest first
+        /// 
+        /// ```typescript
+        /// import { getAppsOutput } from "pulumi-adpublisher";
+        /// 
+        /// const puzzles = getAppsOutput({
+        ///   keywordFilter: "Puzzle",
+        ///   platformFilters: "android",
+        ///   direction: "desc",
+        /// });
+        /// 
+        /// export const appIds = puzzles.ids;
+        /// ```
+        /// ```python
+        /// import pulumi
+        /// import pulumi_adpublisher as adpublisher
+        /// 
+        /// puzzles = adpublisher.get_apps_output(
+        ///     keyword_filter="Puzzle",
+        ///     platform_filters=adpublisher.Platform.ANDROID,
+        ///     direction=adpublisher.Direction.DESC)
+        /// 
+        /// pulumi.export("appIds", puzzles.ids)
+        /// ```
+        /// ```go
+        /// package main
+        /// 
+        /// import (
+        /// 	"github.com/adpublisher/pulumi-adpublisher/sdk/go/adpublisher"
+        /// 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+        /// )
+        /// 
+        /// func main() {
+        /// 	pulumi.Run(func(ctx *pulumi.Context) error {
+        /// 		puzzles := adpublisher.GetAppsOutput(ctx, adpublisher.GetAppsOutputArgs{
+        /// 			KeywordFilter:   pulumi.String("Puzzle"),
+        /// 			PlatformFilters: adpublisher.PlatformAndroid,
+        /// 			Direction:       adpublisher.DirectionDesc,
+        /// 		})
+        /// 		ctx.Export("appIds", puzzles.Ids())
+        /// 		return nil
+        /// 	})
+        /// }
+        /// ```
+        /// ```csharp
+        /// using System.Collections.Generic;
+        /// using Pulumi;
+        /// using AdPublisher = Pulumi.AdPublisher;
+        /// 
+        /// return await Deployment.RunAsync(() =&gt;
+        /// {
+        ///     var puzzles = AdPublisher.GetApps.Invoke(new()
+        ///     {
+        ///         KeywordFilter = "Puzzle",
+        ///         PlatformFilters = AdPublisher.Platform.Android,
+        ///         Direction = AdPublisher.Direction.Desc,
+        ///     });
+        /// 
+        ///     return new Dictionary&lt;string, object?&gt;
+        ///     {
+        ///         ["appIds"] = puzzles.Apply(result =&gt; result.Ids),
+        ///     };
+        /// });
+        /// ```
+        /// ```java
+        /// package generated_program;
+        /// 
+        /// import com.pulumi.Context;
+        /// import com.pulumi.Pulumi;
+        /// import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+        /// import io.github.adpublisher.adpublisher.enums.Direction;
+        /// import io.github.adpublisher.adpublisher.enums.Platform;
+        /// import io.github.adpublisher.adpublisher.inputs.GetAppsArgs;
+        /// import io.github.adpublisher.adpublisher.outputs.GetAppsResult;
+        /// 
+        /// public class Main {
+        ///     public static void main(String[] args) {
+        ///         Pulumi.run(Main::stack);
+        ///     }
+        /// 
+        ///     public static void stack(Context ctx) {
+        ///         var puzzles = AdpublisherFunctions.getApps(GetAppsArgs.builder()
+        ///             .keywordFilter("Puzzle")
+        ///             .platformFilters(Platform.Android)
+        ///             .direction(Direction.Desc)
+        ///             .build());
+        /// 
+        ///         ctx.export("appIds", puzzles.applyValue(GetAppsResult::ids));
+        ///     }
+        /// }
+        /// ```
+        /// ```yaml
+        /// name: get-apps-example
+        /// runtime: yaml
+        /// variables:
+        ///   puzzles:
+        ///     fn::invoke:
+        ///       function: adpublisher:index:getApps
+        ///       arguments:
+        ///         keywordFilter: Puzzle
+        ///         platformFilters: android
+        ///         direction: desc
+        /// outputs:
+        ///   appIds: ${puzzles.ids}
+        /// ```
+        /// {{% /example %}}
+        /// {{% /examples %}}
         /// </summary>
         public static Output<GetAppsResult> Invoke(GetAppsInvokeArgs? args = null, InvokeOptions? options = null)
             => global::Pulumi.Deployment.Instance.Invoke<GetAppsResult>("adpublisher:index:getApps", args ?? new GetAppsInvokeArgs(), options.WithDefaults());
 
         /// <summary>
         /// Lists the account's apps (every page), with the list filters of GET /apps.
+        /// 
+        /// {{% examples %}}
+        /// ## Example Usage
+        /// {{% example %}}
+        /// ### The ids of every Android app whose name or nickname matches a keyword, newest first
+        /// 
+        /// ```typescript
+        /// import { getAppsOutput } from "pulumi-adpublisher";
+        /// 
+        /// const puzzles = getAppsOutput({
+        ///   keywordFilter: "Puzzle",
+        ///   platformFilters: "android",
+        ///   direction: "desc",
+        /// });
+        /// 
+        /// export const appIds = puzzles.ids;
+        /// ```
+        /// ```python
+        /// import pulumi
+        /// import pulumi_adpublisher as adpublisher
+        /// 
+        /// puzzles = adpublisher.get_apps_output(
+        ///     keyword_filter="Puzzle",
+        ///     platform_filters=adpublisher.Platform.ANDROID,
+        ///     direction=adpublisher.Direction.DESC)
+        /// 
+        /// pulumi.export("appIds", puzzles.ids)
+        /// ```
+        /// ```go
+        /// package main
+        /// 
+        /// import (
+        /// 	"github.com/adpublisher/pulumi-adpublisher/sdk/go/adpublisher"
+        /// 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+        /// )
+        /// 
+        /// func main() {
+        /// 	pulumi.Run(func(ctx *pulumi.Context) error {
+        /// 		puzzles := adpublisher.GetAppsOutput(ctx, adpublisher.GetAppsOutputArgs{
+        /// 			KeywordFilter:   pulumi.String("Puzzle"),
+        /// 			PlatformFilters: adpublisher.PlatformAndroid,
+        /// 			Direction:       adpublisher.DirectionDesc,
+        /// 		})
+        /// 		ctx.Export("appIds", puzzles.Ids())
+        /// 		return nil
+        /// 	})
+        /// }
+        /// ```
+        /// ```csharp
+        /// using System.Collections.Generic;
+        /// using Pulumi;
+        /// using AdPublisher = Pulumi.AdPublisher;
+        /// 
+        /// return await Deployment.RunAsync(() =&gt;
+        /// {
+        ///     var puzzles = AdPublisher.GetApps.Invoke(new()
+        ///     {
+        ///         KeywordFilter = "Puzzle",
+        ///         PlatformFilters = AdPublisher.Platform.Android,
+        ///         Direction = AdPublisher.Direction.Desc,
+        ///     });
+        /// 
+        ///     return new Dictionary&lt;string, object?&gt;
+        ///     {
+        ///         ["appIds"] = puzzles.Apply(result =&gt; result.Ids),
+        ///     };
+        /// });
+        /// ```
+        /// ```java
+        /// package generated_program;
+        /// 
+        /// import com.pulumi.Context;
+        /// import com.pulumi.Pulumi;
+        /// import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+        /// import io.github.adpublisher.adpublisher.enums.Direction;
+        /// import io.github.adpublisher.adpublisher.enums.Platform;
+        /// import io.github.adpublisher.adpublisher.inputs.GetAppsArgs;
+        /// import io.github.adpublisher.adpublisher.outputs.GetAppsResult;
+        /// 
+        /// public class Main {
+        ///     public static void main(String[] args) {
+        ///         Pulumi.run(Main::stack);
+        ///     }
+        /// 
+        ///     public static void stack(Context ctx) {
+        ///         var puzzles = AdpublisherFunctions.getApps(GetAppsArgs.builder()
+        ///             .keywordFilter("Puzzle")
+        ///             .platformFilters(Platform.Android)
+        ///             .direction(Direction.Desc)
+        ///             .build());
+        /// 
+        ///         ctx.export("appIds", puzzles.applyValue(GetAppsResult::ids));
+        ///     }
+        /// }
+        /// ```
+        /// ```yaml
+        /// name: get-apps-example
+        /// runtime: yaml
+        /// variables:
+        ///   puzzles:
+        ///     fn::invoke:
+        ///       function: adpublisher:index:getApps
+        ///       arguments:
+        ///         keywordFilter: Puzzle
+        ///         platformFilters: android
+        ///         direction: desc
+        /// outputs:
+        ///   appIds: ${puzzles.ids}
+        /// ```
+        /// {{% /example %}}
+        /// {{% /examples %}}
         /// </summary>
         public static Output<GetAppsResult> Invoke(GetAppsInvokeArgs args, InvokeOutputOptions options)
             => global::Pulumi.Deployment.Instance.Invoke<GetAppsResult>("adpublisher:index:getApps", args ?? new GetAppsInvokeArgs(), options.WithDefaults());

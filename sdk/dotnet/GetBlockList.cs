@@ -13,18 +13,453 @@ namespace Pulumi.AdPublisher
     {
         /// <summary>
         /// Reads one existing block list by id (title, type, elements, dates).
+        /// 
+        /// {{% examples %}}
+        /// ## Example Usage
+        /// {{% example %}}
+        /// ### An app blocking the categories of a block list another team manages, read by id
+        /// 
+        /// ```typescript
+        /// import { getBlockListOutput, MonetizationSettings } from "pulumi-adpublisher";
+        /// 
+        /// const sensitive = getBlockListOutput({ id: "64e3a9c1f0b2d4e6a8c0b1d2" });
+        /// 
+        /// new MonetizationSettings("spaceRunSettings", {
+        ///   appId: "5f2b1c0d9e8a7b6c5d4e3f21",
+        ///   adBlockingSettings: { blockedIabCategoriesV1List: sensitive.id },
+        /// });
+        /// 
+        /// export const blockListTitle = sensitive.title;
+        /// export const blockedCategories = sensitive.elements;
+        /// ```
+        /// ```python
+        /// import pulumi
+        /// import pulumi_adpublisher as adpublisher
+        /// 
+        /// sensitive = adpublisher.get_block_list_output(id="64e3a9c1f0b2d4e6a8c0b1d2")
+        /// 
+        /// adpublisher.MonetizationSettings("spaceRunSettings",
+        ///     app_id="5f2b1c0d9e8a7b6c5d4e3f21",
+        ///     ad_blocking_settings=adpublisher.AdBlockingSettingsArgs(
+        ///         blocked_iab_categories_v1_list=sensitive.id))
+        /// 
+        /// pulumi.export("blockListTitle", sensitive.title)
+        /// pulumi.export("blockedCategories", sensitive.elements)
+        /// ```
+        /// ```go
+        /// package main
+        /// 
+        /// import (
+        /// 	"github.com/adpublisher/pulumi-adpublisher/sdk/go/adpublisher"
+        /// 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+        /// )
+        /// 
+        /// func main() {
+        /// 	pulumi.Run(func(ctx *pulumi.Context) error {
+        /// 		sensitive := adpublisher.LookupBlockListOutput(ctx, adpublisher.LookupBlockListOutputArgs{
+        /// 			Id: pulumi.String("64e3a9c1f0b2d4e6a8c0b1d2"),
+        /// 		})
+        /// 		_, err := adpublisher.NewMonetizationSettings(ctx, "spaceRunSettings", &amp;adpublisher.MonetizationSettingsArgs{
+        /// 			AppId: pulumi.String("5f2b1c0d9e8a7b6c5d4e3f21"),
+        /// 			AdBlockingSettings: adpublisher.AdBlockingSettingsArgs{
+        /// 				BlockedIabCategoriesV1List: sensitive.Id(),
+        /// 			},
+        /// 		})
+        /// 		if err != nil {
+        /// 			return err
+        /// 		}
+        /// 		ctx.Export("blockListTitle", sensitive.Title())
+        /// 		ctx.Export("blockedCategories", sensitive.Elements())
+        /// 		return nil
+        /// 	})
+        /// }
+        /// ```
+        /// ```csharp
+        /// using System.Collections.Generic;
+        /// using Pulumi;
+        /// using AdPublisher = Pulumi.AdPublisher;
+        /// 
+        /// return await Deployment.RunAsync(() =&gt;
+        /// {
+        ///     var sensitive = AdPublisher.GetBlockList.Invoke(new()
+        ///     {
+        ///         Id = "64e3a9c1f0b2d4e6a8c0b1d2",
+        ///     });
+        /// 
+        ///     new AdPublisher.MonetizationSettings("spaceRunSettings", new()
+        ///     {
+        ///         AppId = "5f2b1c0d9e8a7b6c5d4e3f21",
+        ///         AdBlockingSettings = new AdPublisher.Inputs.AdBlockingSettingsArgs
+        ///         {
+        ///             BlockedIabCategoriesV1List = sensitive.Apply(result =&gt; result.Id),
+        ///         },
+        ///     });
+        /// 
+        ///     return new Dictionary&lt;string, object?&gt;
+        ///     {
+        ///         ["blockListTitle"] = sensitive.Apply(result =&gt; result.Title),
+        ///         ["blockedCategories"] = sensitive.Apply(result =&gt; result.Elements),
+        ///     };
+        /// });
+        /// ```
+        /// ```java
+        /// package generated_program;
+        /// 
+        /// import com.pulumi.Context;
+        /// import com.pulumi.Pulumi;
+        /// import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+        /// import io.github.adpublisher.adpublisher.MonetizationSettings;
+        /// import io.github.adpublisher.adpublisher.MonetizationSettingsArgs;
+        /// import io.github.adpublisher.adpublisher.inputs.AdBlockingSettingsArgs;
+        /// import io.github.adpublisher.adpublisher.inputs.GetBlockListArgs;
+        /// import io.github.adpublisher.adpublisher.outputs.GetBlockListResult;
+        /// 
+        /// public class Main {
+        ///     public static void main(String[] args) {
+        ///         Pulumi.run(Main::stack);
+        ///     }
+        /// 
+        ///     public static void stack(Context ctx) {
+        ///         var sensitive = AdpublisherFunctions.getBlockList(GetBlockListArgs.builder()
+        ///             .id("64e3a9c1f0b2d4e6a8c0b1d2")
+        ///             .build());
+        /// 
+        ///         new MonetizationSettings("spaceRunSettings", MonetizationSettingsArgs.builder()
+        ///             .appId("5f2b1c0d9e8a7b6c5d4e3f21")
+        ///             .adBlockingSettings(AdBlockingSettingsArgs.builder()
+        ///                 .blockedIabCategoriesV1List(sensitive.applyValue(GetBlockListResult::id))
+        ///                 .build())
+        ///             .build());
+        /// 
+        ///         ctx.export("blockListTitle", sensitive.applyValue(GetBlockListResult::title));
+        ///         ctx.export("blockedCategories", sensitive.applyValue(GetBlockListResult::elements));
+        ///     }
+        /// }
+        /// ```
+        /// ```yaml
+        /// name: get-block-list-example
+        /// runtime: yaml
+        /// variables:
+        ///   sensitive:
+        ///     fn::invoke:
+        ///       function: adpublisher:index:getBlockList
+        ///       arguments:
+        ///         id: 64e3a9c1f0b2d4e6a8c0b1d2
+        /// resources:
+        ///   spaceRunSettings:
+        ///     type: adpublisher:index:MonetizationSettings
+        ///     properties:
+        ///       appId: 5f2b1c0d9e8a7b6c5d4e3f21
+        ///       adBlockingSettings:
+        ///         blockedIabCategoriesV1List: ${sensitive.id}
+        /// outputs:
+        ///   blockListTitle: ${sensitive.title}
+        ///   blockedCategories: ${sensitive.elements}
+        /// ```
+        /// {{% /example %}}
+        /// {{% /examples %}}
         /// </summary>
         public static Task<GetBlockListResult> InvokeAsync(GetBlockListArgs args, InvokeOptions? options = null)
             => global::Pulumi.Deployment.Instance.InvokeAsync<GetBlockListResult>("adpublisher:index:getBlockList", args ?? new GetBlockListArgs(), options.WithDefaults());
 
         /// <summary>
         /// Reads one existing block list by id (title, type, elements, dates).
+        /// 
+        /// {{% examples %}}
+        /// ## Example Usage
+        /// {{% example %}}
+        /// ### An app blocking the categories of a block list another team manages, read by id
+        /// 
+        /// ```typescript
+        /// import { getBlockListOutput, MonetizationSettings } from "pulumi-adpublisher";
+        /// 
+        /// const sensitive = getBlockListOutput({ id: "64e3a9c1f0b2d4e6a8c0b1d2" });
+        /// 
+        /// new MonetizationSettings("spaceRunSettings", {
+        ///   appId: "5f2b1c0d9e8a7b6c5d4e3f21",
+        ///   adBlockingSettings: { blockedIabCategoriesV1List: sensitive.id },
+        /// });
+        /// 
+        /// export const blockListTitle = sensitive.title;
+        /// export const blockedCategories = sensitive.elements;
+        /// ```
+        /// ```python
+        /// import pulumi
+        /// import pulumi_adpublisher as adpublisher
+        /// 
+        /// sensitive = adpublisher.get_block_list_output(id="64e3a9c1f0b2d4e6a8c0b1d2")
+        /// 
+        /// adpublisher.MonetizationSettings("spaceRunSettings",
+        ///     app_id="5f2b1c0d9e8a7b6c5d4e3f21",
+        ///     ad_blocking_settings=adpublisher.AdBlockingSettingsArgs(
+        ///         blocked_iab_categories_v1_list=sensitive.id))
+        /// 
+        /// pulumi.export("blockListTitle", sensitive.title)
+        /// pulumi.export("blockedCategories", sensitive.elements)
+        /// ```
+        /// ```go
+        /// package main
+        /// 
+        /// import (
+        /// 	"github.com/adpublisher/pulumi-adpublisher/sdk/go/adpublisher"
+        /// 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+        /// )
+        /// 
+        /// func main() {
+        /// 	pulumi.Run(func(ctx *pulumi.Context) error {
+        /// 		sensitive := adpublisher.LookupBlockListOutput(ctx, adpublisher.LookupBlockListOutputArgs{
+        /// 			Id: pulumi.String("64e3a9c1f0b2d4e6a8c0b1d2"),
+        /// 		})
+        /// 		_, err := adpublisher.NewMonetizationSettings(ctx, "spaceRunSettings", &amp;adpublisher.MonetizationSettingsArgs{
+        /// 			AppId: pulumi.String("5f2b1c0d9e8a7b6c5d4e3f21"),
+        /// 			AdBlockingSettings: adpublisher.AdBlockingSettingsArgs{
+        /// 				BlockedIabCategoriesV1List: sensitive.Id(),
+        /// 			},
+        /// 		})
+        /// 		if err != nil {
+        /// 			return err
+        /// 		}
+        /// 		ctx.Export("blockListTitle", sensitive.Title())
+        /// 		ctx.Export("blockedCategories", sensitive.Elements())
+        /// 		return nil
+        /// 	})
+        /// }
+        /// ```
+        /// ```csharp
+        /// using System.Collections.Generic;
+        /// using Pulumi;
+        /// using AdPublisher = Pulumi.AdPublisher;
+        /// 
+        /// return await Deployment.RunAsync(() =&gt;
+        /// {
+        ///     var sensitive = AdPublisher.GetBlockList.Invoke(new()
+        ///     {
+        ///         Id = "64e3a9c1f0b2d4e6a8c0b1d2",
+        ///     });
+        /// 
+        ///     new AdPublisher.MonetizationSettings("spaceRunSettings", new()
+        ///     {
+        ///         AppId = "5f2b1c0d9e8a7b6c5d4e3f21",
+        ///         AdBlockingSettings = new AdPublisher.Inputs.AdBlockingSettingsArgs
+        ///         {
+        ///             BlockedIabCategoriesV1List = sensitive.Apply(result =&gt; result.Id),
+        ///         },
+        ///     });
+        /// 
+        ///     return new Dictionary&lt;string, object?&gt;
+        ///     {
+        ///         ["blockListTitle"] = sensitive.Apply(result =&gt; result.Title),
+        ///         ["blockedCategories"] = sensitive.Apply(result =&gt; result.Elements),
+        ///     };
+        /// });
+        /// ```
+        /// ```java
+        /// package generated_program;
+        /// 
+        /// import com.pulumi.Context;
+        /// import com.pulumi.Pulumi;
+        /// import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+        /// import io.github.adpublisher.adpublisher.MonetizationSettings;
+        /// import io.github.adpublisher.adpublisher.MonetizationSettingsArgs;
+        /// import io.github.adpublisher.adpublisher.inputs.AdBlockingSettingsArgs;
+        /// import io.github.adpublisher.adpublisher.inputs.GetBlockListArgs;
+        /// import io.github.adpublisher.adpublisher.outputs.GetBlockListResult;
+        /// 
+        /// public class Main {
+        ///     public static void main(String[] args) {
+        ///         Pulumi.run(Main::stack);
+        ///     }
+        /// 
+        ///     public static void stack(Context ctx) {
+        ///         var sensitive = AdpublisherFunctions.getBlockList(GetBlockListArgs.builder()
+        ///             .id("64e3a9c1f0b2d4e6a8c0b1d2")
+        ///             .build());
+        /// 
+        ///         new MonetizationSettings("spaceRunSettings", MonetizationSettingsArgs.builder()
+        ///             .appId("5f2b1c0d9e8a7b6c5d4e3f21")
+        ///             .adBlockingSettings(AdBlockingSettingsArgs.builder()
+        ///                 .blockedIabCategoriesV1List(sensitive.applyValue(GetBlockListResult::id))
+        ///                 .build())
+        ///             .build());
+        /// 
+        ///         ctx.export("blockListTitle", sensitive.applyValue(GetBlockListResult::title));
+        ///         ctx.export("blockedCategories", sensitive.applyValue(GetBlockListResult::elements));
+        ///     }
+        /// }
+        /// ```
+        /// ```yaml
+        /// name: get-block-list-example
+        /// runtime: yaml
+        /// variables:
+        ///   sensitive:
+        ///     fn::invoke:
+        ///       function: adpublisher:index:getBlockList
+        ///       arguments:
+        ///         id: 64e3a9c1f0b2d4e6a8c0b1d2
+        /// resources:
+        ///   spaceRunSettings:
+        ///     type: adpublisher:index:MonetizationSettings
+        ///     properties:
+        ///       appId: 5f2b1c0d9e8a7b6c5d4e3f21
+        ///       adBlockingSettings:
+        ///         blockedIabCategoriesV1List: ${sensitive.id}
+        /// outputs:
+        ///   blockListTitle: ${sensitive.title}
+        ///   blockedCategories: ${sensitive.elements}
+        /// ```
+        /// {{% /example %}}
+        /// {{% /examples %}}
         /// </summary>
         public static Output<GetBlockListResult> Invoke(GetBlockListInvokeArgs args, InvokeOptions? options = null)
             => global::Pulumi.Deployment.Instance.Invoke<GetBlockListResult>("adpublisher:index:getBlockList", args ?? new GetBlockListInvokeArgs(), options.WithDefaults());
 
         /// <summary>
         /// Reads one existing block list by id (title, type, elements, dates).
+        /// 
+        /// {{% examples %}}
+        /// ## Example Usage
+        /// {{% example %}}
+        /// ### An app blocking the categories of a block list another team manages, read by id
+        /// 
+        /// ```typescript
+        /// import { getBlockListOutput, MonetizationSettings } from "pulumi-adpublisher";
+        /// 
+        /// const sensitive = getBlockListOutput({ id: "64e3a9c1f0b2d4e6a8c0b1d2" });
+        /// 
+        /// new MonetizationSettings("spaceRunSettings", {
+        ///   appId: "5f2b1c0d9e8a7b6c5d4e3f21",
+        ///   adBlockingSettings: { blockedIabCategoriesV1List: sensitive.id },
+        /// });
+        /// 
+        /// export const blockListTitle = sensitive.title;
+        /// export const blockedCategories = sensitive.elements;
+        /// ```
+        /// ```python
+        /// import pulumi
+        /// import pulumi_adpublisher as adpublisher
+        /// 
+        /// sensitive = adpublisher.get_block_list_output(id="64e3a9c1f0b2d4e6a8c0b1d2")
+        /// 
+        /// adpublisher.MonetizationSettings("spaceRunSettings",
+        ///     app_id="5f2b1c0d9e8a7b6c5d4e3f21",
+        ///     ad_blocking_settings=adpublisher.AdBlockingSettingsArgs(
+        ///         blocked_iab_categories_v1_list=sensitive.id))
+        /// 
+        /// pulumi.export("blockListTitle", sensitive.title)
+        /// pulumi.export("blockedCategories", sensitive.elements)
+        /// ```
+        /// ```go
+        /// package main
+        /// 
+        /// import (
+        /// 	"github.com/adpublisher/pulumi-adpublisher/sdk/go/adpublisher"
+        /// 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+        /// )
+        /// 
+        /// func main() {
+        /// 	pulumi.Run(func(ctx *pulumi.Context) error {
+        /// 		sensitive := adpublisher.LookupBlockListOutput(ctx, adpublisher.LookupBlockListOutputArgs{
+        /// 			Id: pulumi.String("64e3a9c1f0b2d4e6a8c0b1d2"),
+        /// 		})
+        /// 		_, err := adpublisher.NewMonetizationSettings(ctx, "spaceRunSettings", &amp;adpublisher.MonetizationSettingsArgs{
+        /// 			AppId: pulumi.String("5f2b1c0d9e8a7b6c5d4e3f21"),
+        /// 			AdBlockingSettings: adpublisher.AdBlockingSettingsArgs{
+        /// 				BlockedIabCategoriesV1List: sensitive.Id(),
+        /// 			},
+        /// 		})
+        /// 		if err != nil {
+        /// 			return err
+        /// 		}
+        /// 		ctx.Export("blockListTitle", sensitive.Title())
+        /// 		ctx.Export("blockedCategories", sensitive.Elements())
+        /// 		return nil
+        /// 	})
+        /// }
+        /// ```
+        /// ```csharp
+        /// using System.Collections.Generic;
+        /// using Pulumi;
+        /// using AdPublisher = Pulumi.AdPublisher;
+        /// 
+        /// return await Deployment.RunAsync(() =&gt;
+        /// {
+        ///     var sensitive = AdPublisher.GetBlockList.Invoke(new()
+        ///     {
+        ///         Id = "64e3a9c1f0b2d4e6a8c0b1d2",
+        ///     });
+        /// 
+        ///     new AdPublisher.MonetizationSettings("spaceRunSettings", new()
+        ///     {
+        ///         AppId = "5f2b1c0d9e8a7b6c5d4e3f21",
+        ///         AdBlockingSettings = new AdPublisher.Inputs.AdBlockingSettingsArgs
+        ///         {
+        ///             BlockedIabCategoriesV1List = sensitive.Apply(result =&gt; result.Id),
+        ///         },
+        ///     });
+        /// 
+        ///     return new Dictionary&lt;string, object?&gt;
+        ///     {
+        ///         ["blockListTitle"] = sensitive.Apply(result =&gt; result.Title),
+        ///         ["blockedCategories"] = sensitive.Apply(result =&gt; result.Elements),
+        ///     };
+        /// });
+        /// ```
+        /// ```java
+        /// package generated_program;
+        /// 
+        /// import com.pulumi.Context;
+        /// import com.pulumi.Pulumi;
+        /// import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+        /// import io.github.adpublisher.adpublisher.MonetizationSettings;
+        /// import io.github.adpublisher.adpublisher.MonetizationSettingsArgs;
+        /// import io.github.adpublisher.adpublisher.inputs.AdBlockingSettingsArgs;
+        /// import io.github.adpublisher.adpublisher.inputs.GetBlockListArgs;
+        /// import io.github.adpublisher.adpublisher.outputs.GetBlockListResult;
+        /// 
+        /// public class Main {
+        ///     public static void main(String[] args) {
+        ///         Pulumi.run(Main::stack);
+        ///     }
+        /// 
+        ///     public static void stack(Context ctx) {
+        ///         var sensitive = AdpublisherFunctions.getBlockList(GetBlockListArgs.builder()
+        ///             .id("64e3a9c1f0b2d4e6a8c0b1d2")
+        ///             .build());
+        /// 
+        ///         new MonetizationSettings("spaceRunSettings", MonetizationSettingsArgs.builder()
+        ///             .appId("5f2b1c0d9e8a7b6c5d4e3f21")
+        ///             .adBlockingSettings(AdBlockingSettingsArgs.builder()
+        ///                 .blockedIabCategoriesV1List(sensitive.applyValue(GetBlockListResult::id))
+        ///                 .build())
+        ///             .build());
+        /// 
+        ///         ctx.export("blockListTitle", sensitive.applyValue(GetBlockListResult::title));
+        ///         ctx.export("blockedCategories", sensitive.applyValue(GetBlockListResult::elements));
+        ///     }
+        /// }
+        /// ```
+        /// ```yaml
+        /// name: get-block-list-example
+        /// runtime: yaml
+        /// variables:
+        ///   sensitive:
+        ///     fn::invoke:
+        ///       function: adpublisher:index:getBlockList
+        ///       arguments:
+        ///         id: 64e3a9c1f0b2d4e6a8c0b1d2
+        /// resources:
+        ///   spaceRunSettings:
+        ///     type: adpublisher:index:MonetizationSettings
+        ///     properties:
+        ///       appId: 5f2b1c0d9e8a7b6c5d4e3f21
+        ///       adBlockingSettings:
+        ///         blockedIabCategoriesV1List: ${sensitive.id}
+        /// outputs:
+        ///   blockListTitle: ${sensitive.title}
+        ///   blockedCategories: ${sensitive.elements}
+        /// ```
+        /// {{% /example %}}
+        /// {{% /examples %}}
         /// </summary>
         public static Output<GetBlockListResult> Invoke(GetBlockListInvokeArgs args, InvokeOutputOptions options)
             => global::Pulumi.Deployment.Instance.Invoke<GetBlockListResult>("adpublisher:index:getBlockList", args ?? new GetBlockListInvokeArgs(), options.WithDefaults());

@@ -13,18 +13,369 @@ namespace Pulumi.AdPublisher
     {
         /// <summary>
         /// Lists the account's block lists (every page), with the list filters of GET /lists; the service's default list is among them.
+        /// 
+        /// {{% examples %}}
+        /// ## Example Usage
+        /// {{% example %}}
+        /// ### The ids of every block list whose title mentions gambling, most recently changed first
+        /// 
+        /// ```typescript
+        /// import { getBlockListsOutput } from "pulumi-adpublisher";
+        /// 
+        /// const gambling = getBlockListsOutput({
+        ///   keywordFilter: "gambling",
+        ///   sort: "date_modified",
+        ///   direction: "DESC",
+        ///   summary: true, // short items: element counts instead of the elements
+        /// });
+        /// 
+        /// export const blockListIds = gambling.ids;
+        /// ```
+        /// ```python
+        /// import pulumi
+        /// import pulumi_adpublisher as adpublisher
+        /// 
+        /// gambling = adpublisher.get_block_lists_output(
+        ///     keyword_filter="gambling",
+        ///     sort=adpublisher.Sort.DATE_MODIFIED,
+        ///     direction=adpublisher.BlockListsDirection.DESC,
+        ///     summary=True)  # short items: element counts instead of the elements
+        /// 
+        /// pulumi.export("blockListIds", gambling.ids)
+        /// ```
+        /// ```go
+        /// package main
+        /// 
+        /// import (
+        /// 	"github.com/adpublisher/pulumi-adpublisher/sdk/go/adpublisher"
+        /// 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+        /// )
+        /// 
+        /// func main() {
+        /// 	pulumi.Run(func(ctx *pulumi.Context) error {
+        /// 		gambling := adpublisher.GetBlockListsOutput(ctx, adpublisher.GetBlockListsOutputArgs{
+        /// 			KeywordFilter: pulumi.String("gambling"),
+        /// 			Sort:          adpublisher.SortDateModified,
+        /// 			Direction:     adpublisher.BlockListsDirectionDesc,
+        /// 			Summary:       pulumi.Bool(true), // short items: element counts instead of the elements
+        /// 		})
+        /// 		ctx.Export("blockListIds", gambling.Ids())
+        /// 		return nil
+        /// 	})
+        /// }
+        /// ```
+        /// ```csharp
+        /// using System.Collections.Generic;
+        /// using Pulumi;
+        /// using AdPublisher = Pulumi.AdPublisher;
+        /// 
+        /// return await Deployment.RunAsync(() =&gt;
+        /// {
+        ///     var gambling = AdPublisher.GetBlockLists.Invoke(new()
+        ///     {
+        ///         KeywordFilter = "gambling",
+        ///         Sort = AdPublisher.Sort.DateModified,
+        ///         Direction = AdPublisher.BlockListsDirection.Desc,
+        ///         Summary = true, // short items: element counts instead of the elements
+        ///     });
+        /// 
+        ///     return new Dictionary&lt;string, object?&gt;
+        ///     {
+        ///         ["blockListIds"] = gambling.Apply(result =&gt; result.Ids),
+        ///     };
+        /// });
+        /// ```
+        /// ```java
+        /// package generated_program;
+        /// 
+        /// import com.pulumi.Context;
+        /// import com.pulumi.Pulumi;
+        /// import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+        /// import io.github.adpublisher.adpublisher.enums.BlockListsDirection;
+        /// import io.github.adpublisher.adpublisher.enums.Sort;
+        /// import io.github.adpublisher.adpublisher.inputs.GetBlockListsArgs;
+        /// import io.github.adpublisher.adpublisher.outputs.GetBlockListsResult;
+        /// 
+        /// public class Main {
+        ///     public static void main(String[] args) {
+        ///         Pulumi.run(Main::stack);
+        ///     }
+        /// 
+        ///     public static void stack(Context ctx) {
+        ///         var gambling = AdpublisherFunctions.getBlockLists(GetBlockListsArgs.builder()
+        ///             .keywordFilter("gambling")
+        ///             .sort(Sort.DateModified)
+        ///             .direction(BlockListsDirection.Desc)
+        ///             .summary(true) // short items: element counts instead of the elements
+        ///             .build());
+        /// 
+        ///         ctx.export("blockListIds", gambling.applyValue(GetBlockListsResult::ids));
+        ///     }
+        /// }
+        /// ```
+        /// ```yaml
+        /// name: get-block-lists-example
+        /// runtime: yaml
+        /// variables:
+        ///   gambling:
+        ///     fn::invoke:
+        ///       function: adpublisher:index:getBlockLists
+        ///       arguments:
+        ///         keywordFilter: gambling
+        ///         sort: date_modified
+        ///         direction: DESC
+        ///         summary: true # short items: element counts instead of the elements
+        /// outputs:
+        ///   blockListIds: ${gambling.ids}
+        /// ```
+        /// {{% /example %}}
+        /// {{% /examples %}}
         /// </summary>
         public static Task<GetBlockListsResult> InvokeAsync(GetBlockListsArgs? args = null, InvokeOptions? options = null)
             => global::Pulumi.Deployment.Instance.InvokeAsync<GetBlockListsResult>("adpublisher:index:getBlockLists", args ?? new GetBlockListsArgs(), options.WithDefaults());
 
         /// <summary>
         /// Lists the account's block lists (every page), with the list filters of GET /lists; the service's default list is among them.
+        /// 
+        /// {{% examples %}}
+        /// ## Example Usage
+        /// {{% example %}}
+        /// ### The ids of every block list whose title mentions gambling, most recently changed first
+        /// 
+        /// ```typescript
+        /// import { getBlockListsOutput } from "pulumi-adpublisher";
+        /// 
+        /// const gambling = getBlockListsOutput({
+        ///   keywordFilter: "gambling",
+        ///   sort: "date_modified",
+        ///   direction: "DESC",
+        ///   summary: true, // short items: element counts instead of the elements
+        /// });
+        /// 
+        /// export const blockListIds = gambling.ids;
+        /// ```
+        /// ```python
+        /// import pulumi
+        /// import pulumi_adpublisher as adpublisher
+        /// 
+        /// gambling = adpublisher.get_block_lists_output(
+        ///     keyword_filter="gambling",
+        ///     sort=adpublisher.Sort.DATE_MODIFIED,
+        ///     direction=adpublisher.BlockListsDirection.DESC,
+        ///     summary=True)  # short items: element counts instead of the elements
+        /// 
+        /// pulumi.export("blockListIds", gambling.ids)
+        /// ```
+        /// ```go
+        /// package main
+        /// 
+        /// import (
+        /// 	"github.com/adpublisher/pulumi-adpublisher/sdk/go/adpublisher"
+        /// 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+        /// )
+        /// 
+        /// func main() {
+        /// 	pulumi.Run(func(ctx *pulumi.Context) error {
+        /// 		gambling := adpublisher.GetBlockListsOutput(ctx, adpublisher.GetBlockListsOutputArgs{
+        /// 			KeywordFilter: pulumi.String("gambling"),
+        /// 			Sort:          adpublisher.SortDateModified,
+        /// 			Direction:     adpublisher.BlockListsDirectionDesc,
+        /// 			Summary:       pulumi.Bool(true), // short items: element counts instead of the elements
+        /// 		})
+        /// 		ctx.Export("blockListIds", gambling.Ids())
+        /// 		return nil
+        /// 	})
+        /// }
+        /// ```
+        /// ```csharp
+        /// using System.Collections.Generic;
+        /// using Pulumi;
+        /// using AdPublisher = Pulumi.AdPublisher;
+        /// 
+        /// return await Deployment.RunAsync(() =&gt;
+        /// {
+        ///     var gambling = AdPublisher.GetBlockLists.Invoke(new()
+        ///     {
+        ///         KeywordFilter = "gambling",
+        ///         Sort = AdPublisher.Sort.DateModified,
+        ///         Direction = AdPublisher.BlockListsDirection.Desc,
+        ///         Summary = true, // short items: element counts instead of the elements
+        ///     });
+        /// 
+        ///     return new Dictionary&lt;string, object?&gt;
+        ///     {
+        ///         ["blockListIds"] = gambling.Apply(result =&gt; result.Ids),
+        ///     };
+        /// });
+        /// ```
+        /// ```java
+        /// package generated_program;
+        /// 
+        /// import com.pulumi.Context;
+        /// import com.pulumi.Pulumi;
+        /// import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+        /// import io.github.adpublisher.adpublisher.enums.BlockListsDirection;
+        /// import io.github.adpublisher.adpublisher.enums.Sort;
+        /// import io.github.adpublisher.adpublisher.inputs.GetBlockListsArgs;
+        /// import io.github.adpublisher.adpublisher.outputs.GetBlockListsResult;
+        /// 
+        /// public class Main {
+        ///     public static void main(String[] args) {
+        ///         Pulumi.run(Main::stack);
+        ///     }
+        /// 
+        ///     public static void stack(Context ctx) {
+        ///         var gambling = AdpublisherFunctions.getBlockLists(GetBlockListsArgs.builder()
+        ///             .keywordFilter("gambling")
+        ///             .sort(Sort.DateModified)
+        ///             .direction(BlockListsDirection.Desc)
+        ///             .summary(true) // short items: element counts instead of the elements
+        ///             .build());
+        /// 
+        ///         ctx.export("blockListIds", gambling.applyValue(GetBlockListsResult::ids));
+        ///     }
+        /// }
+        /// ```
+        /// ```yaml
+        /// name: get-block-lists-example
+        /// runtime: yaml
+        /// variables:
+        ///   gambling:
+        ///     fn::invoke:
+        ///       function: adpublisher:index:getBlockLists
+        ///       arguments:
+        ///         keywordFilter: gambling
+        ///         sort: date_modified
+        ///         direction: DESC
+        ///         summary: true # short items: element counts instead of the elements
+        /// outputs:
+        ///   blockListIds: ${gambling.ids}
+        /// ```
+        /// {{% /example %}}
+        /// {{% /examples %}}
         /// </summary>
         public static Output<GetBlockListsResult> Invoke(GetBlockListsInvokeArgs? args = null, InvokeOptions? options = null)
             => global::Pulumi.Deployment.Instance.Invoke<GetBlockListsResult>("adpublisher:index:getBlockLists", args ?? new GetBlockListsInvokeArgs(), options.WithDefaults());
 
         /// <summary>
         /// Lists the account's block lists (every page), with the list filters of GET /lists; the service's default list is among them.
+        /// 
+        /// {{% examples %}}
+        /// ## Example Usage
+        /// {{% example %}}
+        /// ### The ids of every block list whose title mentions gambling, most recently changed first
+        /// 
+        /// ```typescript
+        /// import { getBlockListsOutput } from "pulumi-adpublisher";
+        /// 
+        /// const gambling = getBlockListsOutput({
+        ///   keywordFilter: "gambling",
+        ///   sort: "date_modified",
+        ///   direction: "DESC",
+        ///   summary: true, // short items: element counts instead of the elements
+        /// });
+        /// 
+        /// export const blockListIds = gambling.ids;
+        /// ```
+        /// ```python
+        /// import pulumi
+        /// import pulumi_adpublisher as adpublisher
+        /// 
+        /// gambling = adpublisher.get_block_lists_output(
+        ///     keyword_filter="gambling",
+        ///     sort=adpublisher.Sort.DATE_MODIFIED,
+        ///     direction=adpublisher.BlockListsDirection.DESC,
+        ///     summary=True)  # short items: element counts instead of the elements
+        /// 
+        /// pulumi.export("blockListIds", gambling.ids)
+        /// ```
+        /// ```go
+        /// package main
+        /// 
+        /// import (
+        /// 	"github.com/adpublisher/pulumi-adpublisher/sdk/go/adpublisher"
+        /// 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+        /// )
+        /// 
+        /// func main() {
+        /// 	pulumi.Run(func(ctx *pulumi.Context) error {
+        /// 		gambling := adpublisher.GetBlockListsOutput(ctx, adpublisher.GetBlockListsOutputArgs{
+        /// 			KeywordFilter: pulumi.String("gambling"),
+        /// 			Sort:          adpublisher.SortDateModified,
+        /// 			Direction:     adpublisher.BlockListsDirectionDesc,
+        /// 			Summary:       pulumi.Bool(true), // short items: element counts instead of the elements
+        /// 		})
+        /// 		ctx.Export("blockListIds", gambling.Ids())
+        /// 		return nil
+        /// 	})
+        /// }
+        /// ```
+        /// ```csharp
+        /// using System.Collections.Generic;
+        /// using Pulumi;
+        /// using AdPublisher = Pulumi.AdPublisher;
+        /// 
+        /// return await Deployment.RunAsync(() =&gt;
+        /// {
+        ///     var gambling = AdPublisher.GetBlockLists.Invoke(new()
+        ///     {
+        ///         KeywordFilter = "gambling",
+        ///         Sort = AdPublisher.Sort.DateModified,
+        ///         Direction = AdPublisher.BlockListsDirection.Desc,
+        ///         Summary = true, // short items: element counts instead of the elements
+        ///     });
+        /// 
+        ///     return new Dictionary&lt;string, object?&gt;
+        ///     {
+        ///         ["blockListIds"] = gambling.Apply(result =&gt; result.Ids),
+        ///     };
+        /// });
+        /// ```
+        /// ```java
+        /// package generated_program;
+        /// 
+        /// import com.pulumi.Context;
+        /// import com.pulumi.Pulumi;
+        /// import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+        /// import io.github.adpublisher.adpublisher.enums.BlockListsDirection;
+        /// import io.github.adpublisher.adpublisher.enums.Sort;
+        /// import io.github.adpublisher.adpublisher.inputs.GetBlockListsArgs;
+        /// import io.github.adpublisher.adpublisher.outputs.GetBlockListsResult;
+        /// 
+        /// public class Main {
+        ///     public static void main(String[] args) {
+        ///         Pulumi.run(Main::stack);
+        ///     }
+        /// 
+        ///     public static void stack(Context ctx) {
+        ///         var gambling = AdpublisherFunctions.getBlockLists(GetBlockListsArgs.builder()
+        ///             .keywordFilter("gambling")
+        ///             .sort(Sort.DateModified)
+        ///             .direction(BlockListsDirection.Desc)
+        ///             .summary(true) // short items: element counts instead of the elements
+        ///             .build());
+        /// 
+        ///         ctx.export("blockListIds", gambling.applyValue(GetBlockListsResult::ids));
+        ///     }
+        /// }
+        /// ```
+        /// ```yaml
+        /// name: get-block-lists-example
+        /// runtime: yaml
+        /// variables:
+        ///   gambling:
+        ///     fn::invoke:
+        ///       function: adpublisher:index:getBlockLists
+        ///       arguments:
+        ///         keywordFilter: gambling
+        ///         sort: date_modified
+        ///         direction: DESC
+        ///         summary: true # short items: element counts instead of the elements
+        /// outputs:
+        ///   blockListIds: ${gambling.ids}
+        /// ```
+        /// {{% /example %}}
+        /// {{% /examples %}}
         /// </summary>
         public static Output<GetBlockListsResult> Invoke(GetBlockListsInvokeArgs args, InvokeOutputOptions options)
             => global::Pulumi.Deployment.Instance.Invoke<GetBlockListsResult>("adpublisher:index:getBlockLists", args ?? new GetBlockListsInvokeArgs(), options.WithDefaults());

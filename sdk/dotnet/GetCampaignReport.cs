@@ -13,18 +13,459 @@ namespace Pulumi.AdPublisher
     {
         /// <summary>
         /// Campaign report from the analytics API. Analytics v5, or the legacy /metrics family with api: "legacy". groupBy app, app,creative and country run as a queued job, polled to the end.
+        /// 
+        /// {{% examples %}}
+        /// ## Example Usage
+        /// {{% example %}}
+        /// ### What each campaign type earned your apps in November: one row per campaign type, and the totals
+        /// 
+        /// ```typescript
+        /// import { getCampaignReportOutput } from "pulumi-adpublisher";
+        /// 
+        /// // campaignType defaults to network: "all" brings direct deals, cross-promotion and mediation too.
+        /// const byType = getCampaignReportOutput({
+        ///   dateMin: "2026-11-01",
+        ///   dateMax: "2026-11-30",
+        ///   aggregate: "monthly",
+        ///   groupBy: "campaign_type",
+        ///   campaignType: "all",
+        ///   role: "publisher",
+        /// });
+        /// 
+        /// // Export the summary, not the rows: moneyEarned, impressionsDelivered, installDelivered...
+        /// export const campaignTypes = byType.summary.rows;
+        /// export const totals = byType.summary.totals;
+        /// ```
+        /// ```python
+        /// import pulumi
+        /// import pulumi_adpublisher as adpublisher
+        /// 
+        /// # campaign_type defaults to network: "all" brings direct deals, cross-promotion and mediation too.
+        /// by_type = adpublisher.get_campaign_report_output(
+        ///     date_min="2026-11-01",
+        ///     date_max="2026-11-30",
+        ///     aggregate="monthly",
+        ///     group_by=adpublisher.CampaignGroupBy.CAMPAIGN_TYPE,
+        ///     campaign_type=["all"],
+        ///     role=adpublisher.AppReportRole.PUBLISHER)
+        /// 
+        /// # Export the summary, not the rows: moneyEarned, impressionsDelivered, installDelivered...
+        /// pulumi.export("campaignTypes", by_type.summary.rows)
+        /// pulumi.export("totals", by_type.summary.totals)
+        /// ```
+        /// ```go
+        /// package main
+        /// 
+        /// import (
+        /// 	"github.com/adpublisher/pulumi-adpublisher/sdk/go/adpublisher"
+        /// 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+        /// )
+        /// 
+        /// func main() {
+        /// 	pulumi.Run(func(ctx *pulumi.Context) error {
+        /// 		// CampaignType defaults to network: "all" brings direct deals, cross-promotion and mediation too.
+        /// 		byType := adpublisher.GetCampaignReportOutput(ctx, adpublisher.GetCampaignReportOutputArgs{
+        /// 			DateMin:      pulumi.String("2026-11-01"),
+        /// 			DateMax:      pulumi.String("2026-11-30"),
+        /// 			Aggregate:    pulumi.String("monthly"),
+        /// 			GroupBy:      adpublisher.CampaignGroupByCampaignType,
+        /// 			CampaignType: pulumi.StringArray{pulumi.String("all")},
+        /// 			Role:         adpublisher.AppReportRolePublisher,
+        /// 		})
+        /// 		// Export the summary, not the rows: moneyEarned, impressionsDelivered, installDelivered...
+        /// 		ctx.Export("campaignTypes", byType.Summary().Rows())
+        /// 		ctx.Export("totals", byType.Summary().Totals())
+        /// 		return nil
+        /// 	})
+        /// }
+        /// ```
+        /// ```csharp
+        /// using System.Collections.Generic;
+        /// using Pulumi;
+        /// using AdPublisher = Pulumi.AdPublisher;
+        /// 
+        /// return await Deployment.RunAsync(() =&gt;
+        /// {
+        ///     // CampaignType defaults to network: "all" brings direct deals, cross-promotion and mediation too.
+        ///     var byType = AdPublisher.GetCampaignReport.Invoke(new()
+        ///     {
+        ///         DateMin = "2026-11-01",
+        ///         DateMax = "2026-11-30",
+        ///         Aggregate = "monthly",
+        ///         GroupBy = AdPublisher.CampaignGroupBy.CampaignType,
+        ///         CampaignType = new[] { "all" },
+        ///         Role = AdPublisher.AppReportRole.Publisher,
+        ///     });
+        /// 
+        ///     // Export the summary, not the rows: moneyEarned, impressionsDelivered, installDelivered...
+        ///     return new Dictionary&lt;string, object?&gt;
+        ///     {
+        ///         ["campaignTypes"] = byType.Apply(report =&gt; report.Summary.Rows),
+        ///         ["totals"] = byType.Apply(report =&gt; report.Summary.Totals),
+        ///     };
+        /// });
+        /// ```
+        /// ```java
+        /// package generated_program;
+        /// 
+        /// import com.pulumi.Context;
+        /// import com.pulumi.Pulumi;
+        /// import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+        /// import io.github.adpublisher.adpublisher.enums.AppReportRole;
+        /// import io.github.adpublisher.adpublisher.enums.CampaignGroupBy;
+        /// import io.github.adpublisher.adpublisher.inputs.GetCampaignReportArgs;
+        /// 
+        /// public class Main {
+        ///     public static void main(String[] args) {
+        ///         Pulumi.run(Main::stack);
+        ///     }
+        /// 
+        ///     public static void stack(Context ctx) {
+        ///         // campaignType defaults to network: "all" brings direct deals, cross-promotion and mediation too.
+        ///         var byType = AdpublisherFunctions.getCampaignReport(GetCampaignReportArgs.builder()
+        ///             .dateMin("2026-11-01")
+        ///             .dateMax("2026-11-30")
+        ///             .aggregate("monthly")
+        ///             .groupBy(CampaignGroupBy.CampaignType)
+        ///             .campaignType("all")
+        ///             .role(AppReportRole.Publisher)
+        ///             .build());
+        /// 
+        ///         // Export the summary, not the rows: moneyEarned, impressionsDelivered, installDelivered...
+        ///         ctx.export("campaignTypes", byType.applyValue(report -&gt; report.summary().rows()));
+        ///         ctx.export("totals", byType.applyValue(report -&gt; report.summary().totals()));
+        ///     }
+        /// }
+        /// ```
+        /// ```yaml
+        /// name: get-campaign-report-example
+        /// runtime: yaml
+        /// variables:
+        ///   # campaignType defaults to network: "all" brings direct deals, cross-promotion and mediation too.
+        ///   byType:
+        ///     fn::invoke:
+        ///       function: adpublisher:index:getCampaignReport
+        ///       arguments:
+        ///         dateMin: "2026-11-01"
+        ///         dateMax: "2026-11-30"
+        ///         aggregate: monthly
+        ///         groupBy: campaign_type
+        ///         campaignType:
+        ///           - all
+        ///         role: publisher
+        /// outputs:
+        ///   # Export the summary, not the rows: moneyEarned, impressionsDelivered, installDelivered...
+        ///   campaignTypes: ${byType.summary.rows}
+        ///   totals: ${byType.summary.totals}
+        /// ```
+        /// {{% /example %}}
+        /// {{% /examples %}}
         /// </summary>
         public static Task<GetCampaignReportResult> InvokeAsync(GetCampaignReportArgs args, InvokeOptions? options = null)
             => global::Pulumi.Deployment.Instance.InvokeAsync<GetCampaignReportResult>("adpublisher:index:getCampaignReport", args ?? new GetCampaignReportArgs(), options.WithDefaults());
 
         /// <summary>
         /// Campaign report from the analytics API. Analytics v5, or the legacy /metrics family with api: "legacy". groupBy app, app,creative and country run as a queued job, polled to the end.
+        /// 
+        /// {{% examples %}}
+        /// ## Example Usage
+        /// {{% example %}}
+        /// ### What each campaign type earned your apps in November: one row per campaign type, and the totals
+        /// 
+        /// ```typescript
+        /// import { getCampaignReportOutput } from "pulumi-adpublisher";
+        /// 
+        /// // campaignType defaults to network: "all" brings direct deals, cross-promotion and mediation too.
+        /// const byType = getCampaignReportOutput({
+        ///   dateMin: "2026-11-01",
+        ///   dateMax: "2026-11-30",
+        ///   aggregate: "monthly",
+        ///   groupBy: "campaign_type",
+        ///   campaignType: "all",
+        ///   role: "publisher",
+        /// });
+        /// 
+        /// // Export the summary, not the rows: moneyEarned, impressionsDelivered, installDelivered...
+        /// export const campaignTypes = byType.summary.rows;
+        /// export const totals = byType.summary.totals;
+        /// ```
+        /// ```python
+        /// import pulumi
+        /// import pulumi_adpublisher as adpublisher
+        /// 
+        /// # campaign_type defaults to network: "all" brings direct deals, cross-promotion and mediation too.
+        /// by_type = adpublisher.get_campaign_report_output(
+        ///     date_min="2026-11-01",
+        ///     date_max="2026-11-30",
+        ///     aggregate="monthly",
+        ///     group_by=adpublisher.CampaignGroupBy.CAMPAIGN_TYPE,
+        ///     campaign_type=["all"],
+        ///     role=adpublisher.AppReportRole.PUBLISHER)
+        /// 
+        /// # Export the summary, not the rows: moneyEarned, impressionsDelivered, installDelivered...
+        /// pulumi.export("campaignTypes", by_type.summary.rows)
+        /// pulumi.export("totals", by_type.summary.totals)
+        /// ```
+        /// ```go
+        /// package main
+        /// 
+        /// import (
+        /// 	"github.com/adpublisher/pulumi-adpublisher/sdk/go/adpublisher"
+        /// 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+        /// )
+        /// 
+        /// func main() {
+        /// 	pulumi.Run(func(ctx *pulumi.Context) error {
+        /// 		// CampaignType defaults to network: "all" brings direct deals, cross-promotion and mediation too.
+        /// 		byType := adpublisher.GetCampaignReportOutput(ctx, adpublisher.GetCampaignReportOutputArgs{
+        /// 			DateMin:      pulumi.String("2026-11-01"),
+        /// 			DateMax:      pulumi.String("2026-11-30"),
+        /// 			Aggregate:    pulumi.String("monthly"),
+        /// 			GroupBy:      adpublisher.CampaignGroupByCampaignType,
+        /// 			CampaignType: pulumi.StringArray{pulumi.String("all")},
+        /// 			Role:         adpublisher.AppReportRolePublisher,
+        /// 		})
+        /// 		// Export the summary, not the rows: moneyEarned, impressionsDelivered, installDelivered...
+        /// 		ctx.Export("campaignTypes", byType.Summary().Rows())
+        /// 		ctx.Export("totals", byType.Summary().Totals())
+        /// 		return nil
+        /// 	})
+        /// }
+        /// ```
+        /// ```csharp
+        /// using System.Collections.Generic;
+        /// using Pulumi;
+        /// using AdPublisher = Pulumi.AdPublisher;
+        /// 
+        /// return await Deployment.RunAsync(() =&gt;
+        /// {
+        ///     // CampaignType defaults to network: "all" brings direct deals, cross-promotion and mediation too.
+        ///     var byType = AdPublisher.GetCampaignReport.Invoke(new()
+        ///     {
+        ///         DateMin = "2026-11-01",
+        ///         DateMax = "2026-11-30",
+        ///         Aggregate = "monthly",
+        ///         GroupBy = AdPublisher.CampaignGroupBy.CampaignType,
+        ///         CampaignType = new[] { "all" },
+        ///         Role = AdPublisher.AppReportRole.Publisher,
+        ///     });
+        /// 
+        ///     // Export the summary, not the rows: moneyEarned, impressionsDelivered, installDelivered...
+        ///     return new Dictionary&lt;string, object?&gt;
+        ///     {
+        ///         ["campaignTypes"] = byType.Apply(report =&gt; report.Summary.Rows),
+        ///         ["totals"] = byType.Apply(report =&gt; report.Summary.Totals),
+        ///     };
+        /// });
+        /// ```
+        /// ```java
+        /// package generated_program;
+        /// 
+        /// import com.pulumi.Context;
+        /// import com.pulumi.Pulumi;
+        /// import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+        /// import io.github.adpublisher.adpublisher.enums.AppReportRole;
+        /// import io.github.adpublisher.adpublisher.enums.CampaignGroupBy;
+        /// import io.github.adpublisher.adpublisher.inputs.GetCampaignReportArgs;
+        /// 
+        /// public class Main {
+        ///     public static void main(String[] args) {
+        ///         Pulumi.run(Main::stack);
+        ///     }
+        /// 
+        ///     public static void stack(Context ctx) {
+        ///         // campaignType defaults to network: "all" brings direct deals, cross-promotion and mediation too.
+        ///         var byType = AdpublisherFunctions.getCampaignReport(GetCampaignReportArgs.builder()
+        ///             .dateMin("2026-11-01")
+        ///             .dateMax("2026-11-30")
+        ///             .aggregate("monthly")
+        ///             .groupBy(CampaignGroupBy.CampaignType)
+        ///             .campaignType("all")
+        ///             .role(AppReportRole.Publisher)
+        ///             .build());
+        /// 
+        ///         // Export the summary, not the rows: moneyEarned, impressionsDelivered, installDelivered...
+        ///         ctx.export("campaignTypes", byType.applyValue(report -&gt; report.summary().rows()));
+        ///         ctx.export("totals", byType.applyValue(report -&gt; report.summary().totals()));
+        ///     }
+        /// }
+        /// ```
+        /// ```yaml
+        /// name: get-campaign-report-example
+        /// runtime: yaml
+        /// variables:
+        ///   # campaignType defaults to network: "all" brings direct deals, cross-promotion and mediation too.
+        ///   byType:
+        ///     fn::invoke:
+        ///       function: adpublisher:index:getCampaignReport
+        ///       arguments:
+        ///         dateMin: "2026-11-01"
+        ///         dateMax: "2026-11-30"
+        ///         aggregate: monthly
+        ///         groupBy: campaign_type
+        ///         campaignType:
+        ///           - all
+        ///         role: publisher
+        /// outputs:
+        ///   # Export the summary, not the rows: moneyEarned, impressionsDelivered, installDelivered...
+        ///   campaignTypes: ${byType.summary.rows}
+        ///   totals: ${byType.summary.totals}
+        /// ```
+        /// {{% /example %}}
+        /// {{% /examples %}}
         /// </summary>
         public static Output<GetCampaignReportResult> Invoke(GetCampaignReportInvokeArgs args, InvokeOptions? options = null)
             => global::Pulumi.Deployment.Instance.Invoke<GetCampaignReportResult>("adpublisher:index:getCampaignReport", args ?? new GetCampaignReportInvokeArgs(), options.WithDefaults());
 
         /// <summary>
         /// Campaign report from the analytics API. Analytics v5, or the legacy /metrics family with api: "legacy". groupBy app, app,creative and country run as a queued job, polled to the end.
+        /// 
+        /// {{% examples %}}
+        /// ## Example Usage
+        /// {{% example %}}
+        /// ### What each campaign type earned your apps in November: one row per campaign type, and the totals
+        /// 
+        /// ```typescript
+        /// import { getCampaignReportOutput } from "pulumi-adpublisher";
+        /// 
+        /// // campaignType defaults to network: "all" brings direct deals, cross-promotion and mediation too.
+        /// const byType = getCampaignReportOutput({
+        ///   dateMin: "2026-11-01",
+        ///   dateMax: "2026-11-30",
+        ///   aggregate: "monthly",
+        ///   groupBy: "campaign_type",
+        ///   campaignType: "all",
+        ///   role: "publisher",
+        /// });
+        /// 
+        /// // Export the summary, not the rows: moneyEarned, impressionsDelivered, installDelivered...
+        /// export const campaignTypes = byType.summary.rows;
+        /// export const totals = byType.summary.totals;
+        /// ```
+        /// ```python
+        /// import pulumi
+        /// import pulumi_adpublisher as adpublisher
+        /// 
+        /// # campaign_type defaults to network: "all" brings direct deals, cross-promotion and mediation too.
+        /// by_type = adpublisher.get_campaign_report_output(
+        ///     date_min="2026-11-01",
+        ///     date_max="2026-11-30",
+        ///     aggregate="monthly",
+        ///     group_by=adpublisher.CampaignGroupBy.CAMPAIGN_TYPE,
+        ///     campaign_type=["all"],
+        ///     role=adpublisher.AppReportRole.PUBLISHER)
+        /// 
+        /// # Export the summary, not the rows: moneyEarned, impressionsDelivered, installDelivered...
+        /// pulumi.export("campaignTypes", by_type.summary.rows)
+        /// pulumi.export("totals", by_type.summary.totals)
+        /// ```
+        /// ```go
+        /// package main
+        /// 
+        /// import (
+        /// 	"github.com/adpublisher/pulumi-adpublisher/sdk/go/adpublisher"
+        /// 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+        /// )
+        /// 
+        /// func main() {
+        /// 	pulumi.Run(func(ctx *pulumi.Context) error {
+        /// 		// CampaignType defaults to network: "all" brings direct deals, cross-promotion and mediation too.
+        /// 		byType := adpublisher.GetCampaignReportOutput(ctx, adpublisher.GetCampaignReportOutputArgs{
+        /// 			DateMin:      pulumi.String("2026-11-01"),
+        /// 			DateMax:      pulumi.String("2026-11-30"),
+        /// 			Aggregate:    pulumi.String("monthly"),
+        /// 			GroupBy:      adpublisher.CampaignGroupByCampaignType,
+        /// 			CampaignType: pulumi.StringArray{pulumi.String("all")},
+        /// 			Role:         adpublisher.AppReportRolePublisher,
+        /// 		})
+        /// 		// Export the summary, not the rows: moneyEarned, impressionsDelivered, installDelivered...
+        /// 		ctx.Export("campaignTypes", byType.Summary().Rows())
+        /// 		ctx.Export("totals", byType.Summary().Totals())
+        /// 		return nil
+        /// 	})
+        /// }
+        /// ```
+        /// ```csharp
+        /// using System.Collections.Generic;
+        /// using Pulumi;
+        /// using AdPublisher = Pulumi.AdPublisher;
+        /// 
+        /// return await Deployment.RunAsync(() =&gt;
+        /// {
+        ///     // CampaignType defaults to network: "all" brings direct deals, cross-promotion and mediation too.
+        ///     var byType = AdPublisher.GetCampaignReport.Invoke(new()
+        ///     {
+        ///         DateMin = "2026-11-01",
+        ///         DateMax = "2026-11-30",
+        ///         Aggregate = "monthly",
+        ///         GroupBy = AdPublisher.CampaignGroupBy.CampaignType,
+        ///         CampaignType = new[] { "all" },
+        ///         Role = AdPublisher.AppReportRole.Publisher,
+        ///     });
+        /// 
+        ///     // Export the summary, not the rows: moneyEarned, impressionsDelivered, installDelivered...
+        ///     return new Dictionary&lt;string, object?&gt;
+        ///     {
+        ///         ["campaignTypes"] = byType.Apply(report =&gt; report.Summary.Rows),
+        ///         ["totals"] = byType.Apply(report =&gt; report.Summary.Totals),
+        ///     };
+        /// });
+        /// ```
+        /// ```java
+        /// package generated_program;
+        /// 
+        /// import com.pulumi.Context;
+        /// import com.pulumi.Pulumi;
+        /// import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+        /// import io.github.adpublisher.adpublisher.enums.AppReportRole;
+        /// import io.github.adpublisher.adpublisher.enums.CampaignGroupBy;
+        /// import io.github.adpublisher.adpublisher.inputs.GetCampaignReportArgs;
+        /// 
+        /// public class Main {
+        ///     public static void main(String[] args) {
+        ///         Pulumi.run(Main::stack);
+        ///     }
+        /// 
+        ///     public static void stack(Context ctx) {
+        ///         // campaignType defaults to network: "all" brings direct deals, cross-promotion and mediation too.
+        ///         var byType = AdpublisherFunctions.getCampaignReport(GetCampaignReportArgs.builder()
+        ///             .dateMin("2026-11-01")
+        ///             .dateMax("2026-11-30")
+        ///             .aggregate("monthly")
+        ///             .groupBy(CampaignGroupBy.CampaignType)
+        ///             .campaignType("all")
+        ///             .role(AppReportRole.Publisher)
+        ///             .build());
+        /// 
+        ///         // Export the summary, not the rows: moneyEarned, impressionsDelivered, installDelivered...
+        ///         ctx.export("campaignTypes", byType.applyValue(report -&gt; report.summary().rows()));
+        ///         ctx.export("totals", byType.applyValue(report -&gt; report.summary().totals()));
+        ///     }
+        /// }
+        /// ```
+        /// ```yaml
+        /// name: get-campaign-report-example
+        /// runtime: yaml
+        /// variables:
+        ///   # campaignType defaults to network: "all" brings direct deals, cross-promotion and mediation too.
+        ///   byType:
+        ///     fn::invoke:
+        ///       function: adpublisher:index:getCampaignReport
+        ///       arguments:
+        ///         dateMin: "2026-11-01"
+        ///         dateMax: "2026-11-30"
+        ///         aggregate: monthly
+        ///         groupBy: campaign_type
+        ///         campaignType:
+        ///           - all
+        ///         role: publisher
+        /// outputs:
+        ///   # Export the summary, not the rows: moneyEarned, impressionsDelivered, installDelivered...
+        ///   campaignTypes: ${byType.summary.rows}
+        ///   totals: ${byType.summary.totals}
+        /// ```
+        /// {{% /example %}}
+        /// {{% /examples %}}
         /// </summary>
         public static Output<GetCampaignReportResult> Invoke(GetCampaignReportInvokeArgs args, InvokeOutputOptions options)
             => global::Pulumi.Deployment.Instance.Invoke<GetCampaignReportResult>("adpublisher:index:getCampaignReport", args ?? new GetCampaignReportInvokeArgs(), options.WithDefaults());

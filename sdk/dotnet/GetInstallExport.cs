@@ -13,18 +13,441 @@ namespace Pulumi.AdPublisher
     {
         /// <summary>
         /// Install export from the analytics API: a queued job streamed to `path`; returns only its summary (rows, bytes, path, columns), never the rows.
+        /// 
+        /// {{% examples %}}
+        /// ## Example Usage
+        /// {{% example %}}
+        /// ### Two weeks of installs written to a CSV file, with its row count as a stack output
+        /// 
+        /// ```typescript
+        /// import { getInstallExportOutput } from "pulumi-adpublisher";
+        /// 
+        /// // A queued job whose file is streamed to the path (its folder must exist); device ids stay in the file.
+        /// const installs = getInstallExportOutput({
+        ///   dateMin: "2026-11-01",
+        ///   dateMax: "2026-11-14",
+        ///   role: "publisher",
+        ///   path: "installs-2026-11-01.csv",
+        ///   format: "csv",
+        ///   timeoutSeconds: 1800,
+        /// });
+        /// 
+        /// export const installCount = installs.rows;
+        /// export const file = installs.path;
+        /// ```
+        /// ```python
+        /// import pulumi
+        /// import pulumi_adpublisher as adpublisher
+        /// 
+        /// # A queued job whose file is streamed to the path (its folder must exist); device ids stay in the file.
+        /// installs = adpublisher.get_install_export_output(
+        ///     date_min="2026-11-01",
+        ///     date_max="2026-11-14",
+        ///     role=adpublisher.AppReportRole.PUBLISHER,
+        ///     path="installs-2026-11-01.csv",
+        ///     format=adpublisher.Format.CSV,
+        ///     timeout_seconds=1800)
+        /// 
+        /// pulumi.export("installCount", installs.rows)
+        /// pulumi.export("file", installs.path)
+        /// ```
+        /// ```go
+        /// package main
+        /// 
+        /// import (
+        /// 	"github.com/adpublisher/pulumi-adpublisher/sdk/go/adpublisher"
+        /// 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+        /// )
+        /// 
+        /// func main() {
+        /// 	pulumi.Run(func(ctx *pulumi.Context) error {
+        /// 		// A queued job whose file is streamed to the path (its folder must exist); device ids stay in the file.
+        /// 		installs := adpublisher.GetInstallExportOutput(ctx, adpublisher.GetInstallExportOutputArgs{
+        /// 			DateMin:        pulumi.String("2026-11-01"),
+        /// 			DateMax:        pulumi.String("2026-11-14"),
+        /// 			Role:           adpublisher.AppReportRolePublisher,
+        /// 			Path:           pulumi.String("installs-2026-11-01.csv"),
+        /// 			Format:         adpublisher.FormatCsv,
+        /// 			TimeoutSeconds: pulumi.Float64(1800),
+        /// 		})
+        /// 		ctx.Export("installCount", installs.Rows())
+        /// 		ctx.Export("file", installs.Path())
+        /// 		return nil
+        /// 	})
+        /// }
+        /// ```
+        /// ```csharp
+        /// using System.Collections.Generic;
+        /// using Pulumi;
+        /// using AdPublisher = Pulumi.AdPublisher;
+        /// 
+        /// return await Deployment.RunAsync(() =&gt;
+        /// {
+        ///     // A queued job whose file is streamed to the path (its folder must exist); device ids stay in the file.
+        ///     var installs = AdPublisher.GetInstallExport.Invoke(new()
+        ///     {
+        ///         DateMin = "2026-11-01",
+        ///         DateMax = "2026-11-14",
+        ///         Role = AdPublisher.AppReportRole.Publisher,
+        ///         Path = "installs-2026-11-01.csv",
+        ///         Format = AdPublisher.Format.Csv,
+        ///         TimeoutSeconds = 1800,
+        ///     });
+        /// 
+        ///     return new Dictionary&lt;string, object?&gt;
+        ///     {
+        ///         ["installCount"] = installs.Apply(export =&gt; export.Rows),
+        ///         ["file"] = installs.Apply(export =&gt; export.Path),
+        ///     };
+        /// });
+        /// ```
+        /// ```java
+        /// package generated_program;
+        /// 
+        /// import com.pulumi.Context;
+        /// import com.pulumi.Pulumi;
+        /// import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+        /// import io.github.adpublisher.adpublisher.enums.AppReportRole;
+        /// import io.github.adpublisher.adpublisher.enums.Format;
+        /// import io.github.adpublisher.adpublisher.inputs.GetInstallExportArgs;
+        /// import io.github.adpublisher.adpublisher.outputs.GetInstallExportResult;
+        /// 
+        /// public class Main {
+        ///     public static void main(String[] args) {
+        ///         Pulumi.run(Main::stack);
+        ///     }
+        /// 
+        ///     public static void stack(Context ctx) {
+        ///         // A queued job whose file is streamed to the path (its folder must exist); device ids stay in the file.
+        ///         var installs = AdpublisherFunctions.getInstallExport(GetInstallExportArgs.builder()
+        ///             .dateMin("2026-11-01")
+        ///             .dateMax("2026-11-14")
+        ///             .role(AppReportRole.Publisher)
+        ///             .path("installs-2026-11-01.csv")
+        ///             .format(Format.Csv)
+        ///             .timeoutSeconds(1800.0)
+        ///             .build());
+        /// 
+        ///         ctx.export("installCount", installs.applyValue(GetInstallExportResult::rows));
+        ///         ctx.export("file", installs.applyValue(GetInstallExportResult::path));
+        ///     }
+        /// }
+        /// ```
+        /// ```yaml
+        /// name: get-install-export-example
+        /// runtime: yaml
+        /// variables:
+        ///   # A queued job whose file is streamed to the path (its folder must exist); device ids stay in the file.
+        ///   installs:
+        ///     fn::invoke:
+        ///       function: adpublisher:index:getInstallExport
+        ///       arguments:
+        ///         dateMin: "2026-11-01"
+        ///         dateMax: "2026-11-14"
+        ///         role: publisher
+        ///         path: installs-2026-11-01.csv
+        ///         format: csv
+        ///         timeoutSeconds: 1800
+        /// outputs:
+        ///   installCount: ${installs.rows}
+        ///   file: ${installs.path}
+        /// ```
+        /// {{% /example %}}
+        /// {{% /examples %}}
         /// </summary>
         public static Task<GetInstallExportResult> InvokeAsync(GetInstallExportArgs args, InvokeOptions? options = null)
             => global::Pulumi.Deployment.Instance.InvokeAsync<GetInstallExportResult>("adpublisher:index:getInstallExport", args ?? new GetInstallExportArgs(), options.WithDefaults());
 
         /// <summary>
         /// Install export from the analytics API: a queued job streamed to `path`; returns only its summary (rows, bytes, path, columns), never the rows.
+        /// 
+        /// {{% examples %}}
+        /// ## Example Usage
+        /// {{% example %}}
+        /// ### Two weeks of installs written to a CSV file, with its row count as a stack output
+        /// 
+        /// ```typescript
+        /// import { getInstallExportOutput } from "pulumi-adpublisher";
+        /// 
+        /// // A queued job whose file is streamed to the path (its folder must exist); device ids stay in the file.
+        /// const installs = getInstallExportOutput({
+        ///   dateMin: "2026-11-01",
+        ///   dateMax: "2026-11-14",
+        ///   role: "publisher",
+        ///   path: "installs-2026-11-01.csv",
+        ///   format: "csv",
+        ///   timeoutSeconds: 1800,
+        /// });
+        /// 
+        /// export const installCount = installs.rows;
+        /// export const file = installs.path;
+        /// ```
+        /// ```python
+        /// import pulumi
+        /// import pulumi_adpublisher as adpublisher
+        /// 
+        /// # A queued job whose file is streamed to the path (its folder must exist); device ids stay in the file.
+        /// installs = adpublisher.get_install_export_output(
+        ///     date_min="2026-11-01",
+        ///     date_max="2026-11-14",
+        ///     role=adpublisher.AppReportRole.PUBLISHER,
+        ///     path="installs-2026-11-01.csv",
+        ///     format=adpublisher.Format.CSV,
+        ///     timeout_seconds=1800)
+        /// 
+        /// pulumi.export("installCount", installs.rows)
+        /// pulumi.export("file", installs.path)
+        /// ```
+        /// ```go
+        /// package main
+        /// 
+        /// import (
+        /// 	"github.com/adpublisher/pulumi-adpublisher/sdk/go/adpublisher"
+        /// 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+        /// )
+        /// 
+        /// func main() {
+        /// 	pulumi.Run(func(ctx *pulumi.Context) error {
+        /// 		// A queued job whose file is streamed to the path (its folder must exist); device ids stay in the file.
+        /// 		installs := adpublisher.GetInstallExportOutput(ctx, adpublisher.GetInstallExportOutputArgs{
+        /// 			DateMin:        pulumi.String("2026-11-01"),
+        /// 			DateMax:        pulumi.String("2026-11-14"),
+        /// 			Role:           adpublisher.AppReportRolePublisher,
+        /// 			Path:           pulumi.String("installs-2026-11-01.csv"),
+        /// 			Format:         adpublisher.FormatCsv,
+        /// 			TimeoutSeconds: pulumi.Float64(1800),
+        /// 		})
+        /// 		ctx.Export("installCount", installs.Rows())
+        /// 		ctx.Export("file", installs.Path())
+        /// 		return nil
+        /// 	})
+        /// }
+        /// ```
+        /// ```csharp
+        /// using System.Collections.Generic;
+        /// using Pulumi;
+        /// using AdPublisher = Pulumi.AdPublisher;
+        /// 
+        /// return await Deployment.RunAsync(() =&gt;
+        /// {
+        ///     // A queued job whose file is streamed to the path (its folder must exist); device ids stay in the file.
+        ///     var installs = AdPublisher.GetInstallExport.Invoke(new()
+        ///     {
+        ///         DateMin = "2026-11-01",
+        ///         DateMax = "2026-11-14",
+        ///         Role = AdPublisher.AppReportRole.Publisher,
+        ///         Path = "installs-2026-11-01.csv",
+        ///         Format = AdPublisher.Format.Csv,
+        ///         TimeoutSeconds = 1800,
+        ///     });
+        /// 
+        ///     return new Dictionary&lt;string, object?&gt;
+        ///     {
+        ///         ["installCount"] = installs.Apply(export =&gt; export.Rows),
+        ///         ["file"] = installs.Apply(export =&gt; export.Path),
+        ///     };
+        /// });
+        /// ```
+        /// ```java
+        /// package generated_program;
+        /// 
+        /// import com.pulumi.Context;
+        /// import com.pulumi.Pulumi;
+        /// import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+        /// import io.github.adpublisher.adpublisher.enums.AppReportRole;
+        /// import io.github.adpublisher.adpublisher.enums.Format;
+        /// import io.github.adpublisher.adpublisher.inputs.GetInstallExportArgs;
+        /// import io.github.adpublisher.adpublisher.outputs.GetInstallExportResult;
+        /// 
+        /// public class Main {
+        ///     public static void main(String[] args) {
+        ///         Pulumi.run(Main::stack);
+        ///     }
+        /// 
+        ///     public static void stack(Context ctx) {
+        ///         // A queued job whose file is streamed to the path (its folder must exist); device ids stay in the file.
+        ///         var installs = AdpublisherFunctions.getInstallExport(GetInstallExportArgs.builder()
+        ///             .dateMin("2026-11-01")
+        ///             .dateMax("2026-11-14")
+        ///             .role(AppReportRole.Publisher)
+        ///             .path("installs-2026-11-01.csv")
+        ///             .format(Format.Csv)
+        ///             .timeoutSeconds(1800.0)
+        ///             .build());
+        /// 
+        ///         ctx.export("installCount", installs.applyValue(GetInstallExportResult::rows));
+        ///         ctx.export("file", installs.applyValue(GetInstallExportResult::path));
+        ///     }
+        /// }
+        /// ```
+        /// ```yaml
+        /// name: get-install-export-example
+        /// runtime: yaml
+        /// variables:
+        ///   # A queued job whose file is streamed to the path (its folder must exist); device ids stay in the file.
+        ///   installs:
+        ///     fn::invoke:
+        ///       function: adpublisher:index:getInstallExport
+        ///       arguments:
+        ///         dateMin: "2026-11-01"
+        ///         dateMax: "2026-11-14"
+        ///         role: publisher
+        ///         path: installs-2026-11-01.csv
+        ///         format: csv
+        ///         timeoutSeconds: 1800
+        /// outputs:
+        ///   installCount: ${installs.rows}
+        ///   file: ${installs.path}
+        /// ```
+        /// {{% /example %}}
+        /// {{% /examples %}}
         /// </summary>
         public static Output<GetInstallExportResult> Invoke(GetInstallExportInvokeArgs args, InvokeOptions? options = null)
             => global::Pulumi.Deployment.Instance.Invoke<GetInstallExportResult>("adpublisher:index:getInstallExport", args ?? new GetInstallExportInvokeArgs(), options.WithDefaults());
 
         /// <summary>
         /// Install export from the analytics API: a queued job streamed to `path`; returns only its summary (rows, bytes, path, columns), never the rows.
+        /// 
+        /// {{% examples %}}
+        /// ## Example Usage
+        /// {{% example %}}
+        /// ### Two weeks of installs written to a CSV file, with its row count as a stack output
+        /// 
+        /// ```typescript
+        /// import { getInstallExportOutput } from "pulumi-adpublisher";
+        /// 
+        /// // A queued job whose file is streamed to the path (its folder must exist); device ids stay in the file.
+        /// const installs = getInstallExportOutput({
+        ///   dateMin: "2026-11-01",
+        ///   dateMax: "2026-11-14",
+        ///   role: "publisher",
+        ///   path: "installs-2026-11-01.csv",
+        ///   format: "csv",
+        ///   timeoutSeconds: 1800,
+        /// });
+        /// 
+        /// export const installCount = installs.rows;
+        /// export const file = installs.path;
+        /// ```
+        /// ```python
+        /// import pulumi
+        /// import pulumi_adpublisher as adpublisher
+        /// 
+        /// # A queued job whose file is streamed to the path (its folder must exist); device ids stay in the file.
+        /// installs = adpublisher.get_install_export_output(
+        ///     date_min="2026-11-01",
+        ///     date_max="2026-11-14",
+        ///     role=adpublisher.AppReportRole.PUBLISHER,
+        ///     path="installs-2026-11-01.csv",
+        ///     format=adpublisher.Format.CSV,
+        ///     timeout_seconds=1800)
+        /// 
+        /// pulumi.export("installCount", installs.rows)
+        /// pulumi.export("file", installs.path)
+        /// ```
+        /// ```go
+        /// package main
+        /// 
+        /// import (
+        /// 	"github.com/adpublisher/pulumi-adpublisher/sdk/go/adpublisher"
+        /// 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+        /// )
+        /// 
+        /// func main() {
+        /// 	pulumi.Run(func(ctx *pulumi.Context) error {
+        /// 		// A queued job whose file is streamed to the path (its folder must exist); device ids stay in the file.
+        /// 		installs := adpublisher.GetInstallExportOutput(ctx, adpublisher.GetInstallExportOutputArgs{
+        /// 			DateMin:        pulumi.String("2026-11-01"),
+        /// 			DateMax:        pulumi.String("2026-11-14"),
+        /// 			Role:           adpublisher.AppReportRolePublisher,
+        /// 			Path:           pulumi.String("installs-2026-11-01.csv"),
+        /// 			Format:         adpublisher.FormatCsv,
+        /// 			TimeoutSeconds: pulumi.Float64(1800),
+        /// 		})
+        /// 		ctx.Export("installCount", installs.Rows())
+        /// 		ctx.Export("file", installs.Path())
+        /// 		return nil
+        /// 	})
+        /// }
+        /// ```
+        /// ```csharp
+        /// using System.Collections.Generic;
+        /// using Pulumi;
+        /// using AdPublisher = Pulumi.AdPublisher;
+        /// 
+        /// return await Deployment.RunAsync(() =&gt;
+        /// {
+        ///     // A queued job whose file is streamed to the path (its folder must exist); device ids stay in the file.
+        ///     var installs = AdPublisher.GetInstallExport.Invoke(new()
+        ///     {
+        ///         DateMin = "2026-11-01",
+        ///         DateMax = "2026-11-14",
+        ///         Role = AdPublisher.AppReportRole.Publisher,
+        ///         Path = "installs-2026-11-01.csv",
+        ///         Format = AdPublisher.Format.Csv,
+        ///         TimeoutSeconds = 1800,
+        ///     });
+        /// 
+        ///     return new Dictionary&lt;string, object?&gt;
+        ///     {
+        ///         ["installCount"] = installs.Apply(export =&gt; export.Rows),
+        ///         ["file"] = installs.Apply(export =&gt; export.Path),
+        ///     };
+        /// });
+        /// ```
+        /// ```java
+        /// package generated_program;
+        /// 
+        /// import com.pulumi.Context;
+        /// import com.pulumi.Pulumi;
+        /// import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+        /// import io.github.adpublisher.adpublisher.enums.AppReportRole;
+        /// import io.github.adpublisher.adpublisher.enums.Format;
+        /// import io.github.adpublisher.adpublisher.inputs.GetInstallExportArgs;
+        /// import io.github.adpublisher.adpublisher.outputs.GetInstallExportResult;
+        /// 
+        /// public class Main {
+        ///     public static void main(String[] args) {
+        ///         Pulumi.run(Main::stack);
+        ///     }
+        /// 
+        ///     public static void stack(Context ctx) {
+        ///         // A queued job whose file is streamed to the path (its folder must exist); device ids stay in the file.
+        ///         var installs = AdpublisherFunctions.getInstallExport(GetInstallExportArgs.builder()
+        ///             .dateMin("2026-11-01")
+        ///             .dateMax("2026-11-14")
+        ///             .role(AppReportRole.Publisher)
+        ///             .path("installs-2026-11-01.csv")
+        ///             .format(Format.Csv)
+        ///             .timeoutSeconds(1800.0)
+        ///             .build());
+        /// 
+        ///         ctx.export("installCount", installs.applyValue(GetInstallExportResult::rows));
+        ///         ctx.export("file", installs.applyValue(GetInstallExportResult::path));
+        ///     }
+        /// }
+        /// ```
+        /// ```yaml
+        /// name: get-install-export-example
+        /// runtime: yaml
+        /// variables:
+        ///   # A queued job whose file is streamed to the path (its folder must exist); device ids stay in the file.
+        ///   installs:
+        ///     fn::invoke:
+        ///       function: adpublisher:index:getInstallExport
+        ///       arguments:
+        ///         dateMin: "2026-11-01"
+        ///         dateMax: "2026-11-14"
+        ///         role: publisher
+        ///         path: installs-2026-11-01.csv
+        ///         format: csv
+        ///         timeoutSeconds: 1800
+        /// outputs:
+        ///   installCount: ${installs.rows}
+        ///   file: ${installs.path}
+        /// ```
+        /// {{% /example %}}
+        /// {{% /examples %}}
         /// </summary>
         public static Output<GetInstallExportResult> Invoke(GetInstallExportInvokeArgs args, InvokeOutputOptions options)
             => global::Pulumi.Deployment.Instance.Invoke<GetInstallExportResult>("adpublisher:index:getInstallExport", args ?? new GetInstallExportInvokeArgs(), options.WithDefaults());

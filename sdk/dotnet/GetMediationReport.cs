@@ -13,18 +13,498 @@ namespace Pulumi.AdPublisher
     {
         /// <summary>
         /// Mediation report from the mediation reporting API: v2 with a bearer token, or v1 with the Cookie credentials (version: "v1"); 40 requests per 10 minutes per account, waited for.
+        /// 
+        /// {{% examples %}}
+        /// ## Example Usage
+        /// {{% example %}}
+        /// ### November's bidding earnings of interstitial placements, one row per demand source
+        /// 
+        /// ```typescript
+        /// import { getMediationReportOutput } from "pulumi-adpublisher";
+        /// 
+        /// // winning_bids is a bidding-only metric: it needs the networkType bidding filter. At most 30 days per report.
+        /// const bidding = getMediationReportOutput({
+        ///   dateMin: "2026-11-01",
+        ///   dateMax: "2026-11-30",
+        ///   timezone: "UTC",
+        ///   dimensions: ["demand_source"],
+        ///   metrics: ["requests", "winning_bids", "impressions", "estimated_earnings"],
+        ///   filters: { networkType: "bidding", placementType: ["interstitial"] },
+        /// });
+        /// 
+        /// // Export the summary, not the rows: requests, winningBids, impressions, estimatedEarnings.
+        /// export const demandSources = bidding.summary.rows;
+        /// export const totals = bidding.summary.totals;
+        /// ```
+        /// ```python
+        /// import pulumi
+        /// import pulumi_adpublisher as adpublisher
+        /// 
+        /// # winning_bids is a bidding-only metric: it needs the network_type bidding filter. At most 30 days per report.
+        /// bidding = adpublisher.get_mediation_report_output(
+        ///     date_min="2026-11-01",
+        ///     date_max="2026-11-30",
+        ///     timezone="UTC",
+        ///     dimensions=["demand_source"],
+        ///     metrics=["requests", "winning_bids", "impressions", "estimated_earnings"],
+        ///     filters=adpublisher.Filters(network_type=adpublisher.NetworkType.BIDDING, placement_type=["interstitial"]))
+        /// 
+        /// # Export the summary, not the rows: requests, winningBids, impressions, estimatedEarnings.
+        /// pulumi.export("demandSources", bidding.summary.rows)
+        /// pulumi.export("totals", bidding.summary.totals)
+        /// ```
+        /// ```go
+        /// package main
+        /// 
+        /// import (
+        /// 	"github.com/adpublisher/pulumi-adpublisher/sdk/go/adpublisher"
+        /// 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+        /// )
+        /// 
+        /// func main() {
+        /// 	pulumi.Run(func(ctx *pulumi.Context) error {
+        /// 		// winning_bids is a bidding-only metric: it needs the NetworkType bidding filter. At most 30 days per report.
+        /// 		bidding := adpublisher.GetMediationReportOutput(ctx, adpublisher.GetMediationReportOutputArgs{
+        /// 			DateMin:    pulumi.String("2026-11-01"),
+        /// 			DateMax:    pulumi.String("2026-11-30"),
+        /// 			Timezone:   pulumi.String("UTC"),
+        /// 			Dimensions: pulumi.StringArray{pulumi.String("demand_source")},
+        /// 			Metrics:    pulumi.ToStringArray([]string{"requests", "winning_bids", "impressions", "estimated_earnings"}),
+        /// 			Filters: adpublisher.FiltersArgs{
+        /// 				NetworkType:   adpublisher.NetworkTypeBidding,
+        /// 				PlacementType: pulumi.StringArray{pulumi.String("interstitial")},
+        /// 			},
+        /// 		})
+        /// 		// Export the summary, not the rows: requests, winningBids, impressions, estimatedEarnings.
+        /// 		ctx.Export("demandSources", bidding.Summary().Rows())
+        /// 		ctx.Export("totals", bidding.Summary().Totals())
+        /// 		return nil
+        /// 	})
+        /// }
+        /// ```
+        /// ```csharp
+        /// using System.Collections.Generic;
+        /// using Pulumi;
+        /// using AdPublisher = Pulumi.AdPublisher;
+        /// 
+        /// return await Deployment.RunAsync(() =&gt;
+        /// {
+        ///     // winning_bids is a bidding-only metric: it needs the NetworkType bidding filter. At most 30 days per report.
+        ///     var bidding = AdPublisher.GetMediationReport.Invoke(new()
+        ///     {
+        ///         DateMin = "2026-11-01",
+        ///         DateMax = "2026-11-30",
+        ///         Timezone = "UTC",
+        ///         Dimensions = new[] { "demand_source" },
+        ///         Metrics = new[] { "requests", "winning_bids", "impressions", "estimated_earnings" },
+        ///         Filters = new AdPublisher.Inputs.FiltersArgs
+        ///         {
+        ///             NetworkType = AdPublisher.NetworkType.Bidding,
+        ///             PlacementType = new[] { "interstitial" },
+        ///         },
+        ///     });
+        /// 
+        ///     // Export the summary, not the rows: requests, winningBids, impressions, estimatedEarnings.
+        ///     return new Dictionary&lt;string, object?&gt;
+        ///     {
+        ///         ["demandSources"] = bidding.Apply(report =&gt; report.Summary.Rows),
+        ///         ["totals"] = bidding.Apply(report =&gt; report.Summary.Totals),
+        ///     };
+        /// });
+        /// ```
+        /// ```java
+        /// package generated_program;
+        /// 
+        /// import com.pulumi.Context;
+        /// import com.pulumi.Pulumi;
+        /// import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+        /// import io.github.adpublisher.adpublisher.enums.NetworkType;
+        /// import io.github.adpublisher.adpublisher.inputs.FiltersArgs;
+        /// import io.github.adpublisher.adpublisher.inputs.GetMediationReportArgs;
+        /// 
+        /// public class Main {
+        ///     public static void main(String[] args) {
+        ///         Pulumi.run(Main::stack);
+        ///     }
+        /// 
+        ///     public static void stack(Context ctx) {
+        ///         // winning_bids is a bidding-only metric: it needs the networkType bidding filter. At most 30 days per report.
+        ///         var bidding = AdpublisherFunctions.getMediationReport(GetMediationReportArgs.builder()
+        ///             .dateMin("2026-11-01")
+        ///             .dateMax("2026-11-30")
+        ///             .timezone("UTC")
+        ///             .dimensions("demand_source")
+        ///             .metrics("requests", "winning_bids", "impressions", "estimated_earnings")
+        ///             .filters(FiltersArgs.builder()
+        ///                 .networkType(NetworkType.Bidding)
+        ///                 .placementType("interstitial")
+        ///                 .build())
+        ///             .build());
+        /// 
+        ///         // Export the summary, not the rows: requests, winningBids, impressions, estimatedEarnings.
+        ///         ctx.export("demandSources", bidding.applyValue(report -&gt; report.summary().rows()));
+        ///         ctx.export("totals", bidding.applyValue(report -&gt; report.summary().totals()));
+        ///     }
+        /// }
+        /// ```
+        /// ```yaml
+        /// name: get-mediation-report-example
+        /// runtime: yaml
+        /// variables:
+        ///   # winning_bids is a bidding-only metric: it needs the networkType bidding filter. At most 30 days per report.
+        ///   bidding:
+        ///     fn::invoke:
+        ///       function: adpublisher:index:getMediationReport
+        ///       arguments:
+        ///         dateMin: "2026-11-01"
+        ///         dateMax: "2026-11-30"
+        ///         timezone: UTC
+        ///         dimensions:
+        ///           - demand_source
+        ///         metrics: [requests, winning_bids, impressions, estimated_earnings]
+        ///         filters:
+        ///           networkType: bidding
+        ///           placementType:
+        ///             - interstitial
+        /// outputs:
+        ///   # Export the summary, not the rows: requests, winningBids, impressions, estimatedEarnings.
+        ///   demandSources: ${bidding.summary.rows}
+        ///   totals: ${bidding.summary.totals}
+        /// ```
+        /// {{% /example %}}
+        /// {{% /examples %}}
         /// </summary>
         public static Task<GetMediationReportResult> InvokeAsync(GetMediationReportArgs? args = null, InvokeOptions? options = null)
             => global::Pulumi.Deployment.Instance.InvokeAsync<GetMediationReportResult>("adpublisher:index:getMediationReport", args ?? new GetMediationReportArgs(), options.WithDefaults());
 
         /// <summary>
         /// Mediation report from the mediation reporting API: v2 with a bearer token, or v1 with the Cookie credentials (version: "v1"); 40 requests per 10 minutes per account, waited for.
+        /// 
+        /// {{% examples %}}
+        /// ## Example Usage
+        /// {{% example %}}
+        /// ### November's bidding earnings of interstitial placements, one row per demand source
+        /// 
+        /// ```typescript
+        /// import { getMediationReportOutput } from "pulumi-adpublisher";
+        /// 
+        /// // winning_bids is a bidding-only metric: it needs the networkType bidding filter. At most 30 days per report.
+        /// const bidding = getMediationReportOutput({
+        ///   dateMin: "2026-11-01",
+        ///   dateMax: "2026-11-30",
+        ///   timezone: "UTC",
+        ///   dimensions: ["demand_source"],
+        ///   metrics: ["requests", "winning_bids", "impressions", "estimated_earnings"],
+        ///   filters: { networkType: "bidding", placementType: ["interstitial"] },
+        /// });
+        /// 
+        /// // Export the summary, not the rows: requests, winningBids, impressions, estimatedEarnings.
+        /// export const demandSources = bidding.summary.rows;
+        /// export const totals = bidding.summary.totals;
+        /// ```
+        /// ```python
+        /// import pulumi
+        /// import pulumi_adpublisher as adpublisher
+        /// 
+        /// # winning_bids is a bidding-only metric: it needs the network_type bidding filter. At most 30 days per report.
+        /// bidding = adpublisher.get_mediation_report_output(
+        ///     date_min="2026-11-01",
+        ///     date_max="2026-11-30",
+        ///     timezone="UTC",
+        ///     dimensions=["demand_source"],
+        ///     metrics=["requests", "winning_bids", "impressions", "estimated_earnings"],
+        ///     filters=adpublisher.Filters(network_type=adpublisher.NetworkType.BIDDING, placement_type=["interstitial"]))
+        /// 
+        /// # Export the summary, not the rows: requests, winningBids, impressions, estimatedEarnings.
+        /// pulumi.export("demandSources", bidding.summary.rows)
+        /// pulumi.export("totals", bidding.summary.totals)
+        /// ```
+        /// ```go
+        /// package main
+        /// 
+        /// import (
+        /// 	"github.com/adpublisher/pulumi-adpublisher/sdk/go/adpublisher"
+        /// 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+        /// )
+        /// 
+        /// func main() {
+        /// 	pulumi.Run(func(ctx *pulumi.Context) error {
+        /// 		// winning_bids is a bidding-only metric: it needs the NetworkType bidding filter. At most 30 days per report.
+        /// 		bidding := adpublisher.GetMediationReportOutput(ctx, adpublisher.GetMediationReportOutputArgs{
+        /// 			DateMin:    pulumi.String("2026-11-01"),
+        /// 			DateMax:    pulumi.String("2026-11-30"),
+        /// 			Timezone:   pulumi.String("UTC"),
+        /// 			Dimensions: pulumi.StringArray{pulumi.String("demand_source")},
+        /// 			Metrics:    pulumi.ToStringArray([]string{"requests", "winning_bids", "impressions", "estimated_earnings"}),
+        /// 			Filters: adpublisher.FiltersArgs{
+        /// 				NetworkType:   adpublisher.NetworkTypeBidding,
+        /// 				PlacementType: pulumi.StringArray{pulumi.String("interstitial")},
+        /// 			},
+        /// 		})
+        /// 		// Export the summary, not the rows: requests, winningBids, impressions, estimatedEarnings.
+        /// 		ctx.Export("demandSources", bidding.Summary().Rows())
+        /// 		ctx.Export("totals", bidding.Summary().Totals())
+        /// 		return nil
+        /// 	})
+        /// }
+        /// ```
+        /// ```csharp
+        /// using System.Collections.Generic;
+        /// using Pulumi;
+        /// using AdPublisher = Pulumi.AdPublisher;
+        /// 
+        /// return await Deployment.RunAsync(() =&gt;
+        /// {
+        ///     // winning_bids is a bidding-only metric: it needs the NetworkType bidding filter. At most 30 days per report.
+        ///     var bidding = AdPublisher.GetMediationReport.Invoke(new()
+        ///     {
+        ///         DateMin = "2026-11-01",
+        ///         DateMax = "2026-11-30",
+        ///         Timezone = "UTC",
+        ///         Dimensions = new[] { "demand_source" },
+        ///         Metrics = new[] { "requests", "winning_bids", "impressions", "estimated_earnings" },
+        ///         Filters = new AdPublisher.Inputs.FiltersArgs
+        ///         {
+        ///             NetworkType = AdPublisher.NetworkType.Bidding,
+        ///             PlacementType = new[] { "interstitial" },
+        ///         },
+        ///     });
+        /// 
+        ///     // Export the summary, not the rows: requests, winningBids, impressions, estimatedEarnings.
+        ///     return new Dictionary&lt;string, object?&gt;
+        ///     {
+        ///         ["demandSources"] = bidding.Apply(report =&gt; report.Summary.Rows),
+        ///         ["totals"] = bidding.Apply(report =&gt; report.Summary.Totals),
+        ///     };
+        /// });
+        /// ```
+        /// ```java
+        /// package generated_program;
+        /// 
+        /// import com.pulumi.Context;
+        /// import com.pulumi.Pulumi;
+        /// import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+        /// import io.github.adpublisher.adpublisher.enums.NetworkType;
+        /// import io.github.adpublisher.adpublisher.inputs.FiltersArgs;
+        /// import io.github.adpublisher.adpublisher.inputs.GetMediationReportArgs;
+        /// 
+        /// public class Main {
+        ///     public static void main(String[] args) {
+        ///         Pulumi.run(Main::stack);
+        ///     }
+        /// 
+        ///     public static void stack(Context ctx) {
+        ///         // winning_bids is a bidding-only metric: it needs the networkType bidding filter. At most 30 days per report.
+        ///         var bidding = AdpublisherFunctions.getMediationReport(GetMediationReportArgs.builder()
+        ///             .dateMin("2026-11-01")
+        ///             .dateMax("2026-11-30")
+        ///             .timezone("UTC")
+        ///             .dimensions("demand_source")
+        ///             .metrics("requests", "winning_bids", "impressions", "estimated_earnings")
+        ///             .filters(FiltersArgs.builder()
+        ///                 .networkType(NetworkType.Bidding)
+        ///                 .placementType("interstitial")
+        ///                 .build())
+        ///             .build());
+        /// 
+        ///         // Export the summary, not the rows: requests, winningBids, impressions, estimatedEarnings.
+        ///         ctx.export("demandSources", bidding.applyValue(report -&gt; report.summary().rows()));
+        ///         ctx.export("totals", bidding.applyValue(report -&gt; report.summary().totals()));
+        ///     }
+        /// }
+        /// ```
+        /// ```yaml
+        /// name: get-mediation-report-example
+        /// runtime: yaml
+        /// variables:
+        ///   # winning_bids is a bidding-only metric: it needs the networkType bidding filter. At most 30 days per report.
+        ///   bidding:
+        ///     fn::invoke:
+        ///       function: adpublisher:index:getMediationReport
+        ///       arguments:
+        ///         dateMin: "2026-11-01"
+        ///         dateMax: "2026-11-30"
+        ///         timezone: UTC
+        ///         dimensions:
+        ///           - demand_source
+        ///         metrics: [requests, winning_bids, impressions, estimated_earnings]
+        ///         filters:
+        ///           networkType: bidding
+        ///           placementType:
+        ///             - interstitial
+        /// outputs:
+        ///   # Export the summary, not the rows: requests, winningBids, impressions, estimatedEarnings.
+        ///   demandSources: ${bidding.summary.rows}
+        ///   totals: ${bidding.summary.totals}
+        /// ```
+        /// {{% /example %}}
+        /// {{% /examples %}}
         /// </summary>
         public static Output<GetMediationReportResult> Invoke(GetMediationReportInvokeArgs? args = null, InvokeOptions? options = null)
             => global::Pulumi.Deployment.Instance.Invoke<GetMediationReportResult>("adpublisher:index:getMediationReport", args ?? new GetMediationReportInvokeArgs(), options.WithDefaults());
 
         /// <summary>
         /// Mediation report from the mediation reporting API: v2 with a bearer token, or v1 with the Cookie credentials (version: "v1"); 40 requests per 10 minutes per account, waited for.
+        /// 
+        /// {{% examples %}}
+        /// ## Example Usage
+        /// {{% example %}}
+        /// ### November's bidding earnings of interstitial placements, one row per demand source
+        /// 
+        /// ```typescript
+        /// import { getMediationReportOutput } from "pulumi-adpublisher";
+        /// 
+        /// // winning_bids is a bidding-only metric: it needs the networkType bidding filter. At most 30 days per report.
+        /// const bidding = getMediationReportOutput({
+        ///   dateMin: "2026-11-01",
+        ///   dateMax: "2026-11-30",
+        ///   timezone: "UTC",
+        ///   dimensions: ["demand_source"],
+        ///   metrics: ["requests", "winning_bids", "impressions", "estimated_earnings"],
+        ///   filters: { networkType: "bidding", placementType: ["interstitial"] },
+        /// });
+        /// 
+        /// // Export the summary, not the rows: requests, winningBids, impressions, estimatedEarnings.
+        /// export const demandSources = bidding.summary.rows;
+        /// export const totals = bidding.summary.totals;
+        /// ```
+        /// ```python
+        /// import pulumi
+        /// import pulumi_adpublisher as adpublisher
+        /// 
+        /// # winning_bids is a bidding-only metric: it needs the network_type bidding filter. At most 30 days per report.
+        /// bidding = adpublisher.get_mediation_report_output(
+        ///     date_min="2026-11-01",
+        ///     date_max="2026-11-30",
+        ///     timezone="UTC",
+        ///     dimensions=["demand_source"],
+        ///     metrics=["requests", "winning_bids", "impressions", "estimated_earnings"],
+        ///     filters=adpublisher.Filters(network_type=adpublisher.NetworkType.BIDDING, placement_type=["interstitial"]))
+        /// 
+        /// # Export the summary, not the rows: requests, winningBids, impressions, estimatedEarnings.
+        /// pulumi.export("demandSources", bidding.summary.rows)
+        /// pulumi.export("totals", bidding.summary.totals)
+        /// ```
+        /// ```go
+        /// package main
+        /// 
+        /// import (
+        /// 	"github.com/adpublisher/pulumi-adpublisher/sdk/go/adpublisher"
+        /// 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+        /// )
+        /// 
+        /// func main() {
+        /// 	pulumi.Run(func(ctx *pulumi.Context) error {
+        /// 		// winning_bids is a bidding-only metric: it needs the NetworkType bidding filter. At most 30 days per report.
+        /// 		bidding := adpublisher.GetMediationReportOutput(ctx, adpublisher.GetMediationReportOutputArgs{
+        /// 			DateMin:    pulumi.String("2026-11-01"),
+        /// 			DateMax:    pulumi.String("2026-11-30"),
+        /// 			Timezone:   pulumi.String("UTC"),
+        /// 			Dimensions: pulumi.StringArray{pulumi.String("demand_source")},
+        /// 			Metrics:    pulumi.ToStringArray([]string{"requests", "winning_bids", "impressions", "estimated_earnings"}),
+        /// 			Filters: adpublisher.FiltersArgs{
+        /// 				NetworkType:   adpublisher.NetworkTypeBidding,
+        /// 				PlacementType: pulumi.StringArray{pulumi.String("interstitial")},
+        /// 			},
+        /// 		})
+        /// 		// Export the summary, not the rows: requests, winningBids, impressions, estimatedEarnings.
+        /// 		ctx.Export("demandSources", bidding.Summary().Rows())
+        /// 		ctx.Export("totals", bidding.Summary().Totals())
+        /// 		return nil
+        /// 	})
+        /// }
+        /// ```
+        /// ```csharp
+        /// using System.Collections.Generic;
+        /// using Pulumi;
+        /// using AdPublisher = Pulumi.AdPublisher;
+        /// 
+        /// return await Deployment.RunAsync(() =&gt;
+        /// {
+        ///     // winning_bids is a bidding-only metric: it needs the NetworkType bidding filter. At most 30 days per report.
+        ///     var bidding = AdPublisher.GetMediationReport.Invoke(new()
+        ///     {
+        ///         DateMin = "2026-11-01",
+        ///         DateMax = "2026-11-30",
+        ///         Timezone = "UTC",
+        ///         Dimensions = new[] { "demand_source" },
+        ///         Metrics = new[] { "requests", "winning_bids", "impressions", "estimated_earnings" },
+        ///         Filters = new AdPublisher.Inputs.FiltersArgs
+        ///         {
+        ///             NetworkType = AdPublisher.NetworkType.Bidding,
+        ///             PlacementType = new[] { "interstitial" },
+        ///         },
+        ///     });
+        /// 
+        ///     // Export the summary, not the rows: requests, winningBids, impressions, estimatedEarnings.
+        ///     return new Dictionary&lt;string, object?&gt;
+        ///     {
+        ///         ["demandSources"] = bidding.Apply(report =&gt; report.Summary.Rows),
+        ///         ["totals"] = bidding.Apply(report =&gt; report.Summary.Totals),
+        ///     };
+        /// });
+        /// ```
+        /// ```java
+        /// package generated_program;
+        /// 
+        /// import com.pulumi.Context;
+        /// import com.pulumi.Pulumi;
+        /// import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+        /// import io.github.adpublisher.adpublisher.enums.NetworkType;
+        /// import io.github.adpublisher.adpublisher.inputs.FiltersArgs;
+        /// import io.github.adpublisher.adpublisher.inputs.GetMediationReportArgs;
+        /// 
+        /// public class Main {
+        ///     public static void main(String[] args) {
+        ///         Pulumi.run(Main::stack);
+        ///     }
+        /// 
+        ///     public static void stack(Context ctx) {
+        ///         // winning_bids is a bidding-only metric: it needs the networkType bidding filter. At most 30 days per report.
+        ///         var bidding = AdpublisherFunctions.getMediationReport(GetMediationReportArgs.builder()
+        ///             .dateMin("2026-11-01")
+        ///             .dateMax("2026-11-30")
+        ///             .timezone("UTC")
+        ///             .dimensions("demand_source")
+        ///             .metrics("requests", "winning_bids", "impressions", "estimated_earnings")
+        ///             .filters(FiltersArgs.builder()
+        ///                 .networkType(NetworkType.Bidding)
+        ///                 .placementType("interstitial")
+        ///                 .build())
+        ///             .build());
+        /// 
+        ///         // Export the summary, not the rows: requests, winningBids, impressions, estimatedEarnings.
+        ///         ctx.export("demandSources", bidding.applyValue(report -&gt; report.summary().rows()));
+        ///         ctx.export("totals", bidding.applyValue(report -&gt; report.summary().totals()));
+        ///     }
+        /// }
+        /// ```
+        /// ```yaml
+        /// name: get-mediation-report-example
+        /// runtime: yaml
+        /// variables:
+        ///   # winning_bids is a bidding-only metric: it needs the networkType bidding filter. At most 30 days per report.
+        ///   bidding:
+        ///     fn::invoke:
+        ///       function: adpublisher:index:getMediationReport
+        ///       arguments:
+        ///         dateMin: "2026-11-01"
+        ///         dateMax: "2026-11-30"
+        ///         timezone: UTC
+        ///         dimensions:
+        ///           - demand_source
+        ///         metrics: [requests, winning_bids, impressions, estimated_earnings]
+        ///         filters:
+        ///           networkType: bidding
+        ///           placementType:
+        ///             - interstitial
+        /// outputs:
+        ///   # Export the summary, not the rows: requests, winningBids, impressions, estimatedEarnings.
+        ///   demandSources: ${bidding.summary.rows}
+        ///   totals: ${bidding.summary.totals}
+        /// ```
+        /// {{% /example %}}
+        /// {{% /examples %}}
         /// </summary>
         public static Output<GetMediationReportResult> Invoke(GetMediationReportInvokeArgs args, InvokeOutputOptions options)
             => global::Pulumi.Deployment.Instance.Invoke<GetMediationReportResult>("adpublisher:index:getMediationReport", args ?? new GetMediationReportInvokeArgs(), options.WithDefaults());

@@ -13,18 +13,384 @@ namespace Pulumi.AdPublisher
     {
         /// <summary>
         /// Monetization (ad spend) report from the analytics API. Analytics v5, or the legacy /metrics family with api: "legacy".
+        /// 
+        /// {{% examples %}}
+        /// ## Example Usage
+        /// {{% example %}}
+        /// ### What two advertised apps spent on ads on the period's last day and the day before, summed
+        /// 
+        /// ```typescript
+        /// import { getMonetizationReportOutput } from "pulumi-adpublisher";
+        /// 
+        /// // One row per app: ad_spend is the spend on dateMax, ad_spend_d1 on the day before (role advertiser, the default).
+        /// const spend = getMonetizationReportOutput({
+        ///   dateMin: "2026-11-09",
+        ///   dateMax: "2026-11-15",
+        ///   appIds: ["5f2b1c0d9e8a7b6c5d4e3f21", "66ab12cd34ef56ab78cd90ef"],
+        /// });
+        /// 
+        /// // The totals of ad_spend and ad_spend_d1 over both apps.
+        /// export const adSpend = spend.summary.totals;
+        /// ```
+        /// ```python
+        /// import pulumi
+        /// import pulumi_adpublisher as adpublisher
+        /// 
+        /// # One row per app: ad_spend is the spend on date_max, ad_spend_d1 on the day before (role advertiser, the default).
+        /// spend = adpublisher.get_monetization_report_output(
+        ///     date_min="2026-11-09",
+        ///     date_max="2026-11-15",
+        ///     app_ids=["5f2b1c0d9e8a7b6c5d4e3f21", "66ab12cd34ef56ab78cd90ef"])
+        /// 
+        /// # The totals of ad_spend and ad_spend_d1 over both apps.
+        /// pulumi.export("adSpend", spend.summary.totals)
+        /// ```
+        /// ```go
+        /// package main
+        /// 
+        /// import (
+        /// 	"github.com/adpublisher/pulumi-adpublisher/sdk/go/adpublisher"
+        /// 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+        /// )
+        /// 
+        /// func main() {
+        /// 	pulumi.Run(func(ctx *pulumi.Context) error {
+        /// 		// One row per app: ad_spend is the spend on DateMax, ad_spend_d1 on the day before (role advertiser, the default).
+        /// 		spend := adpublisher.GetMonetizationReportOutput(ctx, adpublisher.GetMonetizationReportOutputArgs{
+        /// 			DateMin: pulumi.String("2026-11-09"),
+        /// 			DateMax: pulumi.String("2026-11-15"),
+        /// 			AppIds:  pulumi.StringArray{pulumi.String("5f2b1c0d9e8a7b6c5d4e3f21"), pulumi.String("66ab12cd34ef56ab78cd90ef")},
+        /// 		})
+        /// 		// The totals of ad_spend and ad_spend_d1 over both apps.
+        /// 		ctx.Export("adSpend", spend.Summary().Totals())
+        /// 		return nil
+        /// 	})
+        /// }
+        /// ```
+        /// ```csharp
+        /// using System.Collections.Generic;
+        /// using Pulumi;
+        /// using AdPublisher = Pulumi.AdPublisher;
+        /// 
+        /// return await Deployment.RunAsync(() =&gt;
+        /// {
+        ///     // One row per app: ad_spend is the spend on DateMax, ad_spend_d1 on the day before (role advertiser, the default).
+        ///     var spend = AdPublisher.GetMonetizationReport.Invoke(new()
+        ///     {
+        ///         DateMin = "2026-11-09",
+        ///         DateMax = "2026-11-15",
+        ///         AppIds = new[] { "5f2b1c0d9e8a7b6c5d4e3f21", "66ab12cd34ef56ab78cd90ef" },
+        ///     });
+        /// 
+        ///     // The totals of ad_spend and ad_spend_d1 over both apps.
+        ///     return new Dictionary&lt;string, object?&gt;
+        ///     {
+        ///         ["adSpend"] = spend.Apply(report =&gt; report.Summary.Totals),
+        ///     };
+        /// });
+        /// ```
+        /// ```java
+        /// package generated_program;
+        /// 
+        /// import com.pulumi.Context;
+        /// import com.pulumi.Pulumi;
+        /// import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+        /// import io.github.adpublisher.adpublisher.inputs.GetMonetizationReportArgs;
+        /// 
+        /// public class Main {
+        ///     public static void main(String[] args) {
+        ///         Pulumi.run(Main::stack);
+        ///     }
+        /// 
+        ///     public static void stack(Context ctx) {
+        ///         // One row per app: ad_spend is the spend on dateMax, ad_spend_d1 on the day before (role advertiser, the default).
+        ///         var spend = AdpublisherFunctions.getMonetizationReport(GetMonetizationReportArgs.builder()
+        ///             .dateMin("2026-11-09")
+        ///             .dateMax("2026-11-15")
+        ///             .appIds("5f2b1c0d9e8a7b6c5d4e3f21", "66ab12cd34ef56ab78cd90ef")
+        ///             .build());
+        /// 
+        ///         // The totals of ad_spend and ad_spend_d1 over both apps.
+        ///         ctx.export("adSpend", spend.applyValue(report -&gt; report.summary().totals()));
+        ///     }
+        /// }
+        /// ```
+        /// ```yaml
+        /// name: get-monetization-report-example
+        /// runtime: yaml
+        /// variables:
+        ///   # One row per app: ad_spend is the spend on dateMax, ad_spend_d1 on the day before (role advertiser, the default).
+        ///   spend:
+        ///     fn::invoke:
+        ///       function: adpublisher:index:getMonetizationReport
+        ///       arguments:
+        ///         dateMin: "2026-11-09"
+        ///         dateMax: "2026-11-15"
+        ///         appIds:
+        ///           - 5f2b1c0d9e8a7b6c5d4e3f21
+        ///           - 66ab12cd34ef56ab78cd90ef
+        /// outputs:
+        ///   # The totals of ad_spend and ad_spend_d1 over both apps.
+        ///   adSpend: ${spend.summary.totals}
+        /// ```
+        /// {{% /example %}}
+        /// {{% /examples %}}
         /// </summary>
         public static Task<GetMonetizationReportResult> InvokeAsync(GetMonetizationReportArgs args, InvokeOptions? options = null)
             => global::Pulumi.Deployment.Instance.InvokeAsync<GetMonetizationReportResult>("adpublisher:index:getMonetizationReport", args ?? new GetMonetizationReportArgs(), options.WithDefaults());
 
         /// <summary>
         /// Monetization (ad spend) report from the analytics API. Analytics v5, or the legacy /metrics family with api: "legacy".
+        /// 
+        /// {{% examples %}}
+        /// ## Example Usage
+        /// {{% example %}}
+        /// ### What two advertised apps spent on ads on the period's last day and the day before, summed
+        /// 
+        /// ```typescript
+        /// import { getMonetizationReportOutput } from "pulumi-adpublisher";
+        /// 
+        /// // One row per app: ad_spend is the spend on dateMax, ad_spend_d1 on the day before (role advertiser, the default).
+        /// const spend = getMonetizationReportOutput({
+        ///   dateMin: "2026-11-09",
+        ///   dateMax: "2026-11-15",
+        ///   appIds: ["5f2b1c0d9e8a7b6c5d4e3f21", "66ab12cd34ef56ab78cd90ef"],
+        /// });
+        /// 
+        /// // The totals of ad_spend and ad_spend_d1 over both apps.
+        /// export const adSpend = spend.summary.totals;
+        /// ```
+        /// ```python
+        /// import pulumi
+        /// import pulumi_adpublisher as adpublisher
+        /// 
+        /// # One row per app: ad_spend is the spend on date_max, ad_spend_d1 on the day before (role advertiser, the default).
+        /// spend = adpublisher.get_monetization_report_output(
+        ///     date_min="2026-11-09",
+        ///     date_max="2026-11-15",
+        ///     app_ids=["5f2b1c0d9e8a7b6c5d4e3f21", "66ab12cd34ef56ab78cd90ef"])
+        /// 
+        /// # The totals of ad_spend and ad_spend_d1 over both apps.
+        /// pulumi.export("adSpend", spend.summary.totals)
+        /// ```
+        /// ```go
+        /// package main
+        /// 
+        /// import (
+        /// 	"github.com/adpublisher/pulumi-adpublisher/sdk/go/adpublisher"
+        /// 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+        /// )
+        /// 
+        /// func main() {
+        /// 	pulumi.Run(func(ctx *pulumi.Context) error {
+        /// 		// One row per app: ad_spend is the spend on DateMax, ad_spend_d1 on the day before (role advertiser, the default).
+        /// 		spend := adpublisher.GetMonetizationReportOutput(ctx, adpublisher.GetMonetizationReportOutputArgs{
+        /// 			DateMin: pulumi.String("2026-11-09"),
+        /// 			DateMax: pulumi.String("2026-11-15"),
+        /// 			AppIds:  pulumi.StringArray{pulumi.String("5f2b1c0d9e8a7b6c5d4e3f21"), pulumi.String("66ab12cd34ef56ab78cd90ef")},
+        /// 		})
+        /// 		// The totals of ad_spend and ad_spend_d1 over both apps.
+        /// 		ctx.Export("adSpend", spend.Summary().Totals())
+        /// 		return nil
+        /// 	})
+        /// }
+        /// ```
+        /// ```csharp
+        /// using System.Collections.Generic;
+        /// using Pulumi;
+        /// using AdPublisher = Pulumi.AdPublisher;
+        /// 
+        /// return await Deployment.RunAsync(() =&gt;
+        /// {
+        ///     // One row per app: ad_spend is the spend on DateMax, ad_spend_d1 on the day before (role advertiser, the default).
+        ///     var spend = AdPublisher.GetMonetizationReport.Invoke(new()
+        ///     {
+        ///         DateMin = "2026-11-09",
+        ///         DateMax = "2026-11-15",
+        ///         AppIds = new[] { "5f2b1c0d9e8a7b6c5d4e3f21", "66ab12cd34ef56ab78cd90ef" },
+        ///     });
+        /// 
+        ///     // The totals of ad_spend and ad_spend_d1 over both apps.
+        ///     return new Dictionary&lt;string, object?&gt;
+        ///     {
+        ///         ["adSpend"] = spend.Apply(report =&gt; report.Summary.Totals),
+        ///     };
+        /// });
+        /// ```
+        /// ```java
+        /// package generated_program;
+        /// 
+        /// import com.pulumi.Context;
+        /// import com.pulumi.Pulumi;
+        /// import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+        /// import io.github.adpublisher.adpublisher.inputs.GetMonetizationReportArgs;
+        /// 
+        /// public class Main {
+        ///     public static void main(String[] args) {
+        ///         Pulumi.run(Main::stack);
+        ///     }
+        /// 
+        ///     public static void stack(Context ctx) {
+        ///         // One row per app: ad_spend is the spend on dateMax, ad_spend_d1 on the day before (role advertiser, the default).
+        ///         var spend = AdpublisherFunctions.getMonetizationReport(GetMonetizationReportArgs.builder()
+        ///             .dateMin("2026-11-09")
+        ///             .dateMax("2026-11-15")
+        ///             .appIds("5f2b1c0d9e8a7b6c5d4e3f21", "66ab12cd34ef56ab78cd90ef")
+        ///             .build());
+        /// 
+        ///         // The totals of ad_spend and ad_spend_d1 over both apps.
+        ///         ctx.export("adSpend", spend.applyValue(report -&gt; report.summary().totals()));
+        ///     }
+        /// }
+        /// ```
+        /// ```yaml
+        /// name: get-monetization-report-example
+        /// runtime: yaml
+        /// variables:
+        ///   # One row per app: ad_spend is the spend on dateMax, ad_spend_d1 on the day before (role advertiser, the default).
+        ///   spend:
+        ///     fn::invoke:
+        ///       function: adpublisher:index:getMonetizationReport
+        ///       arguments:
+        ///         dateMin: "2026-11-09"
+        ///         dateMax: "2026-11-15"
+        ///         appIds:
+        ///           - 5f2b1c0d9e8a7b6c5d4e3f21
+        ///           - 66ab12cd34ef56ab78cd90ef
+        /// outputs:
+        ///   # The totals of ad_spend and ad_spend_d1 over both apps.
+        ///   adSpend: ${spend.summary.totals}
+        /// ```
+        /// {{% /example %}}
+        /// {{% /examples %}}
         /// </summary>
         public static Output<GetMonetizationReportResult> Invoke(GetMonetizationReportInvokeArgs args, InvokeOptions? options = null)
             => global::Pulumi.Deployment.Instance.Invoke<GetMonetizationReportResult>("adpublisher:index:getMonetizationReport", args ?? new GetMonetizationReportInvokeArgs(), options.WithDefaults());
 
         /// <summary>
         /// Monetization (ad spend) report from the analytics API. Analytics v5, or the legacy /metrics family with api: "legacy".
+        /// 
+        /// {{% examples %}}
+        /// ## Example Usage
+        /// {{% example %}}
+        /// ### What two advertised apps spent on ads on the period's last day and the day before, summed
+        /// 
+        /// ```typescript
+        /// import { getMonetizationReportOutput } from "pulumi-adpublisher";
+        /// 
+        /// // One row per app: ad_spend is the spend on dateMax, ad_spend_d1 on the day before (role advertiser, the default).
+        /// const spend = getMonetizationReportOutput({
+        ///   dateMin: "2026-11-09",
+        ///   dateMax: "2026-11-15",
+        ///   appIds: ["5f2b1c0d9e8a7b6c5d4e3f21", "66ab12cd34ef56ab78cd90ef"],
+        /// });
+        /// 
+        /// // The totals of ad_spend and ad_spend_d1 over both apps.
+        /// export const adSpend = spend.summary.totals;
+        /// ```
+        /// ```python
+        /// import pulumi
+        /// import pulumi_adpublisher as adpublisher
+        /// 
+        /// # One row per app: ad_spend is the spend on date_max, ad_spend_d1 on the day before (role advertiser, the default).
+        /// spend = adpublisher.get_monetization_report_output(
+        ///     date_min="2026-11-09",
+        ///     date_max="2026-11-15",
+        ///     app_ids=["5f2b1c0d9e8a7b6c5d4e3f21", "66ab12cd34ef56ab78cd90ef"])
+        /// 
+        /// # The totals of ad_spend and ad_spend_d1 over both apps.
+        /// pulumi.export("adSpend", spend.summary.totals)
+        /// ```
+        /// ```go
+        /// package main
+        /// 
+        /// import (
+        /// 	"github.com/adpublisher/pulumi-adpublisher/sdk/go/adpublisher"
+        /// 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+        /// )
+        /// 
+        /// func main() {
+        /// 	pulumi.Run(func(ctx *pulumi.Context) error {
+        /// 		// One row per app: ad_spend is the spend on DateMax, ad_spend_d1 on the day before (role advertiser, the default).
+        /// 		spend := adpublisher.GetMonetizationReportOutput(ctx, adpublisher.GetMonetizationReportOutputArgs{
+        /// 			DateMin: pulumi.String("2026-11-09"),
+        /// 			DateMax: pulumi.String("2026-11-15"),
+        /// 			AppIds:  pulumi.StringArray{pulumi.String("5f2b1c0d9e8a7b6c5d4e3f21"), pulumi.String("66ab12cd34ef56ab78cd90ef")},
+        /// 		})
+        /// 		// The totals of ad_spend and ad_spend_d1 over both apps.
+        /// 		ctx.Export("adSpend", spend.Summary().Totals())
+        /// 		return nil
+        /// 	})
+        /// }
+        /// ```
+        /// ```csharp
+        /// using System.Collections.Generic;
+        /// using Pulumi;
+        /// using AdPublisher = Pulumi.AdPublisher;
+        /// 
+        /// return await Deployment.RunAsync(() =&gt;
+        /// {
+        ///     // One row per app: ad_spend is the spend on DateMax, ad_spend_d1 on the day before (role advertiser, the default).
+        ///     var spend = AdPublisher.GetMonetizationReport.Invoke(new()
+        ///     {
+        ///         DateMin = "2026-11-09",
+        ///         DateMax = "2026-11-15",
+        ///         AppIds = new[] { "5f2b1c0d9e8a7b6c5d4e3f21", "66ab12cd34ef56ab78cd90ef" },
+        ///     });
+        /// 
+        ///     // The totals of ad_spend and ad_spend_d1 over both apps.
+        ///     return new Dictionary&lt;string, object?&gt;
+        ///     {
+        ///         ["adSpend"] = spend.Apply(report =&gt; report.Summary.Totals),
+        ///     };
+        /// });
+        /// ```
+        /// ```java
+        /// package generated_program;
+        /// 
+        /// import com.pulumi.Context;
+        /// import com.pulumi.Pulumi;
+        /// import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+        /// import io.github.adpublisher.adpublisher.inputs.GetMonetizationReportArgs;
+        /// 
+        /// public class Main {
+        ///     public static void main(String[] args) {
+        ///         Pulumi.run(Main::stack);
+        ///     }
+        /// 
+        ///     public static void stack(Context ctx) {
+        ///         // One row per app: ad_spend is the spend on dateMax, ad_spend_d1 on the day before (role advertiser, the default).
+        ///         var spend = AdpublisherFunctions.getMonetizationReport(GetMonetizationReportArgs.builder()
+        ///             .dateMin("2026-11-09")
+        ///             .dateMax("2026-11-15")
+        ///             .appIds("5f2b1c0d9e8a7b6c5d4e3f21", "66ab12cd34ef56ab78cd90ef")
+        ///             .build());
+        /// 
+        ///         // The totals of ad_spend and ad_spend_d1 over both apps.
+        ///         ctx.export("adSpend", spend.applyValue(report -&gt; report.summary().totals()));
+        ///     }
+        /// }
+        /// ```
+        /// ```yaml
+        /// name: get-monetization-report-example
+        /// runtime: yaml
+        /// variables:
+        ///   # One row per app: ad_spend is the spend on dateMax, ad_spend_d1 on the day before (role advertiser, the default).
+        ///   spend:
+        ///     fn::invoke:
+        ///       function: adpublisher:index:getMonetizationReport
+        ///       arguments:
+        ///         dateMin: "2026-11-09"
+        ///         dateMax: "2026-11-15"
+        ///         appIds:
+        ///           - 5f2b1c0d9e8a7b6c5d4e3f21
+        ///           - 66ab12cd34ef56ab78cd90ef
+        /// outputs:
+        ///   # The totals of ad_spend and ad_spend_d1 over both apps.
+        ///   adSpend: ${spend.summary.totals}
+        /// ```
+        /// {{% /example %}}
+        /// {{% /examples %}}
         /// </summary>
         public static Output<GetMonetizationReportResult> Invoke(GetMonetizationReportInvokeArgs args, InvokeOutputOptions options)
             => global::Pulumi.Deployment.Instance.Invoke<GetMonetizationReportResult>("adpublisher:index:getMonetizationReport", args ?? new GetMonetizationReportInvokeArgs(), options.WithDefaults());

@@ -13,18 +13,333 @@ namespace Pulumi.AdPublisher
     {
         /// <summary>
         /// Reads one app's monetization settings (blocking, ad experience, targeting) without managing them.
+        /// 
+        /// {{% examples %}}
+        /// ## Example Usage
+        /// {{% example %}}
+        /// ### The block list and blocked advertisers in force on an app the stack does not manage
+        /// 
+        /// ```typescript
+        /// import { getMonetizationSettingsOutput } from "pulumi-adpublisher";
+        /// 
+        /// const settings = getMonetizationSettingsOutput({ appId: "5f2b1c0d9e8a7b6c5d4e3f21" });
+        /// 
+        /// // null: the app uses the service's default list of sensitive categories.
+        /// export const blockListId = settings.adBlockingSettings.blockedIabCategoriesV1List;
+        /// export const blockedAdvertiserStoreIds = settings.adBlockingSettings.blockedAdvertiserStoreIds;
+        /// ```
+        /// ```python
+        /// import pulumi
+        /// import pulumi_adpublisher as adpublisher
+        /// 
+        /// settings = adpublisher.get_monetization_settings_output(app_id="5f2b1c0d9e8a7b6c5d4e3f21")
+        /// 
+        /// # None: the app uses the service's default list of sensitive categories.
+        /// pulumi.export("blockListId", settings.ad_blocking_settings.blocked_iab_categories_v1_list)
+        /// pulumi.export("blockedAdvertiserStoreIds", settings.ad_blocking_settings.blocked_advertiser_store_ids)
+        /// ```
+        /// ```go
+        /// package main
+        /// 
+        /// import (
+        /// 	"github.com/adpublisher/pulumi-adpublisher/sdk/go/adpublisher"
+        /// 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+        /// )
+        /// 
+        /// func main() {
+        /// 	pulumi.Run(func(ctx *pulumi.Context) error {
+        /// 		settings := adpublisher.LookupMonetizationSettingsOutput(ctx, adpublisher.LookupMonetizationSettingsOutputArgs{
+        /// 			AppId: pulumi.String("5f2b1c0d9e8a7b6c5d4e3f21"),
+        /// 		})
+        /// 		// nil: the app uses the service's default list of sensitive categories.
+        /// 		ctx.Export("blockListId", settings.AdBlockingSettings().BlockedIabCategoriesV1List())
+        /// 		ctx.Export("blockedAdvertiserStoreIds", settings.AdBlockingSettings().BlockedAdvertiserStoreIds())
+        /// 		return nil
+        /// 	})
+        /// }
+        /// ```
+        /// ```csharp
+        /// using System.Collections.Generic;
+        /// using Pulumi;
+        /// using AdPublisher = Pulumi.AdPublisher;
+        /// 
+        /// return await Deployment.RunAsync(() =&gt;
+        /// {
+        ///     var settings = AdPublisher.GetMonetizationSettings.Invoke(new()
+        ///     {
+        ///         AppId = "5f2b1c0d9e8a7b6c5d4e3f21",
+        ///     });
+        /// 
+        ///     return new Dictionary&lt;string, object?&gt;
+        ///     {
+        ///         // null: the app uses the service's default list of sensitive categories.
+        ///         ["blockListId"] = settings.Apply(result =&gt; result.AdBlockingSettings.BlockedIabCategoriesV1List),
+        ///         ["blockedAdvertiserStoreIds"] = settings.Apply(result =&gt; result.AdBlockingSettings.BlockedAdvertiserStoreIds),
+        ///     };
+        /// });
+        /// ```
+        /// ```java
+        /// package generated_program;
+        /// 
+        /// import com.pulumi.Context;
+        /// import com.pulumi.Pulumi;
+        /// import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+        /// import io.github.adpublisher.adpublisher.inputs.GetMonetizationSettingsArgs;
+        /// 
+        /// public class Main {
+        ///     public static void main(String[] args) {
+        ///         Pulumi.run(Main::stack);
+        ///     }
+        /// 
+        ///     public static void stack(Context ctx) {
+        ///         var settings = AdpublisherFunctions.getMonetizationSettings(GetMonetizationSettingsArgs.builder()
+        ///             .appId("5f2b1c0d9e8a7b6c5d4e3f21")
+        ///             .build());
+        /// 
+        ///         // Empty: the app uses the service's default list of sensitive categories.
+        ///         ctx.export("blockListId", settings.applyValue(result -&gt; result.adBlockingSettings().blockedIabCategoriesV1List()));
+        ///         ctx.export("blockedAdvertiserStoreIds", settings.applyValue(result -&gt; result.adBlockingSettings().blockedAdvertiserStoreIds()));
+        ///     }
+        /// }
+        /// ```
+        /// ```yaml
+        /// name: get-monetization-settings-example
+        /// runtime: yaml
+        /// variables:
+        ///   settings:
+        ///     fn::invoke:
+        ///       function: adpublisher:index:getMonetizationSettings
+        ///       arguments:
+        ///         appId: 5f2b1c0d9e8a7b6c5d4e3f21
+        /// outputs:
+        ///   # null: the app uses the service's default list of sensitive categories.
+        ///   blockListId: ${settings.adBlockingSettings.blockedIabCategoriesV1List}
+        ///   blockedAdvertiserStoreIds: ${settings.adBlockingSettings.blockedAdvertiserStoreIds}
+        /// ```
+        /// {{% /example %}}
+        /// {{% /examples %}}
         /// </summary>
         public static Task<GetMonetizationSettingsResult> InvokeAsync(GetMonetizationSettingsArgs args, InvokeOptions? options = null)
             => global::Pulumi.Deployment.Instance.InvokeAsync<GetMonetizationSettingsResult>("adpublisher:index:getMonetizationSettings", args ?? new GetMonetizationSettingsArgs(), options.WithDefaults());
 
         /// <summary>
         /// Reads one app's monetization settings (blocking, ad experience, targeting) without managing them.
+        /// 
+        /// {{% examples %}}
+        /// ## Example Usage
+        /// {{% example %}}
+        /// ### The block list and blocked advertisers in force on an app the stack does not manage
+        /// 
+        /// ```typescript
+        /// import { getMonetizationSettingsOutput } from "pulumi-adpublisher";
+        /// 
+        /// const settings = getMonetizationSettingsOutput({ appId: "5f2b1c0d9e8a7b6c5d4e3f21" });
+        /// 
+        /// // null: the app uses the service's default list of sensitive categories.
+        /// export const blockListId = settings.adBlockingSettings.blockedIabCategoriesV1List;
+        /// export const blockedAdvertiserStoreIds = settings.adBlockingSettings.blockedAdvertiserStoreIds;
+        /// ```
+        /// ```python
+        /// import pulumi
+        /// import pulumi_adpublisher as adpublisher
+        /// 
+        /// settings = adpublisher.get_monetization_settings_output(app_id="5f2b1c0d9e8a7b6c5d4e3f21")
+        /// 
+        /// # None: the app uses the service's default list of sensitive categories.
+        /// pulumi.export("blockListId", settings.ad_blocking_settings.blocked_iab_categories_v1_list)
+        /// pulumi.export("blockedAdvertiserStoreIds", settings.ad_blocking_settings.blocked_advertiser_store_ids)
+        /// ```
+        /// ```go
+        /// package main
+        /// 
+        /// import (
+        /// 	"github.com/adpublisher/pulumi-adpublisher/sdk/go/adpublisher"
+        /// 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+        /// )
+        /// 
+        /// func main() {
+        /// 	pulumi.Run(func(ctx *pulumi.Context) error {
+        /// 		settings := adpublisher.LookupMonetizationSettingsOutput(ctx, adpublisher.LookupMonetizationSettingsOutputArgs{
+        /// 			AppId: pulumi.String("5f2b1c0d9e8a7b6c5d4e3f21"),
+        /// 		})
+        /// 		// nil: the app uses the service's default list of sensitive categories.
+        /// 		ctx.Export("blockListId", settings.AdBlockingSettings().BlockedIabCategoriesV1List())
+        /// 		ctx.Export("blockedAdvertiserStoreIds", settings.AdBlockingSettings().BlockedAdvertiserStoreIds())
+        /// 		return nil
+        /// 	})
+        /// }
+        /// ```
+        /// ```csharp
+        /// using System.Collections.Generic;
+        /// using Pulumi;
+        /// using AdPublisher = Pulumi.AdPublisher;
+        /// 
+        /// return await Deployment.RunAsync(() =&gt;
+        /// {
+        ///     var settings = AdPublisher.GetMonetizationSettings.Invoke(new()
+        ///     {
+        ///         AppId = "5f2b1c0d9e8a7b6c5d4e3f21",
+        ///     });
+        /// 
+        ///     return new Dictionary&lt;string, object?&gt;
+        ///     {
+        ///         // null: the app uses the service's default list of sensitive categories.
+        ///         ["blockListId"] = settings.Apply(result =&gt; result.AdBlockingSettings.BlockedIabCategoriesV1List),
+        ///         ["blockedAdvertiserStoreIds"] = settings.Apply(result =&gt; result.AdBlockingSettings.BlockedAdvertiserStoreIds),
+        ///     };
+        /// });
+        /// ```
+        /// ```java
+        /// package generated_program;
+        /// 
+        /// import com.pulumi.Context;
+        /// import com.pulumi.Pulumi;
+        /// import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+        /// import io.github.adpublisher.adpublisher.inputs.GetMonetizationSettingsArgs;
+        /// 
+        /// public class Main {
+        ///     public static void main(String[] args) {
+        ///         Pulumi.run(Main::stack);
+        ///     }
+        /// 
+        ///     public static void stack(Context ctx) {
+        ///         var settings = AdpublisherFunctions.getMonetizationSettings(GetMonetizationSettingsArgs.builder()
+        ///             .appId("5f2b1c0d9e8a7b6c5d4e3f21")
+        ///             .build());
+        /// 
+        ///         // Empty: the app uses the service's default list of sensitive categories.
+        ///         ctx.export("blockListId", settings.applyValue(result -&gt; result.adBlockingSettings().blockedIabCategoriesV1List()));
+        ///         ctx.export("blockedAdvertiserStoreIds", settings.applyValue(result -&gt; result.adBlockingSettings().blockedAdvertiserStoreIds()));
+        ///     }
+        /// }
+        /// ```
+        /// ```yaml
+        /// name: get-monetization-settings-example
+        /// runtime: yaml
+        /// variables:
+        ///   settings:
+        ///     fn::invoke:
+        ///       function: adpublisher:index:getMonetizationSettings
+        ///       arguments:
+        ///         appId: 5f2b1c0d9e8a7b6c5d4e3f21
+        /// outputs:
+        ///   # null: the app uses the service's default list of sensitive categories.
+        ///   blockListId: ${settings.adBlockingSettings.blockedIabCategoriesV1List}
+        ///   blockedAdvertiserStoreIds: ${settings.adBlockingSettings.blockedAdvertiserStoreIds}
+        /// ```
+        /// {{% /example %}}
+        /// {{% /examples %}}
         /// </summary>
         public static Output<GetMonetizationSettingsResult> Invoke(GetMonetizationSettingsInvokeArgs args, InvokeOptions? options = null)
             => global::Pulumi.Deployment.Instance.Invoke<GetMonetizationSettingsResult>("adpublisher:index:getMonetizationSettings", args ?? new GetMonetizationSettingsInvokeArgs(), options.WithDefaults());
 
         /// <summary>
         /// Reads one app's monetization settings (blocking, ad experience, targeting) without managing them.
+        /// 
+        /// {{% examples %}}
+        /// ## Example Usage
+        /// {{% example %}}
+        /// ### The block list and blocked advertisers in force on an app the stack does not manage
+        /// 
+        /// ```typescript
+        /// import { getMonetizationSettingsOutput } from "pulumi-adpublisher";
+        /// 
+        /// const settings = getMonetizationSettingsOutput({ appId: "5f2b1c0d9e8a7b6c5d4e3f21" });
+        /// 
+        /// // null: the app uses the service's default list of sensitive categories.
+        /// export const blockListId = settings.adBlockingSettings.blockedIabCategoriesV1List;
+        /// export const blockedAdvertiserStoreIds = settings.adBlockingSettings.blockedAdvertiserStoreIds;
+        /// ```
+        /// ```python
+        /// import pulumi
+        /// import pulumi_adpublisher as adpublisher
+        /// 
+        /// settings = adpublisher.get_monetization_settings_output(app_id="5f2b1c0d9e8a7b6c5d4e3f21")
+        /// 
+        /// # None: the app uses the service's default list of sensitive categories.
+        /// pulumi.export("blockListId", settings.ad_blocking_settings.blocked_iab_categories_v1_list)
+        /// pulumi.export("blockedAdvertiserStoreIds", settings.ad_blocking_settings.blocked_advertiser_store_ids)
+        /// ```
+        /// ```go
+        /// package main
+        /// 
+        /// import (
+        /// 	"github.com/adpublisher/pulumi-adpublisher/sdk/go/adpublisher"
+        /// 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+        /// )
+        /// 
+        /// func main() {
+        /// 	pulumi.Run(func(ctx *pulumi.Context) error {
+        /// 		settings := adpublisher.LookupMonetizationSettingsOutput(ctx, adpublisher.LookupMonetizationSettingsOutputArgs{
+        /// 			AppId: pulumi.String("5f2b1c0d9e8a7b6c5d4e3f21"),
+        /// 		})
+        /// 		// nil: the app uses the service's default list of sensitive categories.
+        /// 		ctx.Export("blockListId", settings.AdBlockingSettings().BlockedIabCategoriesV1List())
+        /// 		ctx.Export("blockedAdvertiserStoreIds", settings.AdBlockingSettings().BlockedAdvertiserStoreIds())
+        /// 		return nil
+        /// 	})
+        /// }
+        /// ```
+        /// ```csharp
+        /// using System.Collections.Generic;
+        /// using Pulumi;
+        /// using AdPublisher = Pulumi.AdPublisher;
+        /// 
+        /// return await Deployment.RunAsync(() =&gt;
+        /// {
+        ///     var settings = AdPublisher.GetMonetizationSettings.Invoke(new()
+        ///     {
+        ///         AppId = "5f2b1c0d9e8a7b6c5d4e3f21",
+        ///     });
+        /// 
+        ///     return new Dictionary&lt;string, object?&gt;
+        ///     {
+        ///         // null: the app uses the service's default list of sensitive categories.
+        ///         ["blockListId"] = settings.Apply(result =&gt; result.AdBlockingSettings.BlockedIabCategoriesV1List),
+        ///         ["blockedAdvertiserStoreIds"] = settings.Apply(result =&gt; result.AdBlockingSettings.BlockedAdvertiserStoreIds),
+        ///     };
+        /// });
+        /// ```
+        /// ```java
+        /// package generated_program;
+        /// 
+        /// import com.pulumi.Context;
+        /// import com.pulumi.Pulumi;
+        /// import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+        /// import io.github.adpublisher.adpublisher.inputs.GetMonetizationSettingsArgs;
+        /// 
+        /// public class Main {
+        ///     public static void main(String[] args) {
+        ///         Pulumi.run(Main::stack);
+        ///     }
+        /// 
+        ///     public static void stack(Context ctx) {
+        ///         var settings = AdpublisherFunctions.getMonetizationSettings(GetMonetizationSettingsArgs.builder()
+        ///             .appId("5f2b1c0d9e8a7b6c5d4e3f21")
+        ///             .build());
+        /// 
+        ///         // Empty: the app uses the service's default list of sensitive categories.
+        ///         ctx.export("blockListId", settings.applyValue(result -&gt; result.adBlockingSettings().blockedIabCategoriesV1List()));
+        ///         ctx.export("blockedAdvertiserStoreIds", settings.applyValue(result -&gt; result.adBlockingSettings().blockedAdvertiserStoreIds()));
+        ///     }
+        /// }
+        /// ```
+        /// ```yaml
+        /// name: get-monetization-settings-example
+        /// runtime: yaml
+        /// variables:
+        ///   settings:
+        ///     fn::invoke:
+        ///       function: adpublisher:index:getMonetizationSettings
+        ///       arguments:
+        ///         appId: 5f2b1c0d9e8a7b6c5d4e3f21
+        /// outputs:
+        ///   # null: the app uses the service's default list of sensitive categories.
+        ///   blockListId: ${settings.adBlockingSettings.blockedIabCategoriesV1List}
+        ///   blockedAdvertiserStoreIds: ${settings.adBlockingSettings.blockedAdvertiserStoreIds}
+        /// ```
+        /// {{% /example %}}
+        /// {{% /examples %}}
         /// </summary>
         public static Output<GetMonetizationSettingsResult> Invoke(GetMonetizationSettingsInvokeArgs args, InvokeOutputOptions options)
             => global::Pulumi.Deployment.Instance.Invoke<GetMonetizationSettingsResult>("adpublisher:index:getMonetizationSettings", args ?? new GetMonetizationSettingsInvokeArgs(), options.WithDefaults());

@@ -12,6 +12,32 @@ import (
 )
 
 // Lists an app's ad locations, optionally of one type and/or ad type; ids are the AdLocation resource's (<appId>/<uuid>).
+//
+// ## Example Usage
+// ### The ids of an app's rewarded ad locations, as pulumi import takes them
+// ```go
+// package main
+//
+// import (
+//
+//	"github.com/adpublisher/pulumi-adpublisher/sdk/go/adpublisher"
+//	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+//
+// )
+//
+//	func main() {
+//		pulumi.Run(func(ctx *pulumi.Context) error {
+//			rewarded := adpublisher.GetAdLocationsOutput(ctx, adpublisher.GetAdLocationsOutputArgs{
+//				AppId:        pulumi.String("5f2b1c0d9e8a7b6c5d4e3f21"),
+//				AdTypeFilter: adpublisher.AdTypeRewarded,
+//			})
+//			// Each id is <appId>/<uuid>: what `pulumi import adpublisher:index:AdLocation <name> <id>` takes.
+//			ctx.Export("rewardedLocationIds", rewarded.Ids())
+//			return nil
+//		})
+//	}
+//
+// ```
 func GetAdLocations(ctx *pulumi.Context, args *GetAdLocationsArgs, opts ...pulumi.InvokeOption) (*GetAdLocationsResult, error) {
 	opts = internal.PkgInvokeDefaultOpts(opts)
 	var rv GetAdLocationsResult

@@ -12,6 +12,37 @@ import (
 )
 
 // App report from the analytics API, rows per grouping. Analytics v5, or the legacy /metrics family with api: "legacy".
+//
+// ## Example Usage
+// ### One app's earnings in November, country by country: the number of countries and the totals
+// ```go
+// package main
+//
+// import (
+//
+//	"github.com/adpublisher/pulumi-adpublisher/sdk/go/adpublisher"
+//	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+//
+// )
+//
+//	func main() {
+//		pulumi.Run(func(ctx *pulumi.Context) error {
+//			// A whole month with a monthly aggregate: one row per country.
+//			november := adpublisher.GetAppReportOutput(ctx, adpublisher.GetAppReportOutputArgs{
+//				DateMin:   pulumi.String("2026-11-01"),
+//				DateMax:   pulumi.String("2026-11-30"),
+//				Aggregate: pulumi.String("monthly"),
+//				AppId:     pulumi.StringArray{pulumi.String("5f2b1c0d9e8a7b6c5d4e3f21")},
+//				GroupBy:   adpublisher.GroupByCountry,
+//			})
+//			// The rows stay out of the stack's state: export the summary (money, clicks, installs...).
+//			ctx.Export("countries", november.Summary().Rows())
+//			ctx.Export("totals", november.Summary().Totals())
+//			return nil
+//		})
+//	}
+//
+// ```
 func GetAppReport(ctx *pulumi.Context, args *GetAppReportArgs, opts ...pulumi.InvokeOption) (*GetAppReportResult, error) {
 	opts = internal.PkgInvokeDefaultOpts(opts)
 	var rv GetAppReportResult

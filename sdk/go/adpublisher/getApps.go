@@ -12,6 +12,32 @@ import (
 )
 
 // Lists the account's apps (every page), with the list filters of GET /apps.
+//
+// ## Example Usage
+// ### The ids of every Android app whose name or nickname matches a keyword, newest first
+// ```go
+// package main
+//
+// import (
+//
+//	"github.com/adpublisher/pulumi-adpublisher/sdk/go/adpublisher"
+//	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+//
+// )
+//
+//	func main() {
+//		pulumi.Run(func(ctx *pulumi.Context) error {
+//			puzzles := adpublisher.GetAppsOutput(ctx, adpublisher.GetAppsOutputArgs{
+//				KeywordFilter:   pulumi.String("Puzzle"),
+//				PlatformFilters: adpublisher.PlatformAndroid,
+//				Direction:       adpublisher.DirectionDesc,
+//			})
+//			ctx.Export("appIds", puzzles.Ids())
+//			return nil
+//		})
+//	}
+//
+// ```
 func GetApps(ctx *pulumi.Context, args *GetAppsArgs, opts ...pulumi.InvokeOption) (*GetAppsResult, error) {
 	opts = internal.PkgInvokeDefaultOpts(opts)
 	var rv GetAppsResult

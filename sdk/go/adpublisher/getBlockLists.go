@@ -12,6 +12,33 @@ import (
 )
 
 // Lists the account's block lists (every page), with the list filters of GET /lists; the service's default list is among them.
+//
+// ## Example Usage
+// ### The ids of every block list whose title mentions gambling, most recently changed first
+// ```go
+// package main
+//
+// import (
+//
+//	"github.com/adpublisher/pulumi-adpublisher/sdk/go/adpublisher"
+//	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+//
+// )
+//
+//	func main() {
+//		pulumi.Run(func(ctx *pulumi.Context) error {
+//			gambling := adpublisher.GetBlockListsOutput(ctx, adpublisher.GetBlockListsOutputArgs{
+//				KeywordFilter: pulumi.String("gambling"),
+//				Sort:          adpublisher.SortDateModified,
+//				Direction:     adpublisher.BlockListsDirectionDesc,
+//				Summary:       pulumi.Bool(true), // short items: element counts instead of the elements
+//			})
+//			ctx.Export("blockListIds", gambling.Ids())
+//			return nil
+//		})
+//	}
+//
+// ```
 func GetBlockLists(ctx *pulumi.Context, args *GetBlockListsArgs, opts ...pulumi.InvokeOption) (*GetBlockListsResult, error) {
 	opts = internal.PkgInvokeDefaultOpts(opts)
 	var rv GetBlockListsResult

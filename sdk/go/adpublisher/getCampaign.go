@@ -13,6 +13,38 @@ import (
 
 // Deprecated alias of getCampaignReport. Campaign report from the analytics API. Analytics v5, or the legacy /metrics family with api: "legacy". groupBy app, app,creative and country run as a queued job, polled to the end.
 //
+// ## Example Usage
+// ### What each campaign type earned your apps in November: one row per campaign type, and the totals
+// ```go
+// package main
+//
+// import (
+//
+//	"github.com/adpublisher/pulumi-adpublisher/sdk/go/adpublisher"
+//	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+//
+// )
+//
+//	func main() {
+//		pulumi.Run(func(ctx *pulumi.Context) error {
+//			// CampaignType defaults to network: "all" brings direct deals, cross-promotion and mediation too.
+//			byType := adpublisher.GetCampaignReportOutput(ctx, adpublisher.GetCampaignReportOutputArgs{
+//				DateMin:      pulumi.String("2026-11-01"),
+//				DateMax:      pulumi.String("2026-11-30"),
+//				Aggregate:    pulumi.String("monthly"),
+//				GroupBy:      adpublisher.CampaignGroupByCampaignType,
+//				CampaignType: pulumi.StringArray{pulumi.String("all")},
+//				Role:         adpublisher.AppReportRolePublisher,
+//			})
+//			// Export the summary, not the rows: moneyEarned, impressionsDelivered, installDelivered...
+//			ctx.Export("campaignTypes", byType.Summary().Rows())
+//			ctx.Export("totals", byType.Summary().Totals())
+//			return nil
+//		})
+//	}
+//
+// ```
+//
 // Deprecated: getCampaign was renamed getCampaignReport; the old name will be removed in the next minor version.
 func GetCampaign(ctx *pulumi.Context, args *GetCampaignArgs, opts ...pulumi.InvokeOption) (*GetCampaignResult, error) {
 	opts = internal.PkgInvokeDefaultOpts(opts)

@@ -79,6 +79,20 @@ def get_ad_locations(ad_type_filter: Optional['AdType'] = None,
     """
     Lists an app's ad locations, optionally of one type and/or ad type; ids are the AdLocation resource's (<appId>/<uuid>).
 
+    ## Example Usage
+    ### The ids of an app's rewarded ad locations, as pulumi import takes them
+    ```python
+    import pulumi
+    import pulumi_adpublisher as adpublisher
+
+    rewarded = adpublisher.get_ad_locations_output(
+        app_id="5f2b1c0d9e8a7b6c5d4e3f21",
+        ad_type_filter=adpublisher.AdType.REWARDED)
+
+    # Each id is <appId>/<uuid>: what `pulumi import adpublisher:index:AdLocation <name> <id>` takes.
+    pulumi.export("rewardedLocationIds", rewarded.ids)
+    ```
+
     :param 'AdType' ad_type_filter: Only locations of this ad type: rewarded, interstitial, banner.
     :param _builtins.str app_id: The app id.
     :param 'TypeFilter' type_filter: Only locations of this type: bidding, fixed_cpm, auto_cpm, cross_promo, mock_response.
@@ -100,6 +114,20 @@ def get_ad_locations_output(ad_type_filter: pulumi.Input[Optional[Optional['AdTy
                             opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[GetAdLocationsResult]:
     """
     Lists an app's ad locations, optionally of one type and/or ad type; ids are the AdLocation resource's (<appId>/<uuid>).
+
+    ## Example Usage
+    ### The ids of an app's rewarded ad locations, as pulumi import takes them
+    ```python
+    import pulumi
+    import pulumi_adpublisher as adpublisher
+
+    rewarded = adpublisher.get_ad_locations_output(
+        app_id="5f2b1c0d9e8a7b6c5d4e3f21",
+        ad_type_filter=adpublisher.AdType.REWARDED)
+
+    # Each id is <appId>/<uuid>: what `pulumi import adpublisher:index:AdLocation <name> <id>` takes.
+    pulumi.export("rewardedLocationIds", rewarded.ids)
+    ```
 
     :param 'AdType' ad_type_filter: Only locations of this ad type: rewarded, interstitial, banner.
     :param _builtins.str app_id: The app id.

@@ -121,6 +121,26 @@ def get_app_country_report(ad_location: Optional[Sequence[_builtins.str]] = None
     """
     App-by-country report from the analytics API. Analytics v5, or the legacy /metrics family with api: "legacy".
 
+    ## Example Usage
+    ### What one ad location earned in a week, country by country, as a row count and totals
+    ```python
+    import pulumi
+    import pulumi_adpublisher as adpublisher
+
+    # Daily rows per country, ad type and campaign type, for the "Level End" location only.
+    level_end = adpublisher.get_app_country_report_output(
+        date_min="2026-11-01",
+        date_max="2026-11-07",
+        app_ids=["5f2b1c0d9e8a7b6c5d4e3f21"],
+        ad_location=["Level End"],
+        role=adpublisher.Role.PUBLISHER,
+        timezone="utc")
+
+    # Export the summary, not the rows: moneyEarned, impressionsDelivered, installsDelivered...
+    pulumi.export("rowCount", level_end.summary.rows)
+    pulumi.export("totals", level_end.summary.totals)
+    ```
+
     :param Sequence[_builtins.str] ad_location: all (top 100 + Default), one or more locations, or omitted (everything under overall).
     :param Sequence[_builtins.str] ad_type_ids: Ad type ids (1, 4, 5, 7, 8, 9, 10)
     :param 'Api' api: v5 (default) or legacy (the /metrics family).
@@ -163,6 +183,26 @@ def get_app_country_report_output(ad_location: pulumi.Input[Optional[Optional[Se
                                   opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[GetAppCountryReportResult]:
     """
     App-by-country report from the analytics API. Analytics v5, or the legacy /metrics family with api: "legacy".
+
+    ## Example Usage
+    ### What one ad location earned in a week, country by country, as a row count and totals
+    ```python
+    import pulumi
+    import pulumi_adpublisher as adpublisher
+
+    # Daily rows per country, ad type and campaign type, for the "Level End" location only.
+    level_end = adpublisher.get_app_country_report_output(
+        date_min="2026-11-01",
+        date_max="2026-11-07",
+        app_ids=["5f2b1c0d9e8a7b6c5d4e3f21"],
+        ad_location=["Level End"],
+        role=adpublisher.Role.PUBLISHER,
+        timezone="utc")
+
+    # Export the summary, not the rows: moneyEarned, impressionsDelivered, installsDelivered...
+    pulumi.export("rowCount", level_end.summary.rows)
+    pulumi.export("totals", level_end.summary.totals)
+    ```
 
     :param Sequence[_builtins.str] ad_location: all (top 100 + Default), one or more locations, or omitted (everything under overall).
     :param Sequence[_builtins.str] ad_type_ids: Ad type ids (1, 4, 5, 7, 8, 9, 10)

@@ -121,6 +121,25 @@ def get_app_report(ad_type_id: Optional[Sequence[_builtins.str]] = None,
     """
     App report from the analytics API, rows per grouping. Analytics v5, or the legacy /metrics family with api: "legacy".
 
+    ## Example Usage
+    ### One app's earnings in November, country by country: the number of countries and the totals
+    ```python
+    import pulumi
+    import pulumi_adpublisher as adpublisher
+
+    # A whole month with a monthly aggregate: one row per country.
+    november = adpublisher.get_app_report_output(
+        date_min="2026-11-01",
+        date_max="2026-11-30",
+        aggregate="monthly",
+        app_id=["5f2b1c0d9e8a7b6c5d4e3f21"],
+        group_by=adpublisher.GroupBy.COUNTRY)
+
+    # The rows stay out of the stack's state: export the summary (money, clicks, installs...).
+    pulumi.export("countries", november.summary.rows)
+    pulumi.export("totals", november.summary.totals)
+    ```
+
     :param Sequence[_builtins.str] ad_type_id: Ad type ids (1, 4, 5, 7, 8, 9, 10)
     :param _builtins.str aggregate: daily (default), weekly or monthly. Any case.
     :param 'Api' api: v5 (default) or legacy (the /metrics family).
@@ -163,6 +182,25 @@ def get_app_report_output(ad_type_id: pulumi.Input[Optional[Optional[Sequence[_b
                           opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[GetAppReportResult]:
     """
     App report from the analytics API, rows per grouping. Analytics v5, or the legacy /metrics family with api: "legacy".
+
+    ## Example Usage
+    ### One app's earnings in November, country by country: the number of countries and the totals
+    ```python
+    import pulumi
+    import pulumi_adpublisher as adpublisher
+
+    # A whole month with a monthly aggregate: one row per country.
+    november = adpublisher.get_app_report_output(
+        date_min="2026-11-01",
+        date_max="2026-11-30",
+        aggregate="monthly",
+        app_id=["5f2b1c0d9e8a7b6c5d4e3f21"],
+        group_by=adpublisher.GroupBy.COUNTRY)
+
+    # The rows stay out of the stack's state: export the summary (money, clicks, installs...).
+    pulumi.export("countries", november.summary.rows)
+    pulumi.export("totals", november.summary.totals)
+    ```
 
     :param Sequence[_builtins.str] ad_type_id: Ad type ids (1, 4, 5, 7, 8, 9, 10)
     :param _builtins.str aggregate: daily (default), weekly or monthly. Any case.

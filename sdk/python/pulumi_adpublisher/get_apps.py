@@ -67,6 +67,20 @@ def get_apps(direction: Optional['Direction'] = None,
     """
     Lists the account's apps (every page), with the list filters of GET /apps.
 
+    ## Example Usage
+    ### The ids of every Android app whose name or nickname matches a keyword, newest first
+    ```python
+    import pulumi
+    import pulumi_adpublisher as adpublisher
+
+    puzzles = adpublisher.get_apps_output(
+        keyword_filter="Puzzle",
+        platform_filters=adpublisher.Platform.ANDROID,
+        direction=adpublisher.Direction.DESC)
+
+    pulumi.export("appIds", puzzles.ids)
+    ```
+
     :param 'Direction' direction: asc or desc.
     :param _builtins.str keyword_filter: Matches app name or nickname.
     :param 'Platform' platform_filters: android, ios or amazon.
@@ -87,6 +101,20 @@ def get_apps_output(direction: pulumi.Input[Optional[Optional['Direction']]] = N
                     opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[GetAppsResult]:
     """
     Lists the account's apps (every page), with the list filters of GET /apps.
+
+    ## Example Usage
+    ### The ids of every Android app whose name or nickname matches a keyword, newest first
+    ```python
+    import pulumi
+    import pulumi_adpublisher as adpublisher
+
+    puzzles = adpublisher.get_apps_output(
+        keyword_filter="Puzzle",
+        platform_filters=adpublisher.Platform.ANDROID,
+        direction=adpublisher.Direction.DESC)
+
+    pulumi.export("appIds", puzzles.ids)
+    ```
 
     :param 'Direction' direction: asc or desc.
     :param _builtins.str keyword_filter: Matches app name or nickname.

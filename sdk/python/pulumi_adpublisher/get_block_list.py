@@ -114,6 +114,23 @@ def get_block_list(id: Optional[_builtins.str] = None,
     """
     Reads one existing block list by id (title, type, elements, dates).
 
+    ## Example Usage
+    ### An app blocking the categories of a block list another team manages, read by id
+    ```python
+    import pulumi
+    import pulumi_adpublisher as adpublisher
+
+    sensitive = adpublisher.get_block_list_output(id="64e3a9c1f0b2d4e6a8c0b1d2")
+
+    adpublisher.MonetizationSettings("spaceRunSettings",
+        app_id="5f2b1c0d9e8a7b6c5d4e3f21",
+        ad_blocking_settings=adpublisher.AdBlockingSettingsArgs(
+            blocked_iab_categories_v1_list=sensitive.id))
+
+    pulumi.export("blockListTitle", sensitive.title)
+    pulumi.export("blockedCategories", sensitive.elements)
+    ```
+
     :param _builtins.str id: The list id.
     """
     __args__ = dict()
@@ -132,6 +149,23 @@ def get_block_list_output(id: pulumi.Input[Optional[_builtins.str]] = None,
                           opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[GetBlockListResult]:
     """
     Reads one existing block list by id (title, type, elements, dates).
+
+    ## Example Usage
+    ### An app blocking the categories of a block list another team manages, read by id
+    ```python
+    import pulumi
+    import pulumi_adpublisher as adpublisher
+
+    sensitive = adpublisher.get_block_list_output(id="64e3a9c1f0b2d4e6a8c0b1d2")
+
+    adpublisher.MonetizationSettings("spaceRunSettings",
+        app_id="5f2b1c0d9e8a7b6c5d4e3f21",
+        ad_blocking_settings=adpublisher.AdBlockingSettingsArgs(
+            blocked_iab_categories_v1_list=sensitive.id))
+
+    pulumi.export("blockListTitle", sensitive.title)
+    pulumi.export("blockedCategories", sensitive.elements)
+    ```
 
     :param _builtins.str id: The list id.
     """

@@ -69,6 +69,21 @@ def get_block_lists(direction: Optional['BlockListsDirection'] = None,
     """
     Lists the account's block lists (every page), with the list filters of GET /lists; the service's default list is among them.
 
+    ## Example Usage
+    ### The ids of every block list whose title mentions gambling, most recently changed first
+    ```python
+    import pulumi
+    import pulumi_adpublisher as adpublisher
+
+    gambling = adpublisher.get_block_lists_output(
+        keyword_filter="gambling",
+        sort=adpublisher.Sort.DATE_MODIFIED,
+        direction=adpublisher.BlockListsDirection.DESC,
+        summary=True)  # short items: element counts instead of the elements
+
+    pulumi.export("blockListIds", gambling.ids)
+    ```
+
     :param 'BlockListsDirection' direction: ASC (default) or DESC.
     :param _builtins.str keyword_filter: Search keyword.
     :param 'Sort' sort: title, date_modified or date_created.
@@ -95,6 +110,21 @@ def get_block_lists_output(direction: pulumi.Input[Optional[Optional['BlockLists
                            opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[GetBlockListsResult]:
     """
     Lists the account's block lists (every page), with the list filters of GET /lists; the service's default list is among them.
+
+    ## Example Usage
+    ### The ids of every block list whose title mentions gambling, most recently changed first
+    ```python
+    import pulumi
+    import pulumi_adpublisher as adpublisher
+
+    gambling = adpublisher.get_block_lists_output(
+        keyword_filter="gambling",
+        sort=adpublisher.Sort.DATE_MODIFIED,
+        direction=adpublisher.BlockListsDirection.DESC,
+        summary=True)  # short items: element counts instead of the elements
+
+    pulumi.export("blockListIds", gambling.ids)
+    ```
 
     :param 'BlockListsDirection' direction: ASC (default) or DESC.
     :param _builtins.str keyword_filter: Search keyword.

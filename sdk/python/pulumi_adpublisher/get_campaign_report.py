@@ -125,6 +125,26 @@ def get_campaign_report(ad_type_id: Optional[Sequence[_builtins.str]] = None,
     """
     Campaign report from the analytics API. Analytics v5, or the legacy /metrics family with api: "legacy". groupBy app, app,creative and country run as a queued job, polled to the end.
 
+    ## Example Usage
+    ### What each campaign type earned your apps in November: one row per campaign type, and the totals
+    ```python
+    import pulumi
+    import pulumi_adpublisher as adpublisher
+
+    # campaign_type defaults to network: "all" brings direct deals, cross-promotion and mediation too.
+    by_type = adpublisher.get_campaign_report_output(
+        date_min="2026-11-01",
+        date_max="2026-11-30",
+        aggregate="monthly",
+        group_by=adpublisher.CampaignGroupBy.CAMPAIGN_TYPE,
+        campaign_type=["all"],
+        role=adpublisher.AppReportRole.PUBLISHER)
+
+    # Export the summary, not the rows: moneyEarned, impressionsDelivered, installDelivered...
+    pulumi.export("campaignTypes", by_type.summary.rows)
+    pulumi.export("totals", by_type.summary.totals)
+    ```
+
     :param Sequence[_builtins.str] ad_type_id: Ad type ids (1, 4, 5, 7, 8, 9, 10)
     :param _builtins.str aggregate: daily (default), weekly or monthly. Any case.
     :param 'Api' api: v5 (default) or legacy (the /metrics family).
@@ -179,6 +199,26 @@ def get_campaign_report_output(ad_type_id: pulumi.Input[Optional[Optional[Sequen
                                opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[GetCampaignReportResult]:
     """
     Campaign report from the analytics API. Analytics v5, or the legacy /metrics family with api: "legacy". groupBy app, app,creative and country run as a queued job, polled to the end.
+
+    ## Example Usage
+    ### What each campaign type earned your apps in November: one row per campaign type, and the totals
+    ```python
+    import pulumi
+    import pulumi_adpublisher as adpublisher
+
+    # campaign_type defaults to network: "all" brings direct deals, cross-promotion and mediation too.
+    by_type = adpublisher.get_campaign_report_output(
+        date_min="2026-11-01",
+        date_max="2026-11-30",
+        aggregate="monthly",
+        group_by=adpublisher.CampaignGroupBy.CAMPAIGN_TYPE,
+        campaign_type=["all"],
+        role=adpublisher.AppReportRole.PUBLISHER)
+
+    # Export the summary, not the rows: moneyEarned, impressionsDelivered, installDelivered...
+    pulumi.export("campaignTypes", by_type.summary.rows)
+    pulumi.export("totals", by_type.summary.totals)
+    ```
 
     :param Sequence[_builtins.str] ad_type_id: Ad type ids (1, 4, 5, 7, 8, 9, 10)
     :param _builtins.str aggregate: daily (default), weekly or monthly. Any case.

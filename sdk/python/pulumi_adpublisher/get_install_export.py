@@ -150,6 +150,25 @@ def get_install_export(ad_type_id: Optional[Sequence[_builtins.str]] = None,
     """
     Install export from the analytics API: a queued job streamed to `path`; returns only its summary (rows, bytes, path, columns), never the rows.
 
+    ## Example Usage
+    ### Two weeks of installs written to a CSV file, with its row count as a stack output
+    ```python
+    import pulumi
+    import pulumi_adpublisher as adpublisher
+
+    # A queued job whose file is streamed to the path (its folder must exist); device ids stay in the file.
+    installs = adpublisher.get_install_export_output(
+        date_min="2026-11-01",
+        date_max="2026-11-14",
+        role=adpublisher.AppReportRole.PUBLISHER,
+        path="installs-2026-11-01.csv",
+        format=adpublisher.Format.CSV,
+        timeout_seconds=1800)
+
+    pulumi.export("installCount", installs.rows)
+    pulumi.export("file", installs.path)
+    ```
+
     :param Sequence[_builtins.str] ad_type_id: Ad type ids (1, 4, 5, 7, 8, 9, 10)
     :param 'Api' api: v5 (default) or legacy (the /metrics family).
     :param Sequence[_builtins.str] app_ids: App ids; default all.
@@ -203,6 +222,25 @@ def get_install_export_output(ad_type_id: pulumi.Input[Optional[Optional[Sequenc
                               opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[GetInstallExportResult]:
     """
     Install export from the analytics API: a queued job streamed to `path`; returns only its summary (rows, bytes, path, columns), never the rows.
+
+    ## Example Usage
+    ### Two weeks of installs written to a CSV file, with its row count as a stack output
+    ```python
+    import pulumi
+    import pulumi_adpublisher as adpublisher
+
+    # A queued job whose file is streamed to the path (its folder must exist); device ids stay in the file.
+    installs = adpublisher.get_install_export_output(
+        date_min="2026-11-01",
+        date_max="2026-11-14",
+        role=adpublisher.AppReportRole.PUBLISHER,
+        path="installs-2026-11-01.csv",
+        format=adpublisher.Format.CSV,
+        timeout_seconds=1800)
+
+    pulumi.export("installCount", installs.rows)
+    pulumi.export("file", installs.path)
+    ```
 
     :param Sequence[_builtins.str] ad_type_id: Ad type ids (1, 4, 5, 7, 8, 9, 10)
     :param 'Api' api: v5 (default) or legacy (the /metrics family).

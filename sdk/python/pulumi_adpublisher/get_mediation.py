@@ -134,6 +134,26 @@ def get_mediation(date_max: Optional[_builtins.str] = None,
     """
     Deprecated alias of getMediationReport. Mediation report from the mediation reporting API: v2 with a bearer token, or v1 with the Cookie credentials (version: "v1"); 40 requests per 10 minutes per account, waited for.
 
+    ## Example Usage
+    ### November's bidding earnings of interstitial placements, one row per demand source
+    ```python
+    import pulumi
+    import pulumi_adpublisher as adpublisher
+
+    # winning_bids is a bidding-only metric: it needs the network_type bidding filter. At most 30 days per report.
+    bidding = adpublisher.get_mediation_report_output(
+        date_min="2026-11-01",
+        date_max="2026-11-30",
+        timezone="UTC",
+        dimensions=["demand_source"],
+        metrics=["requests", "winning_bids", "impressions", "estimated_earnings"],
+        filters=adpublisher.Filters(network_type=adpublisher.NetworkType.BIDDING, placement_type=["interstitial"]))
+
+    # Export the summary, not the rows: requests, winningBids, impressions, estimatedEarnings.
+    pulumi.export("demandSources", bidding.summary.rows)
+    pulumi.export("totals", bidding.summary.totals)
+    ```
+
     :param _builtins.str date_max: Last day, YYYY-MM-DD, at most 30 days after dateMin; default today.
     :param _builtins.str date_min: First day, YYYY-MM-DD; default today.
     :param Sequence[_builtins.str] dimensions: Dimensions: date, app, mediation_placement_name, placement_type, demand_source, country, mediation_line_item_name, partner_placement_name.
@@ -172,6 +192,26 @@ def get_mediation_output(date_max: pulumi.Input[Optional[Optional[_builtins.str]
                          opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[GetMediationResult]:
     """
     Deprecated alias of getMediationReport. Mediation report from the mediation reporting API: v2 with a bearer token, or v1 with the Cookie credentials (version: "v1"); 40 requests per 10 minutes per account, waited for.
+
+    ## Example Usage
+    ### November's bidding earnings of interstitial placements, one row per demand source
+    ```python
+    import pulumi
+    import pulumi_adpublisher as adpublisher
+
+    # winning_bids is a bidding-only metric: it needs the network_type bidding filter. At most 30 days per report.
+    bidding = adpublisher.get_mediation_report_output(
+        date_min="2026-11-01",
+        date_max="2026-11-30",
+        timezone="UTC",
+        dimensions=["demand_source"],
+        metrics=["requests", "winning_bids", "impressions", "estimated_earnings"],
+        filters=adpublisher.Filters(network_type=adpublisher.NetworkType.BIDDING, placement_type=["interstitial"]))
+
+    # Export the summary, not the rows: requests, winningBids, impressions, estimatedEarnings.
+    pulumi.export("demandSources", bidding.summary.rows)
+    pulumi.export("totals", bidding.summary.totals)
+    ```
 
     :param _builtins.str date_max: Last day, YYYY-MM-DD, at most 30 days after dateMin; default today.
     :param _builtins.str date_min: First day, YYYY-MM-DD; default today.

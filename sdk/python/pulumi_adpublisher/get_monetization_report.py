@@ -117,6 +117,22 @@ def get_monetization_report(api: Optional['Api'] = None,
     """
     Monetization (ad spend) report from the analytics API. Analytics v5, or the legacy /metrics family with api: "legacy".
 
+    ## Example Usage
+    ### What two advertised apps spent on ads on the period's last day and the day before, summed
+    ```python
+    import pulumi
+    import pulumi_adpublisher as adpublisher
+
+    # One row per app: ad_spend is the spend on date_max, ad_spend_d1 on the day before (role advertiser, the default).
+    spend = adpublisher.get_monetization_report_output(
+        date_min="2026-11-09",
+        date_max="2026-11-15",
+        app_ids=["5f2b1c0d9e8a7b6c5d4e3f21", "66ab12cd34ef56ab78cd90ef"])
+
+    # The totals of ad_spend and ad_spend_d1 over both apps.
+    pulumi.export("adSpend", spend.summary.totals)
+    ```
+
     :param 'Api' api: v5 (default) or legacy (the /metrics family).
     :param Sequence[_builtins.str] app_ids: App ids; default all.
     :param _builtins.str date_max: Last day, YYYY-MM-DD, not before dateMin.
@@ -147,6 +163,22 @@ def get_monetization_report_output(api: pulumi.Input[Optional[Optional['Api']]] 
                                    opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[GetMonetizationReportResult]:
     """
     Monetization (ad spend) report from the analytics API. Analytics v5, or the legacy /metrics family with api: "legacy".
+
+    ## Example Usage
+    ### What two advertised apps spent on ads on the period's last day and the day before, summed
+    ```python
+    import pulumi
+    import pulumi_adpublisher as adpublisher
+
+    # One row per app: ad_spend is the spend on date_max, ad_spend_d1 on the day before (role advertiser, the default).
+    spend = adpublisher.get_monetization_report_output(
+        date_min="2026-11-09",
+        date_max="2026-11-15",
+        app_ids=["5f2b1c0d9e8a7b6c5d4e3f21", "66ab12cd34ef56ab78cd90ef"])
+
+    # The totals of ad_spend and ad_spend_d1 over both apps.
+    pulumi.export("adSpend", spend.summary.totals)
+    ```
 
     :param 'Api' api: v5 (default) or legacy (the /metrics family).
     :param Sequence[_builtins.str] app_ids: App ids; default all.

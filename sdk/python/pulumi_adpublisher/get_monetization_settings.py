@@ -92,6 +92,19 @@ def get_monetization_settings(app_id: Optional[_builtins.str] = None,
     """
     Reads one app's monetization settings (blocking, ad experience, targeting) without managing them.
 
+    ## Example Usage
+    ### The block list and blocked advertisers in force on an app the stack does not manage
+    ```python
+    import pulumi
+    import pulumi_adpublisher as adpublisher
+
+    settings = adpublisher.get_monetization_settings_output(app_id="5f2b1c0d9e8a7b6c5d4e3f21")
+
+    # None: the app uses the service's default list of sensitive categories.
+    pulumi.export("blockListId", settings.ad_blocking_settings.blocked_iab_categories_v1_list)
+    pulumi.export("blockedAdvertiserStoreIds", settings.ad_blocking_settings.blocked_advertiser_store_ids)
+    ```
+
     :param _builtins.str app_id: The app id.
     """
     __args__ = dict()
@@ -108,6 +121,19 @@ def get_monetization_settings_output(app_id: pulumi.Input[Optional[_builtins.str
                                      opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[GetMonetizationSettingsResult]:
     """
     Reads one app's monetization settings (blocking, ad experience, targeting) without managing them.
+
+    ## Example Usage
+    ### The block list and blocked advertisers in force on an app the stack does not manage
+    ```python
+    import pulumi
+    import pulumi_adpublisher as adpublisher
+
+    settings = adpublisher.get_monetization_settings_output(app_id="5f2b1c0d9e8a7b6c5d4e3f21")
+
+    # None: the app uses the service's default list of sensitive categories.
+    pulumi.export("blockListId", settings.ad_blocking_settings.blocked_iab_categories_v1_list)
+    pulumi.export("blockedAdvertiserStoreIds", settings.ad_blocking_settings.blocked_advertiser_store_ids)
+    ```
 
     :param _builtins.str app_id: The app id.
     """

@@ -63,12 +63,74 @@ public final class AdpublisherFunctions {
     /**
      * Lists an app&#39;s ad locations, optionally of one type and/or ad type; ids are the AdLocation resource&#39;s (&lt;appId&gt;/&lt;uuid&gt;).
      * 
+     * ## Example Usage
+     * ### The ids of an app&#39;s rewarded ad locations, as pulumi import takes them
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.AdType;
+     * import io.github.adpublisher.adpublisher.inputs.GetAdLocationsArgs;
+     * import io.github.adpublisher.adpublisher.outputs.GetAdLocationsResult;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         var rewarded = AdpublisherFunctions.getAdLocations(GetAdLocationsArgs.builder()
+     *             .appId("5f2b1c0d9e8a7b6c5d4e3f21")
+     *             .adTypeFilter(AdType.Rewarded)
+     *             .build());
+     * 
+     *         // Each id is <appId>/<uuid>: what `pulumi import adpublisher:index:AdLocation <name> <id>` takes.
+     *         ctx.export("rewardedLocationIds", rewarded.applyValue(GetAdLocationsResult::ids));
+     *     }
+     * }
+     * }
+     * </pre>
+     * 
      */
     public static Output<GetAdLocationsResult> getAdLocations(GetAdLocationsArgs args) {
         return getAdLocations(args, InvokeOptions.Empty);
     }
     /**
      * Lists an app&#39;s ad locations, optionally of one type and/or ad type; ids are the AdLocation resource&#39;s (&lt;appId&gt;/&lt;uuid&gt;).
+     * 
+     * ## Example Usage
+     * ### The ids of an app&#39;s rewarded ad locations, as pulumi import takes them
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.AdType;
+     * import io.github.adpublisher.adpublisher.inputs.GetAdLocationsArgs;
+     * import io.github.adpublisher.adpublisher.outputs.GetAdLocationsResult;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         var rewarded = AdpublisherFunctions.getAdLocations(GetAdLocationsArgs.builder()
+     *             .appId("5f2b1c0d9e8a7b6c5d4e3f21")
+     *             .adTypeFilter(AdType.Rewarded)
+     *             .build());
+     * 
+     *         // Each id is <appId>/<uuid>: what `pulumi import adpublisher:index:AdLocation <name> <id>` takes.
+     *         ctx.export("rewardedLocationIds", rewarded.applyValue(GetAdLocationsResult::ids));
+     *     }
+     * }
+     * }
+     * </pre>
      * 
      */
     public static CompletableFuture<GetAdLocationsResult> getAdLocationsPlain(GetAdLocationsPlainArgs args) {
@@ -77,6 +139,37 @@ public final class AdpublisherFunctions {
     /**
      * Lists an app&#39;s ad locations, optionally of one type and/or ad type; ids are the AdLocation resource&#39;s (&lt;appId&gt;/&lt;uuid&gt;).
      * 
+     * ## Example Usage
+     * ### The ids of an app&#39;s rewarded ad locations, as pulumi import takes them
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.AdType;
+     * import io.github.adpublisher.adpublisher.inputs.GetAdLocationsArgs;
+     * import io.github.adpublisher.adpublisher.outputs.GetAdLocationsResult;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         var rewarded = AdpublisherFunctions.getAdLocations(GetAdLocationsArgs.builder()
+     *             .appId("5f2b1c0d9e8a7b6c5d4e3f21")
+     *             .adTypeFilter(AdType.Rewarded)
+     *             .build());
+     * 
+     *         // Each id is <appId>/<uuid>: what `pulumi import adpublisher:index:AdLocation <name> <id>` takes.
+     *         ctx.export("rewardedLocationIds", rewarded.applyValue(GetAdLocationsResult::ids));
+     *     }
+     * }
+     * }
+     * </pre>
+     * 
      */
     public static Output<GetAdLocationsResult> getAdLocations(GetAdLocationsArgs args, InvokeOptions options) {
         return Deployment.getInstance().invoke("adpublisher:index:getAdLocations", TypeShape.of(GetAdLocationsResult.class), args, Utilities.withVersion(options));
@@ -84,12 +177,74 @@ public final class AdpublisherFunctions {
     /**
      * Lists an app&#39;s ad locations, optionally of one type and/or ad type; ids are the AdLocation resource&#39;s (&lt;appId&gt;/&lt;uuid&gt;).
      * 
+     * ## Example Usage
+     * ### The ids of an app&#39;s rewarded ad locations, as pulumi import takes them
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.AdType;
+     * import io.github.adpublisher.adpublisher.inputs.GetAdLocationsArgs;
+     * import io.github.adpublisher.adpublisher.outputs.GetAdLocationsResult;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         var rewarded = AdpublisherFunctions.getAdLocations(GetAdLocationsArgs.builder()
+     *             .appId("5f2b1c0d9e8a7b6c5d4e3f21")
+     *             .adTypeFilter(AdType.Rewarded)
+     *             .build());
+     * 
+     *         // Each id is <appId>/<uuid>: what `pulumi import adpublisher:index:AdLocation <name> <id>` takes.
+     *         ctx.export("rewardedLocationIds", rewarded.applyValue(GetAdLocationsResult::ids));
+     *     }
+     * }
+     * }
+     * </pre>
+     * 
      */
     public static Output<GetAdLocationsResult> getAdLocations(GetAdLocationsArgs args, InvokeOutputOptions options) {
         return Deployment.getInstance().invoke("adpublisher:index:getAdLocations", TypeShape.of(GetAdLocationsResult.class), args, Utilities.withVersion(options));
     }
     /**
      * Lists an app&#39;s ad locations, optionally of one type and/or ad type; ids are the AdLocation resource&#39;s (&lt;appId&gt;/&lt;uuid&gt;).
+     * 
+     * ## Example Usage
+     * ### The ids of an app&#39;s rewarded ad locations, as pulumi import takes them
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.AdType;
+     * import io.github.adpublisher.adpublisher.inputs.GetAdLocationsArgs;
+     * import io.github.adpublisher.adpublisher.outputs.GetAdLocationsResult;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         var rewarded = AdpublisherFunctions.getAdLocations(GetAdLocationsArgs.builder()
+     *             .appId("5f2b1c0d9e8a7b6c5d4e3f21")
+     *             .adTypeFilter(AdType.Rewarded)
+     *             .build());
+     * 
+     *         // Each id is <appId>/<uuid>: what `pulumi import adpublisher:index:AdLocation <name> <id>` takes.
+     *         ctx.export("rewardedLocationIds", rewarded.applyValue(GetAdLocationsResult::ids));
+     *     }
+     * }
+     * }
+     * </pre>
      * 
      */
     public static CompletableFuture<GetAdLocationsResult> getAdLocationsPlain(GetAdLocationsPlainArgs args, InvokeOptions options) {
@@ -441,6 +596,42 @@ public final class AdpublisherFunctions {
     /**
      * Deprecated alias of getAppCountryReport. App-by-country report from the analytics API. Analytics v5, or the legacy /metrics family with api: &#34;legacy&#34;.
      * 
+     * ## Example Usage
+     * ### What one ad location earned in a week, country by country, as a row count and totals
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.Role;
+     * import io.github.adpublisher.adpublisher.inputs.GetAppCountryReportArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // Daily rows per country, ad type and campaign type, for the "Level End" location only.
+     *         var levelEnd = AdpublisherFunctions.getAppCountryReport(GetAppCountryReportArgs.builder()
+     *             .dateMin("2026-11-01")
+     *             .dateMax("2026-11-07")
+     *             .appIds("5f2b1c0d9e8a7b6c5d4e3f21")
+     *             .adLocation("Level End")
+     *             .role(Role.Publisher)
+     *             .timezone("utc")
+     *             .build());
+     * 
+     *         // Export the summary, not the rows: moneyEarned, impressionsDelivered, installsDelivered...
+     *         ctx.export("rowCount", levelEnd.applyValue(report -> report.summary().rows()));
+     *         ctx.export("totals", levelEnd.applyValue(report -> report.summary().totals()));
+     *     }
+     * }
+     * }
+     * </pre>
+     * 
      * @deprecated
      * getAppCountry was renamed getAppCountryReport; the old name will be removed in the next minor version.
      * 
@@ -451,6 +642,42 @@ public final class AdpublisherFunctions {
     }
     /**
      * Deprecated alias of getAppCountryReport. App-by-country report from the analytics API. Analytics v5, or the legacy /metrics family with api: &#34;legacy&#34;.
+     * 
+     * ## Example Usage
+     * ### What one ad location earned in a week, country by country, as a row count and totals
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.Role;
+     * import io.github.adpublisher.adpublisher.inputs.GetAppCountryReportArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // Daily rows per country, ad type and campaign type, for the "Level End" location only.
+     *         var levelEnd = AdpublisherFunctions.getAppCountryReport(GetAppCountryReportArgs.builder()
+     *             .dateMin("2026-11-01")
+     *             .dateMax("2026-11-07")
+     *             .appIds("5f2b1c0d9e8a7b6c5d4e3f21")
+     *             .adLocation("Level End")
+     *             .role(Role.Publisher)
+     *             .timezone("utc")
+     *             .build());
+     * 
+     *         // Export the summary, not the rows: moneyEarned, impressionsDelivered, installsDelivered...
+     *         ctx.export("rowCount", levelEnd.applyValue(report -> report.summary().rows()));
+     *         ctx.export("totals", levelEnd.applyValue(report -> report.summary().totals()));
+     *     }
+     * }
+     * }
+     * </pre>
      * 
      * @deprecated
      * getAppCountry was renamed getAppCountryReport; the old name will be removed in the next minor version.
@@ -463,6 +690,42 @@ public final class AdpublisherFunctions {
     /**
      * Deprecated alias of getAppCountryReport. App-by-country report from the analytics API. Analytics v5, or the legacy /metrics family with api: &#34;legacy&#34;.
      * 
+     * ## Example Usage
+     * ### What one ad location earned in a week, country by country, as a row count and totals
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.Role;
+     * import io.github.adpublisher.adpublisher.inputs.GetAppCountryReportArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // Daily rows per country, ad type and campaign type, for the "Level End" location only.
+     *         var levelEnd = AdpublisherFunctions.getAppCountryReport(GetAppCountryReportArgs.builder()
+     *             .dateMin("2026-11-01")
+     *             .dateMax("2026-11-07")
+     *             .appIds("5f2b1c0d9e8a7b6c5d4e3f21")
+     *             .adLocation("Level End")
+     *             .role(Role.Publisher)
+     *             .timezone("utc")
+     *             .build());
+     * 
+     *         // Export the summary, not the rows: moneyEarned, impressionsDelivered, installsDelivered...
+     *         ctx.export("rowCount", levelEnd.applyValue(report -> report.summary().rows()));
+     *         ctx.export("totals", levelEnd.applyValue(report -> report.summary().totals()));
+     *     }
+     * }
+     * }
+     * </pre>
+     * 
      * @deprecated
      * getAppCountry was renamed getAppCountryReport; the old name will be removed in the next minor version.
      * 
@@ -473,6 +736,42 @@ public final class AdpublisherFunctions {
     }
     /**
      * Deprecated alias of getAppCountryReport. App-by-country report from the analytics API. Analytics v5, or the legacy /metrics family with api: &#34;legacy&#34;.
+     * 
+     * ## Example Usage
+     * ### What one ad location earned in a week, country by country, as a row count and totals
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.Role;
+     * import io.github.adpublisher.adpublisher.inputs.GetAppCountryReportArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // Daily rows per country, ad type and campaign type, for the "Level End" location only.
+     *         var levelEnd = AdpublisherFunctions.getAppCountryReport(GetAppCountryReportArgs.builder()
+     *             .dateMin("2026-11-01")
+     *             .dateMax("2026-11-07")
+     *             .appIds("5f2b1c0d9e8a7b6c5d4e3f21")
+     *             .adLocation("Level End")
+     *             .role(Role.Publisher)
+     *             .timezone("utc")
+     *             .build());
+     * 
+     *         // Export the summary, not the rows: moneyEarned, impressionsDelivered, installsDelivered...
+     *         ctx.export("rowCount", levelEnd.applyValue(report -> report.summary().rows()));
+     *         ctx.export("totals", levelEnd.applyValue(report -> report.summary().totals()));
+     *     }
+     * }
+     * }
+     * </pre>
      * 
      * @deprecated
      * getAppCountry was renamed getAppCountryReport; the old name will be removed in the next minor version.
@@ -485,6 +784,42 @@ public final class AdpublisherFunctions {
     /**
      * Deprecated alias of getAppCountryReport. App-by-country report from the analytics API. Analytics v5, or the legacy /metrics family with api: &#34;legacy&#34;.
      * 
+     * ## Example Usage
+     * ### What one ad location earned in a week, country by country, as a row count and totals
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.Role;
+     * import io.github.adpublisher.adpublisher.inputs.GetAppCountryReportArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // Daily rows per country, ad type and campaign type, for the "Level End" location only.
+     *         var levelEnd = AdpublisherFunctions.getAppCountryReport(GetAppCountryReportArgs.builder()
+     *             .dateMin("2026-11-01")
+     *             .dateMax("2026-11-07")
+     *             .appIds("5f2b1c0d9e8a7b6c5d4e3f21")
+     *             .adLocation("Level End")
+     *             .role(Role.Publisher)
+     *             .timezone("utc")
+     *             .build());
+     * 
+     *         // Export the summary, not the rows: moneyEarned, impressionsDelivered, installsDelivered...
+     *         ctx.export("rowCount", levelEnd.applyValue(report -> report.summary().rows()));
+     *         ctx.export("totals", levelEnd.applyValue(report -> report.summary().totals()));
+     *     }
+     * }
+     * }
+     * </pre>
+     * 
      * @deprecated
      * getAppCountry was renamed getAppCountryReport; the old name will be removed in the next minor version.
      * 
@@ -496,12 +831,84 @@ public final class AdpublisherFunctions {
     /**
      * App-by-country report from the analytics API. Analytics v5, or the legacy /metrics family with api: &#34;legacy&#34;.
      * 
+     * ## Example Usage
+     * ### What one ad location earned in a week, country by country, as a row count and totals
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.Role;
+     * import io.github.adpublisher.adpublisher.inputs.GetAppCountryReportArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // Daily rows per country, ad type and campaign type, for the "Level End" location only.
+     *         var levelEnd = AdpublisherFunctions.getAppCountryReport(GetAppCountryReportArgs.builder()
+     *             .dateMin("2026-11-01")
+     *             .dateMax("2026-11-07")
+     *             .appIds("5f2b1c0d9e8a7b6c5d4e3f21")
+     *             .adLocation("Level End")
+     *             .role(Role.Publisher)
+     *             .timezone("utc")
+     *             .build());
+     * 
+     *         // Export the summary, not the rows: moneyEarned, impressionsDelivered, installsDelivered...
+     *         ctx.export("rowCount", levelEnd.applyValue(report -> report.summary().rows()));
+     *         ctx.export("totals", levelEnd.applyValue(report -> report.summary().totals()));
+     *     }
+     * }
+     * }
+     * </pre>
+     * 
      */
     public static Output<GetAppCountryReportResult> getAppCountryReport(GetAppCountryReportArgs args) {
         return getAppCountryReport(args, InvokeOptions.Empty);
     }
     /**
      * App-by-country report from the analytics API. Analytics v5, or the legacy /metrics family with api: &#34;legacy&#34;.
+     * 
+     * ## Example Usage
+     * ### What one ad location earned in a week, country by country, as a row count and totals
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.Role;
+     * import io.github.adpublisher.adpublisher.inputs.GetAppCountryReportArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // Daily rows per country, ad type and campaign type, for the "Level End" location only.
+     *         var levelEnd = AdpublisherFunctions.getAppCountryReport(GetAppCountryReportArgs.builder()
+     *             .dateMin("2026-11-01")
+     *             .dateMax("2026-11-07")
+     *             .appIds("5f2b1c0d9e8a7b6c5d4e3f21")
+     *             .adLocation("Level End")
+     *             .role(Role.Publisher)
+     *             .timezone("utc")
+     *             .build());
+     * 
+     *         // Export the summary, not the rows: moneyEarned, impressionsDelivered, installsDelivered...
+     *         ctx.export("rowCount", levelEnd.applyValue(report -> report.summary().rows()));
+     *         ctx.export("totals", levelEnd.applyValue(report -> report.summary().totals()));
+     *     }
+     * }
+     * }
+     * </pre>
      * 
      */
     public static CompletableFuture<GetAppCountryReportResult> getAppCountryReportPlain(GetAppCountryReportPlainArgs args) {
@@ -510,12 +917,84 @@ public final class AdpublisherFunctions {
     /**
      * App-by-country report from the analytics API. Analytics v5, or the legacy /metrics family with api: &#34;legacy&#34;.
      * 
+     * ## Example Usage
+     * ### What one ad location earned in a week, country by country, as a row count and totals
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.Role;
+     * import io.github.adpublisher.adpublisher.inputs.GetAppCountryReportArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // Daily rows per country, ad type and campaign type, for the "Level End" location only.
+     *         var levelEnd = AdpublisherFunctions.getAppCountryReport(GetAppCountryReportArgs.builder()
+     *             .dateMin("2026-11-01")
+     *             .dateMax("2026-11-07")
+     *             .appIds("5f2b1c0d9e8a7b6c5d4e3f21")
+     *             .adLocation("Level End")
+     *             .role(Role.Publisher)
+     *             .timezone("utc")
+     *             .build());
+     * 
+     *         // Export the summary, not the rows: moneyEarned, impressionsDelivered, installsDelivered...
+     *         ctx.export("rowCount", levelEnd.applyValue(report -> report.summary().rows()));
+     *         ctx.export("totals", levelEnd.applyValue(report -> report.summary().totals()));
+     *     }
+     * }
+     * }
+     * </pre>
+     * 
      */
     public static Output<GetAppCountryReportResult> getAppCountryReport(GetAppCountryReportArgs args, InvokeOptions options) {
         return Deployment.getInstance().invoke("adpublisher:index:getAppCountryReport", TypeShape.of(GetAppCountryReportResult.class), args, Utilities.withVersion(options));
     }
     /**
      * App-by-country report from the analytics API. Analytics v5, or the legacy /metrics family with api: &#34;legacy&#34;.
+     * 
+     * ## Example Usage
+     * ### What one ad location earned in a week, country by country, as a row count and totals
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.Role;
+     * import io.github.adpublisher.adpublisher.inputs.GetAppCountryReportArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // Daily rows per country, ad type and campaign type, for the "Level End" location only.
+     *         var levelEnd = AdpublisherFunctions.getAppCountryReport(GetAppCountryReportArgs.builder()
+     *             .dateMin("2026-11-01")
+     *             .dateMax("2026-11-07")
+     *             .appIds("5f2b1c0d9e8a7b6c5d4e3f21")
+     *             .adLocation("Level End")
+     *             .role(Role.Publisher)
+     *             .timezone("utc")
+     *             .build());
+     * 
+     *         // Export the summary, not the rows: moneyEarned, impressionsDelivered, installsDelivered...
+     *         ctx.export("rowCount", levelEnd.applyValue(report -> report.summary().rows()));
+     *         ctx.export("totals", levelEnd.applyValue(report -> report.summary().totals()));
+     *     }
+     * }
+     * }
+     * </pre>
      * 
      */
     public static Output<GetAppCountryReportResult> getAppCountryReport(GetAppCountryReportArgs args, InvokeOutputOptions options) {
@@ -524,12 +1003,83 @@ public final class AdpublisherFunctions {
     /**
      * App-by-country report from the analytics API. Analytics v5, or the legacy /metrics family with api: &#34;legacy&#34;.
      * 
+     * ## Example Usage
+     * ### What one ad location earned in a week, country by country, as a row count and totals
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.Role;
+     * import io.github.adpublisher.adpublisher.inputs.GetAppCountryReportArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // Daily rows per country, ad type and campaign type, for the "Level End" location only.
+     *         var levelEnd = AdpublisherFunctions.getAppCountryReport(GetAppCountryReportArgs.builder()
+     *             .dateMin("2026-11-01")
+     *             .dateMax("2026-11-07")
+     *             .appIds("5f2b1c0d9e8a7b6c5d4e3f21")
+     *             .adLocation("Level End")
+     *             .role(Role.Publisher)
+     *             .timezone("utc")
+     *             .build());
+     * 
+     *         // Export the summary, not the rows: moneyEarned, impressionsDelivered, installsDelivered...
+     *         ctx.export("rowCount", levelEnd.applyValue(report -> report.summary().rows()));
+     *         ctx.export("totals", levelEnd.applyValue(report -> report.summary().totals()));
+     *     }
+     * }
+     * }
+     * </pre>
+     * 
      */
     public static CompletableFuture<GetAppCountryReportResult> getAppCountryReportPlain(GetAppCountryReportPlainArgs args, InvokeOptions options) {
         return Deployment.getInstance().invokeAsync("adpublisher:index:getAppCountryReport", TypeShape.of(GetAppCountryReportResult.class), args, Utilities.withVersion(options));
     }
     /**
      * App report from the analytics API, rows per grouping. Analytics v5, or the legacy /metrics family with api: &#34;legacy&#34;.
+     * 
+     * ## Example Usage
+     * ### One app&#39;s earnings in November, country by country: the number of countries and the totals
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.GroupBy;
+     * import io.github.adpublisher.adpublisher.inputs.GetAppReportArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // A whole month with a monthly aggregate: one row per country.
+     *         var november = AdpublisherFunctions.getAppReport(GetAppReportArgs.builder()
+     *             .dateMin("2026-11-01")
+     *             .dateMax("2026-11-30")
+     *             .aggregate("monthly")
+     *             .appId("5f2b1c0d9e8a7b6c5d4e3f21")
+     *             .groupBy(GroupBy.Country)
+     *             .build());
+     * 
+     *         // The rows stay out of the stack's state: export the summary (money, clicks, installs...).
+     *         ctx.export("countries", november.applyValue(report -> report.summary().rows()));
+     *         ctx.export("totals", november.applyValue(report -> report.summary().totals()));
+     *     }
+     * }
+     * }
+     * </pre>
      * 
      */
     public static Output<GetAppReportResult> getAppReport(GetAppReportArgs args) {
@@ -538,12 +1088,82 @@ public final class AdpublisherFunctions {
     /**
      * App report from the analytics API, rows per grouping. Analytics v5, or the legacy /metrics family with api: &#34;legacy&#34;.
      * 
+     * ## Example Usage
+     * ### One app&#39;s earnings in November, country by country: the number of countries and the totals
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.GroupBy;
+     * import io.github.adpublisher.adpublisher.inputs.GetAppReportArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // A whole month with a monthly aggregate: one row per country.
+     *         var november = AdpublisherFunctions.getAppReport(GetAppReportArgs.builder()
+     *             .dateMin("2026-11-01")
+     *             .dateMax("2026-11-30")
+     *             .aggregate("monthly")
+     *             .appId("5f2b1c0d9e8a7b6c5d4e3f21")
+     *             .groupBy(GroupBy.Country)
+     *             .build());
+     * 
+     *         // The rows stay out of the stack's state: export the summary (money, clicks, installs...).
+     *         ctx.export("countries", november.applyValue(report -> report.summary().rows()));
+     *         ctx.export("totals", november.applyValue(report -> report.summary().totals()));
+     *     }
+     * }
+     * }
+     * </pre>
+     * 
      */
     public static CompletableFuture<GetAppReportResult> getAppReportPlain(GetAppReportPlainArgs args) {
         return getAppReportPlain(args, InvokeOptions.Empty);
     }
     /**
      * App report from the analytics API, rows per grouping. Analytics v5, or the legacy /metrics family with api: &#34;legacy&#34;.
+     * 
+     * ## Example Usage
+     * ### One app&#39;s earnings in November, country by country: the number of countries and the totals
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.GroupBy;
+     * import io.github.adpublisher.adpublisher.inputs.GetAppReportArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // A whole month with a monthly aggregate: one row per country.
+     *         var november = AdpublisherFunctions.getAppReport(GetAppReportArgs.builder()
+     *             .dateMin("2026-11-01")
+     *             .dateMax("2026-11-30")
+     *             .aggregate("monthly")
+     *             .appId("5f2b1c0d9e8a7b6c5d4e3f21")
+     *             .groupBy(GroupBy.Country)
+     *             .build());
+     * 
+     *         // The rows stay out of the stack's state: export the summary (money, clicks, installs...).
+     *         ctx.export("countries", november.applyValue(report -> report.summary().rows()));
+     *         ctx.export("totals", november.applyValue(report -> report.summary().totals()));
+     *     }
+     * }
+     * }
+     * </pre>
      * 
      */
     public static Output<GetAppReportResult> getAppReport(GetAppReportArgs args, InvokeOptions options) {
@@ -552,12 +1172,82 @@ public final class AdpublisherFunctions {
     /**
      * App report from the analytics API, rows per grouping. Analytics v5, or the legacy /metrics family with api: &#34;legacy&#34;.
      * 
+     * ## Example Usage
+     * ### One app&#39;s earnings in November, country by country: the number of countries and the totals
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.GroupBy;
+     * import io.github.adpublisher.adpublisher.inputs.GetAppReportArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // A whole month with a monthly aggregate: one row per country.
+     *         var november = AdpublisherFunctions.getAppReport(GetAppReportArgs.builder()
+     *             .dateMin("2026-11-01")
+     *             .dateMax("2026-11-30")
+     *             .aggregate("monthly")
+     *             .appId("5f2b1c0d9e8a7b6c5d4e3f21")
+     *             .groupBy(GroupBy.Country)
+     *             .build());
+     * 
+     *         // The rows stay out of the stack's state: export the summary (money, clicks, installs...).
+     *         ctx.export("countries", november.applyValue(report -> report.summary().rows()));
+     *         ctx.export("totals", november.applyValue(report -> report.summary().totals()));
+     *     }
+     * }
+     * }
+     * </pre>
+     * 
      */
     public static Output<GetAppReportResult> getAppReport(GetAppReportArgs args, InvokeOutputOptions options) {
         return Deployment.getInstance().invoke("adpublisher:index:getAppReport", TypeShape.of(GetAppReportResult.class), args, Utilities.withVersion(options));
     }
     /**
      * App report from the analytics API, rows per grouping. Analytics v5, or the legacy /metrics family with api: &#34;legacy&#34;.
+     * 
+     * ## Example Usage
+     * ### One app&#39;s earnings in November, country by country: the number of countries and the totals
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.GroupBy;
+     * import io.github.adpublisher.adpublisher.inputs.GetAppReportArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // A whole month with a monthly aggregate: one row per country.
+     *         var november = AdpublisherFunctions.getAppReport(GetAppReportArgs.builder()
+     *             .dateMin("2026-11-01")
+     *             .dateMax("2026-11-30")
+     *             .aggregate("monthly")
+     *             .appId("5f2b1c0d9e8a7b6c5d4e3f21")
+     *             .groupBy(GroupBy.Country)
+     *             .build());
+     * 
+     *         // The rows stay out of the stack's state: export the summary (money, clicks, installs...).
+     *         ctx.export("countries", november.applyValue(report -> report.summary().rows()));
+     *         ctx.export("totals", november.applyValue(report -> report.summary().totals()));
+     *     }
+     * }
+     * }
+     * </pre>
      * 
      */
     public static CompletableFuture<GetAppReportResult> getAppReportPlain(GetAppReportPlainArgs args, InvokeOptions options) {
@@ -566,12 +1256,76 @@ public final class AdpublisherFunctions {
     /**
      * Lists the account&#39;s apps (every page), with the list filters of GET /apps.
      * 
+     * ## Example Usage
+     * ### The ids of every Android app whose name or nickname matches a keyword, newest first
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.Direction;
+     * import io.github.adpublisher.adpublisher.enums.Platform;
+     * import io.github.adpublisher.adpublisher.inputs.GetAppsArgs;
+     * import io.github.adpublisher.adpublisher.outputs.GetAppsResult;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         var puzzles = AdpublisherFunctions.getApps(GetAppsArgs.builder()
+     *             .keywordFilter("Puzzle")
+     *             .platformFilters(Platform.Android)
+     *             .direction(Direction.Desc)
+     *             .build());
+     * 
+     *         ctx.export("appIds", puzzles.applyValue(GetAppsResult::ids));
+     *     }
+     * }
+     * }
+     * </pre>
+     * 
      */
     public static Output<GetAppsResult> getApps() {
         return getApps(GetAppsArgs.Empty, InvokeOptions.Empty);
     }
     /**
      * Lists the account&#39;s apps (every page), with the list filters of GET /apps.
+     * 
+     * ## Example Usage
+     * ### The ids of every Android app whose name or nickname matches a keyword, newest first
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.Direction;
+     * import io.github.adpublisher.adpublisher.enums.Platform;
+     * import io.github.adpublisher.adpublisher.inputs.GetAppsArgs;
+     * import io.github.adpublisher.adpublisher.outputs.GetAppsResult;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         var puzzles = AdpublisherFunctions.getApps(GetAppsArgs.builder()
+     *             .keywordFilter("Puzzle")
+     *             .platformFilters(Platform.Android)
+     *             .direction(Direction.Desc)
+     *             .build());
+     * 
+     *         ctx.export("appIds", puzzles.applyValue(GetAppsResult::ids));
+     *     }
+     * }
+     * }
+     * </pre>
      * 
      */
     public static CompletableFuture<GetAppsResult> getAppsPlain() {
@@ -580,12 +1334,76 @@ public final class AdpublisherFunctions {
     /**
      * Lists the account&#39;s apps (every page), with the list filters of GET /apps.
      * 
+     * ## Example Usage
+     * ### The ids of every Android app whose name or nickname matches a keyword, newest first
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.Direction;
+     * import io.github.adpublisher.adpublisher.enums.Platform;
+     * import io.github.adpublisher.adpublisher.inputs.GetAppsArgs;
+     * import io.github.adpublisher.adpublisher.outputs.GetAppsResult;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         var puzzles = AdpublisherFunctions.getApps(GetAppsArgs.builder()
+     *             .keywordFilter("Puzzle")
+     *             .platformFilters(Platform.Android)
+     *             .direction(Direction.Desc)
+     *             .build());
+     * 
+     *         ctx.export("appIds", puzzles.applyValue(GetAppsResult::ids));
+     *     }
+     * }
+     * }
+     * </pre>
+     * 
      */
     public static Output<GetAppsResult> getApps(GetAppsArgs args) {
         return getApps(args, InvokeOptions.Empty);
     }
     /**
      * Lists the account&#39;s apps (every page), with the list filters of GET /apps.
+     * 
+     * ## Example Usage
+     * ### The ids of every Android app whose name or nickname matches a keyword, newest first
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.Direction;
+     * import io.github.adpublisher.adpublisher.enums.Platform;
+     * import io.github.adpublisher.adpublisher.inputs.GetAppsArgs;
+     * import io.github.adpublisher.adpublisher.outputs.GetAppsResult;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         var puzzles = AdpublisherFunctions.getApps(GetAppsArgs.builder()
+     *             .keywordFilter("Puzzle")
+     *             .platformFilters(Platform.Android)
+     *             .direction(Direction.Desc)
+     *             .build());
+     * 
+     *         ctx.export("appIds", puzzles.applyValue(GetAppsResult::ids));
+     *     }
+     * }
+     * }
+     * </pre>
      * 
      */
     public static CompletableFuture<GetAppsResult> getAppsPlain(GetAppsPlainArgs args) {
@@ -594,12 +1412,76 @@ public final class AdpublisherFunctions {
     /**
      * Lists the account&#39;s apps (every page), with the list filters of GET /apps.
      * 
+     * ## Example Usage
+     * ### The ids of every Android app whose name or nickname matches a keyword, newest first
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.Direction;
+     * import io.github.adpublisher.adpublisher.enums.Platform;
+     * import io.github.adpublisher.adpublisher.inputs.GetAppsArgs;
+     * import io.github.adpublisher.adpublisher.outputs.GetAppsResult;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         var puzzles = AdpublisherFunctions.getApps(GetAppsArgs.builder()
+     *             .keywordFilter("Puzzle")
+     *             .platformFilters(Platform.Android)
+     *             .direction(Direction.Desc)
+     *             .build());
+     * 
+     *         ctx.export("appIds", puzzles.applyValue(GetAppsResult::ids));
+     *     }
+     * }
+     * }
+     * </pre>
+     * 
      */
     public static Output<GetAppsResult> getApps(GetAppsArgs args, InvokeOptions options) {
         return Deployment.getInstance().invoke("adpublisher:index:getApps", TypeShape.of(GetAppsResult.class), args, Utilities.withVersion(options));
     }
     /**
      * Lists the account&#39;s apps (every page), with the list filters of GET /apps.
+     * 
+     * ## Example Usage
+     * ### The ids of every Android app whose name or nickname matches a keyword, newest first
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.Direction;
+     * import io.github.adpublisher.adpublisher.enums.Platform;
+     * import io.github.adpublisher.adpublisher.inputs.GetAppsArgs;
+     * import io.github.adpublisher.adpublisher.outputs.GetAppsResult;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         var puzzles = AdpublisherFunctions.getApps(GetAppsArgs.builder()
+     *             .keywordFilter("Puzzle")
+     *             .platformFilters(Platform.Android)
+     *             .direction(Direction.Desc)
+     *             .build());
+     * 
+     *         ctx.export("appIds", puzzles.applyValue(GetAppsResult::ids));
+     *     }
+     * }
+     * }
+     * </pre>
      * 
      */
     public static Output<GetAppsResult> getApps(GetAppsArgs args, InvokeOutputOptions options) {
@@ -608,12 +1490,83 @@ public final class AdpublisherFunctions {
     /**
      * Lists the account&#39;s apps (every page), with the list filters of GET /apps.
      * 
+     * ## Example Usage
+     * ### The ids of every Android app whose name or nickname matches a keyword, newest first
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.Direction;
+     * import io.github.adpublisher.adpublisher.enums.Platform;
+     * import io.github.adpublisher.adpublisher.inputs.GetAppsArgs;
+     * import io.github.adpublisher.adpublisher.outputs.GetAppsResult;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         var puzzles = AdpublisherFunctions.getApps(GetAppsArgs.builder()
+     *             .keywordFilter("Puzzle")
+     *             .platformFilters(Platform.Android)
+     *             .direction(Direction.Desc)
+     *             .build());
+     * 
+     *         ctx.export("appIds", puzzles.applyValue(GetAppsResult::ids));
+     *     }
+     * }
+     * }
+     * </pre>
+     * 
      */
     public static CompletableFuture<GetAppsResult> getAppsPlain(GetAppsPlainArgs args, InvokeOptions options) {
         return Deployment.getInstance().invokeAsync("adpublisher:index:getApps", TypeShape.of(GetAppsResult.class), args, Utilities.withVersion(options));
     }
     /**
      * Reads one existing block list by id (title, type, elements, dates).
+     * 
+     * ## Example Usage
+     * ### An app blocking the categories of a block list another team manages, read by id
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.MonetizationSettings;
+     * import io.github.adpublisher.adpublisher.MonetizationSettingsArgs;
+     * import io.github.adpublisher.adpublisher.inputs.AdBlockingSettingsArgs;
+     * import io.github.adpublisher.adpublisher.inputs.GetBlockListArgs;
+     * import io.github.adpublisher.adpublisher.outputs.GetBlockListResult;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         var sensitive = AdpublisherFunctions.getBlockList(GetBlockListArgs.builder()
+     *             .id("64e3a9c1f0b2d4e6a8c0b1d2")
+     *             .build());
+     * 
+     *         new MonetizationSettings("spaceRunSettings", MonetizationSettingsArgs.builder()
+     *             .appId("5f2b1c0d9e8a7b6c5d4e3f21")
+     *             .adBlockingSettings(AdBlockingSettingsArgs.builder()
+     *                 .blockedIabCategoriesV1List(sensitive.applyValue(GetBlockListResult::id))
+     *                 .build())
+     *             .build());
+     * 
+     *         ctx.export("blockListTitle", sensitive.applyValue(GetBlockListResult::title));
+     *         ctx.export("blockedCategories", sensitive.applyValue(GetBlockListResult::elements));
+     *     }
+     * }
+     * }
+     * </pre>
      * 
      */
     public static Output<GetBlockListResult> getBlockList(GetBlockListArgs args) {
@@ -622,12 +1575,90 @@ public final class AdpublisherFunctions {
     /**
      * Reads one existing block list by id (title, type, elements, dates).
      * 
+     * ## Example Usage
+     * ### An app blocking the categories of a block list another team manages, read by id
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.MonetizationSettings;
+     * import io.github.adpublisher.adpublisher.MonetizationSettingsArgs;
+     * import io.github.adpublisher.adpublisher.inputs.AdBlockingSettingsArgs;
+     * import io.github.adpublisher.adpublisher.inputs.GetBlockListArgs;
+     * import io.github.adpublisher.adpublisher.outputs.GetBlockListResult;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         var sensitive = AdpublisherFunctions.getBlockList(GetBlockListArgs.builder()
+     *             .id("64e3a9c1f0b2d4e6a8c0b1d2")
+     *             .build());
+     * 
+     *         new MonetizationSettings("spaceRunSettings", MonetizationSettingsArgs.builder()
+     *             .appId("5f2b1c0d9e8a7b6c5d4e3f21")
+     *             .adBlockingSettings(AdBlockingSettingsArgs.builder()
+     *                 .blockedIabCategoriesV1List(sensitive.applyValue(GetBlockListResult::id))
+     *                 .build())
+     *             .build());
+     * 
+     *         ctx.export("blockListTitle", sensitive.applyValue(GetBlockListResult::title));
+     *         ctx.export("blockedCategories", sensitive.applyValue(GetBlockListResult::elements));
+     *     }
+     * }
+     * }
+     * </pre>
+     * 
      */
     public static CompletableFuture<GetBlockListResult> getBlockListPlain(GetBlockListPlainArgs args) {
         return getBlockListPlain(args, InvokeOptions.Empty);
     }
     /**
      * Reads one existing block list by id (title, type, elements, dates).
+     * 
+     * ## Example Usage
+     * ### An app blocking the categories of a block list another team manages, read by id
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.MonetizationSettings;
+     * import io.github.adpublisher.adpublisher.MonetizationSettingsArgs;
+     * import io.github.adpublisher.adpublisher.inputs.AdBlockingSettingsArgs;
+     * import io.github.adpublisher.adpublisher.inputs.GetBlockListArgs;
+     * import io.github.adpublisher.adpublisher.outputs.GetBlockListResult;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         var sensitive = AdpublisherFunctions.getBlockList(GetBlockListArgs.builder()
+     *             .id("64e3a9c1f0b2d4e6a8c0b1d2")
+     *             .build());
+     * 
+     *         new MonetizationSettings("spaceRunSettings", MonetizationSettingsArgs.builder()
+     *             .appId("5f2b1c0d9e8a7b6c5d4e3f21")
+     *             .adBlockingSettings(AdBlockingSettingsArgs.builder()
+     *                 .blockedIabCategoriesV1List(sensitive.applyValue(GetBlockListResult::id))
+     *                 .build())
+     *             .build());
+     * 
+     *         ctx.export("blockListTitle", sensitive.applyValue(GetBlockListResult::title));
+     *         ctx.export("blockedCategories", sensitive.applyValue(GetBlockListResult::elements));
+     *     }
+     * }
+     * }
+     * </pre>
      * 
      */
     public static Output<GetBlockListResult> getBlockList(GetBlockListArgs args, InvokeOptions options) {
@@ -636,12 +1667,90 @@ public final class AdpublisherFunctions {
     /**
      * Reads one existing block list by id (title, type, elements, dates).
      * 
+     * ## Example Usage
+     * ### An app blocking the categories of a block list another team manages, read by id
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.MonetizationSettings;
+     * import io.github.adpublisher.adpublisher.MonetizationSettingsArgs;
+     * import io.github.adpublisher.adpublisher.inputs.AdBlockingSettingsArgs;
+     * import io.github.adpublisher.adpublisher.inputs.GetBlockListArgs;
+     * import io.github.adpublisher.adpublisher.outputs.GetBlockListResult;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         var sensitive = AdpublisherFunctions.getBlockList(GetBlockListArgs.builder()
+     *             .id("64e3a9c1f0b2d4e6a8c0b1d2")
+     *             .build());
+     * 
+     *         new MonetizationSettings("spaceRunSettings", MonetizationSettingsArgs.builder()
+     *             .appId("5f2b1c0d9e8a7b6c5d4e3f21")
+     *             .adBlockingSettings(AdBlockingSettingsArgs.builder()
+     *                 .blockedIabCategoriesV1List(sensitive.applyValue(GetBlockListResult::id))
+     *                 .build())
+     *             .build());
+     * 
+     *         ctx.export("blockListTitle", sensitive.applyValue(GetBlockListResult::title));
+     *         ctx.export("blockedCategories", sensitive.applyValue(GetBlockListResult::elements));
+     *     }
+     * }
+     * }
+     * </pre>
+     * 
      */
     public static Output<GetBlockListResult> getBlockList(GetBlockListArgs args, InvokeOutputOptions options) {
         return Deployment.getInstance().invoke("adpublisher:index:getBlockList", TypeShape.of(GetBlockListResult.class), args, Utilities.withVersion(options));
     }
     /**
      * Reads one existing block list by id (title, type, elements, dates).
+     * 
+     * ## Example Usage
+     * ### An app blocking the categories of a block list another team manages, read by id
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.MonetizationSettings;
+     * import io.github.adpublisher.adpublisher.MonetizationSettingsArgs;
+     * import io.github.adpublisher.adpublisher.inputs.AdBlockingSettingsArgs;
+     * import io.github.adpublisher.adpublisher.inputs.GetBlockListArgs;
+     * import io.github.adpublisher.adpublisher.outputs.GetBlockListResult;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         var sensitive = AdpublisherFunctions.getBlockList(GetBlockListArgs.builder()
+     *             .id("64e3a9c1f0b2d4e6a8c0b1d2")
+     *             .build());
+     * 
+     *         new MonetizationSettings("spaceRunSettings", MonetizationSettingsArgs.builder()
+     *             .appId("5f2b1c0d9e8a7b6c5d4e3f21")
+     *             .adBlockingSettings(AdBlockingSettingsArgs.builder()
+     *                 .blockedIabCategoriesV1List(sensitive.applyValue(GetBlockListResult::id))
+     *                 .build())
+     *             .build());
+     * 
+     *         ctx.export("blockListTitle", sensitive.applyValue(GetBlockListResult::title));
+     *         ctx.export("blockedCategories", sensitive.applyValue(GetBlockListResult::elements));
+     *     }
+     * }
+     * }
+     * </pre>
      * 
      */
     public static CompletableFuture<GetBlockListResult> getBlockListPlain(GetBlockListPlainArgs args, InvokeOptions options) {
@@ -650,12 +1759,78 @@ public final class AdpublisherFunctions {
     /**
      * Lists the account&#39;s block lists (every page), with the list filters of GET /lists; the service&#39;s default list is among them.
      * 
+     * ## Example Usage
+     * ### The ids of every block list whose title mentions gambling, most recently changed first
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.BlockListsDirection;
+     * import io.github.adpublisher.adpublisher.enums.Sort;
+     * import io.github.adpublisher.adpublisher.inputs.GetBlockListsArgs;
+     * import io.github.adpublisher.adpublisher.outputs.GetBlockListsResult;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         var gambling = AdpublisherFunctions.getBlockLists(GetBlockListsArgs.builder()
+     *             .keywordFilter("gambling")
+     *             .sort(Sort.DateModified)
+     *             .direction(BlockListsDirection.Desc)
+     *             .summary(true) // short items: element counts instead of the elements
+     *             .build());
+     * 
+     *         ctx.export("blockListIds", gambling.applyValue(GetBlockListsResult::ids));
+     *     }
+     * }
+     * }
+     * </pre>
+     * 
      */
     public static Output<GetBlockListsResult> getBlockLists() {
         return getBlockLists(GetBlockListsArgs.Empty, InvokeOptions.Empty);
     }
     /**
      * Lists the account&#39;s block lists (every page), with the list filters of GET /lists; the service&#39;s default list is among them.
+     * 
+     * ## Example Usage
+     * ### The ids of every block list whose title mentions gambling, most recently changed first
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.BlockListsDirection;
+     * import io.github.adpublisher.adpublisher.enums.Sort;
+     * import io.github.adpublisher.adpublisher.inputs.GetBlockListsArgs;
+     * import io.github.adpublisher.adpublisher.outputs.GetBlockListsResult;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         var gambling = AdpublisherFunctions.getBlockLists(GetBlockListsArgs.builder()
+     *             .keywordFilter("gambling")
+     *             .sort(Sort.DateModified)
+     *             .direction(BlockListsDirection.Desc)
+     *             .summary(true) // short items: element counts instead of the elements
+     *             .build());
+     * 
+     *         ctx.export("blockListIds", gambling.applyValue(GetBlockListsResult::ids));
+     *     }
+     * }
+     * }
+     * </pre>
      * 
      */
     public static CompletableFuture<GetBlockListsResult> getBlockListsPlain() {
@@ -664,12 +1839,78 @@ public final class AdpublisherFunctions {
     /**
      * Lists the account&#39;s block lists (every page), with the list filters of GET /lists; the service&#39;s default list is among them.
      * 
+     * ## Example Usage
+     * ### The ids of every block list whose title mentions gambling, most recently changed first
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.BlockListsDirection;
+     * import io.github.adpublisher.adpublisher.enums.Sort;
+     * import io.github.adpublisher.adpublisher.inputs.GetBlockListsArgs;
+     * import io.github.adpublisher.adpublisher.outputs.GetBlockListsResult;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         var gambling = AdpublisherFunctions.getBlockLists(GetBlockListsArgs.builder()
+     *             .keywordFilter("gambling")
+     *             .sort(Sort.DateModified)
+     *             .direction(BlockListsDirection.Desc)
+     *             .summary(true) // short items: element counts instead of the elements
+     *             .build());
+     * 
+     *         ctx.export("blockListIds", gambling.applyValue(GetBlockListsResult::ids));
+     *     }
+     * }
+     * }
+     * </pre>
+     * 
      */
     public static Output<GetBlockListsResult> getBlockLists(GetBlockListsArgs args) {
         return getBlockLists(args, InvokeOptions.Empty);
     }
     /**
      * Lists the account&#39;s block lists (every page), with the list filters of GET /lists; the service&#39;s default list is among them.
+     * 
+     * ## Example Usage
+     * ### The ids of every block list whose title mentions gambling, most recently changed first
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.BlockListsDirection;
+     * import io.github.adpublisher.adpublisher.enums.Sort;
+     * import io.github.adpublisher.adpublisher.inputs.GetBlockListsArgs;
+     * import io.github.adpublisher.adpublisher.outputs.GetBlockListsResult;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         var gambling = AdpublisherFunctions.getBlockLists(GetBlockListsArgs.builder()
+     *             .keywordFilter("gambling")
+     *             .sort(Sort.DateModified)
+     *             .direction(BlockListsDirection.Desc)
+     *             .summary(true) // short items: element counts instead of the elements
+     *             .build());
+     * 
+     *         ctx.export("blockListIds", gambling.applyValue(GetBlockListsResult::ids));
+     *     }
+     * }
+     * }
+     * </pre>
      * 
      */
     public static CompletableFuture<GetBlockListsResult> getBlockListsPlain(GetBlockListsPlainArgs args) {
@@ -678,12 +1919,78 @@ public final class AdpublisherFunctions {
     /**
      * Lists the account&#39;s block lists (every page), with the list filters of GET /lists; the service&#39;s default list is among them.
      * 
+     * ## Example Usage
+     * ### The ids of every block list whose title mentions gambling, most recently changed first
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.BlockListsDirection;
+     * import io.github.adpublisher.adpublisher.enums.Sort;
+     * import io.github.adpublisher.adpublisher.inputs.GetBlockListsArgs;
+     * import io.github.adpublisher.adpublisher.outputs.GetBlockListsResult;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         var gambling = AdpublisherFunctions.getBlockLists(GetBlockListsArgs.builder()
+     *             .keywordFilter("gambling")
+     *             .sort(Sort.DateModified)
+     *             .direction(BlockListsDirection.Desc)
+     *             .summary(true) // short items: element counts instead of the elements
+     *             .build());
+     * 
+     *         ctx.export("blockListIds", gambling.applyValue(GetBlockListsResult::ids));
+     *     }
+     * }
+     * }
+     * </pre>
+     * 
      */
     public static Output<GetBlockListsResult> getBlockLists(GetBlockListsArgs args, InvokeOptions options) {
         return Deployment.getInstance().invoke("adpublisher:index:getBlockLists", TypeShape.of(GetBlockListsResult.class), args, Utilities.withVersion(options));
     }
     /**
      * Lists the account&#39;s block lists (every page), with the list filters of GET /lists; the service&#39;s default list is among them.
+     * 
+     * ## Example Usage
+     * ### The ids of every block list whose title mentions gambling, most recently changed first
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.BlockListsDirection;
+     * import io.github.adpublisher.adpublisher.enums.Sort;
+     * import io.github.adpublisher.adpublisher.inputs.GetBlockListsArgs;
+     * import io.github.adpublisher.adpublisher.outputs.GetBlockListsResult;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         var gambling = AdpublisherFunctions.getBlockLists(GetBlockListsArgs.builder()
+     *             .keywordFilter("gambling")
+     *             .sort(Sort.DateModified)
+     *             .direction(BlockListsDirection.Desc)
+     *             .summary(true) // short items: element counts instead of the elements
+     *             .build());
+     * 
+     *         ctx.export("blockListIds", gambling.applyValue(GetBlockListsResult::ids));
+     *     }
+     * }
+     * }
+     * </pre>
      * 
      */
     public static Output<GetBlockListsResult> getBlockLists(GetBlockListsArgs args, InvokeOutputOptions options) {
@@ -692,12 +1999,82 @@ public final class AdpublisherFunctions {
     /**
      * Lists the account&#39;s block lists (every page), with the list filters of GET /lists; the service&#39;s default list is among them.
      * 
+     * ## Example Usage
+     * ### The ids of every block list whose title mentions gambling, most recently changed first
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.BlockListsDirection;
+     * import io.github.adpublisher.adpublisher.enums.Sort;
+     * import io.github.adpublisher.adpublisher.inputs.GetBlockListsArgs;
+     * import io.github.adpublisher.adpublisher.outputs.GetBlockListsResult;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         var gambling = AdpublisherFunctions.getBlockLists(GetBlockListsArgs.builder()
+     *             .keywordFilter("gambling")
+     *             .sort(Sort.DateModified)
+     *             .direction(BlockListsDirection.Desc)
+     *             .summary(true) // short items: element counts instead of the elements
+     *             .build());
+     * 
+     *         ctx.export("blockListIds", gambling.applyValue(GetBlockListsResult::ids));
+     *     }
+     * }
+     * }
+     * </pre>
+     * 
      */
     public static CompletableFuture<GetBlockListsResult> getBlockListsPlain(GetBlockListsPlainArgs args, InvokeOptions options) {
         return Deployment.getInstance().invokeAsync("adpublisher:index:getBlockLists", TypeShape.of(GetBlockListsResult.class), args, Utilities.withVersion(options));
     }
     /**
      * Deprecated alias of getCampaignReport. Campaign report from the analytics API. Analytics v5, or the legacy /metrics family with api: &#34;legacy&#34;. groupBy app, app,creative and country run as a queued job, polled to the end.
+     * 
+     * ## Example Usage
+     * ### What each campaign type earned your apps in November: one row per campaign type, and the totals
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.AppReportRole;
+     * import io.github.adpublisher.adpublisher.enums.CampaignGroupBy;
+     * import io.github.adpublisher.adpublisher.inputs.GetCampaignReportArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // campaignType defaults to network: "all" brings direct deals, cross-promotion and mediation too.
+     *         var byType = AdpublisherFunctions.getCampaignReport(GetCampaignReportArgs.builder()
+     *             .dateMin("2026-11-01")
+     *             .dateMax("2026-11-30")
+     *             .aggregate("monthly")
+     *             .groupBy(CampaignGroupBy.CampaignType)
+     *             .campaignType("all")
+     *             .role(AppReportRole.Publisher)
+     *             .build());
+     * 
+     *         // Export the summary, not the rows: moneyEarned, impressionsDelivered, installDelivered...
+     *         ctx.export("campaignTypes", byType.applyValue(report -> report.summary().rows()));
+     *         ctx.export("totals", byType.applyValue(report -> report.summary().totals()));
+     *     }
+     * }
+     * }
+     * </pre>
      * 
      * @deprecated
      * getCampaign was renamed getCampaignReport; the old name will be removed in the next minor version.
@@ -710,6 +2087,43 @@ public final class AdpublisherFunctions {
     /**
      * Deprecated alias of getCampaignReport. Campaign report from the analytics API. Analytics v5, or the legacy /metrics family with api: &#34;legacy&#34;. groupBy app, app,creative and country run as a queued job, polled to the end.
      * 
+     * ## Example Usage
+     * ### What each campaign type earned your apps in November: one row per campaign type, and the totals
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.AppReportRole;
+     * import io.github.adpublisher.adpublisher.enums.CampaignGroupBy;
+     * import io.github.adpublisher.adpublisher.inputs.GetCampaignReportArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // campaignType defaults to network: "all" brings direct deals, cross-promotion and mediation too.
+     *         var byType = AdpublisherFunctions.getCampaignReport(GetCampaignReportArgs.builder()
+     *             .dateMin("2026-11-01")
+     *             .dateMax("2026-11-30")
+     *             .aggregate("monthly")
+     *             .groupBy(CampaignGroupBy.CampaignType)
+     *             .campaignType("all")
+     *             .role(AppReportRole.Publisher)
+     *             .build());
+     * 
+     *         // Export the summary, not the rows: moneyEarned, impressionsDelivered, installDelivered...
+     *         ctx.export("campaignTypes", byType.applyValue(report -> report.summary().rows()));
+     *         ctx.export("totals", byType.applyValue(report -> report.summary().totals()));
+     *     }
+     * }
+     * }
+     * </pre>
+     * 
      * @deprecated
      * getCampaign was renamed getCampaignReport; the old name will be removed in the next minor version.
      * 
@@ -720,6 +2134,43 @@ public final class AdpublisherFunctions {
     }
     /**
      * Deprecated alias of getCampaignReport. Campaign report from the analytics API. Analytics v5, or the legacy /metrics family with api: &#34;legacy&#34;. groupBy app, app,creative and country run as a queued job, polled to the end.
+     * 
+     * ## Example Usage
+     * ### What each campaign type earned your apps in November: one row per campaign type, and the totals
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.AppReportRole;
+     * import io.github.adpublisher.adpublisher.enums.CampaignGroupBy;
+     * import io.github.adpublisher.adpublisher.inputs.GetCampaignReportArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // campaignType defaults to network: "all" brings direct deals, cross-promotion and mediation too.
+     *         var byType = AdpublisherFunctions.getCampaignReport(GetCampaignReportArgs.builder()
+     *             .dateMin("2026-11-01")
+     *             .dateMax("2026-11-30")
+     *             .aggregate("monthly")
+     *             .groupBy(CampaignGroupBy.CampaignType)
+     *             .campaignType("all")
+     *             .role(AppReportRole.Publisher)
+     *             .build());
+     * 
+     *         // Export the summary, not the rows: moneyEarned, impressionsDelivered, installDelivered...
+     *         ctx.export("campaignTypes", byType.applyValue(report -> report.summary().rows()));
+     *         ctx.export("totals", byType.applyValue(report -> report.summary().totals()));
+     *     }
+     * }
+     * }
+     * </pre>
      * 
      * @deprecated
      * getCampaign was renamed getCampaignReport; the old name will be removed in the next minor version.
@@ -732,6 +2183,43 @@ public final class AdpublisherFunctions {
     /**
      * Deprecated alias of getCampaignReport. Campaign report from the analytics API. Analytics v5, or the legacy /metrics family with api: &#34;legacy&#34;. groupBy app, app,creative and country run as a queued job, polled to the end.
      * 
+     * ## Example Usage
+     * ### What each campaign type earned your apps in November: one row per campaign type, and the totals
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.AppReportRole;
+     * import io.github.adpublisher.adpublisher.enums.CampaignGroupBy;
+     * import io.github.adpublisher.adpublisher.inputs.GetCampaignReportArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // campaignType defaults to network: "all" brings direct deals, cross-promotion and mediation too.
+     *         var byType = AdpublisherFunctions.getCampaignReport(GetCampaignReportArgs.builder()
+     *             .dateMin("2026-11-01")
+     *             .dateMax("2026-11-30")
+     *             .aggregate("monthly")
+     *             .groupBy(CampaignGroupBy.CampaignType)
+     *             .campaignType("all")
+     *             .role(AppReportRole.Publisher)
+     *             .build());
+     * 
+     *         // Export the summary, not the rows: moneyEarned, impressionsDelivered, installDelivered...
+     *         ctx.export("campaignTypes", byType.applyValue(report -> report.summary().rows()));
+     *         ctx.export("totals", byType.applyValue(report -> report.summary().totals()));
+     *     }
+     * }
+     * }
+     * </pre>
+     * 
      * @deprecated
      * getCampaign was renamed getCampaignReport; the old name will be removed in the next minor version.
      * 
@@ -742,6 +2230,43 @@ public final class AdpublisherFunctions {
     }
     /**
      * Deprecated alias of getCampaignReport. Campaign report from the analytics API. Analytics v5, or the legacy /metrics family with api: &#34;legacy&#34;. groupBy app, app,creative and country run as a queued job, polled to the end.
+     * 
+     * ## Example Usage
+     * ### What each campaign type earned your apps in November: one row per campaign type, and the totals
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.AppReportRole;
+     * import io.github.adpublisher.adpublisher.enums.CampaignGroupBy;
+     * import io.github.adpublisher.adpublisher.inputs.GetCampaignReportArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // campaignType defaults to network: "all" brings direct deals, cross-promotion and mediation too.
+     *         var byType = AdpublisherFunctions.getCampaignReport(GetCampaignReportArgs.builder()
+     *             .dateMin("2026-11-01")
+     *             .dateMax("2026-11-30")
+     *             .aggregate("monthly")
+     *             .groupBy(CampaignGroupBy.CampaignType)
+     *             .campaignType("all")
+     *             .role(AppReportRole.Publisher)
+     *             .build());
+     * 
+     *         // Export the summary, not the rows: moneyEarned, impressionsDelivered, installDelivered...
+     *         ctx.export("campaignTypes", byType.applyValue(report -> report.summary().rows()));
+     *         ctx.export("totals", byType.applyValue(report -> report.summary().totals()));
+     *     }
+     * }
+     * }
+     * </pre>
      * 
      * @deprecated
      * getCampaign was renamed getCampaignReport; the old name will be removed in the next minor version.
@@ -754,12 +2279,86 @@ public final class AdpublisherFunctions {
     /**
      * Campaign report from the analytics API. Analytics v5, or the legacy /metrics family with api: &#34;legacy&#34;. groupBy app, app,creative and country run as a queued job, polled to the end.
      * 
+     * ## Example Usage
+     * ### What each campaign type earned your apps in November: one row per campaign type, and the totals
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.AppReportRole;
+     * import io.github.adpublisher.adpublisher.enums.CampaignGroupBy;
+     * import io.github.adpublisher.adpublisher.inputs.GetCampaignReportArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // campaignType defaults to network: "all" brings direct deals, cross-promotion and mediation too.
+     *         var byType = AdpublisherFunctions.getCampaignReport(GetCampaignReportArgs.builder()
+     *             .dateMin("2026-11-01")
+     *             .dateMax("2026-11-30")
+     *             .aggregate("monthly")
+     *             .groupBy(CampaignGroupBy.CampaignType)
+     *             .campaignType("all")
+     *             .role(AppReportRole.Publisher)
+     *             .build());
+     * 
+     *         // Export the summary, not the rows: moneyEarned, impressionsDelivered, installDelivered...
+     *         ctx.export("campaignTypes", byType.applyValue(report -> report.summary().rows()));
+     *         ctx.export("totals", byType.applyValue(report -> report.summary().totals()));
+     *     }
+     * }
+     * }
+     * </pre>
+     * 
      */
     public static Output<GetCampaignReportResult> getCampaignReport(GetCampaignReportArgs args) {
         return getCampaignReport(args, InvokeOptions.Empty);
     }
     /**
      * Campaign report from the analytics API. Analytics v5, or the legacy /metrics family with api: &#34;legacy&#34;. groupBy app, app,creative and country run as a queued job, polled to the end.
+     * 
+     * ## Example Usage
+     * ### What each campaign type earned your apps in November: one row per campaign type, and the totals
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.AppReportRole;
+     * import io.github.adpublisher.adpublisher.enums.CampaignGroupBy;
+     * import io.github.adpublisher.adpublisher.inputs.GetCampaignReportArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // campaignType defaults to network: "all" brings direct deals, cross-promotion and mediation too.
+     *         var byType = AdpublisherFunctions.getCampaignReport(GetCampaignReportArgs.builder()
+     *             .dateMin("2026-11-01")
+     *             .dateMax("2026-11-30")
+     *             .aggregate("monthly")
+     *             .groupBy(CampaignGroupBy.CampaignType)
+     *             .campaignType("all")
+     *             .role(AppReportRole.Publisher)
+     *             .build());
+     * 
+     *         // Export the summary, not the rows: moneyEarned, impressionsDelivered, installDelivered...
+     *         ctx.export("campaignTypes", byType.applyValue(report -> report.summary().rows()));
+     *         ctx.export("totals", byType.applyValue(report -> report.summary().totals()));
+     *     }
+     * }
+     * }
+     * </pre>
      * 
      */
     public static CompletableFuture<GetCampaignReportResult> getCampaignReportPlain(GetCampaignReportPlainArgs args) {
@@ -768,12 +2367,86 @@ public final class AdpublisherFunctions {
     /**
      * Campaign report from the analytics API. Analytics v5, or the legacy /metrics family with api: &#34;legacy&#34;. groupBy app, app,creative and country run as a queued job, polled to the end.
      * 
+     * ## Example Usage
+     * ### What each campaign type earned your apps in November: one row per campaign type, and the totals
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.AppReportRole;
+     * import io.github.adpublisher.adpublisher.enums.CampaignGroupBy;
+     * import io.github.adpublisher.adpublisher.inputs.GetCampaignReportArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // campaignType defaults to network: "all" brings direct deals, cross-promotion and mediation too.
+     *         var byType = AdpublisherFunctions.getCampaignReport(GetCampaignReportArgs.builder()
+     *             .dateMin("2026-11-01")
+     *             .dateMax("2026-11-30")
+     *             .aggregate("monthly")
+     *             .groupBy(CampaignGroupBy.CampaignType)
+     *             .campaignType("all")
+     *             .role(AppReportRole.Publisher)
+     *             .build());
+     * 
+     *         // Export the summary, not the rows: moneyEarned, impressionsDelivered, installDelivered...
+     *         ctx.export("campaignTypes", byType.applyValue(report -> report.summary().rows()));
+     *         ctx.export("totals", byType.applyValue(report -> report.summary().totals()));
+     *     }
+     * }
+     * }
+     * </pre>
+     * 
      */
     public static Output<GetCampaignReportResult> getCampaignReport(GetCampaignReportArgs args, InvokeOptions options) {
         return Deployment.getInstance().invoke("adpublisher:index:getCampaignReport", TypeShape.of(GetCampaignReportResult.class), args, Utilities.withVersion(options));
     }
     /**
      * Campaign report from the analytics API. Analytics v5, or the legacy /metrics family with api: &#34;legacy&#34;. groupBy app, app,creative and country run as a queued job, polled to the end.
+     * 
+     * ## Example Usage
+     * ### What each campaign type earned your apps in November: one row per campaign type, and the totals
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.AppReportRole;
+     * import io.github.adpublisher.adpublisher.enums.CampaignGroupBy;
+     * import io.github.adpublisher.adpublisher.inputs.GetCampaignReportArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // campaignType defaults to network: "all" brings direct deals, cross-promotion and mediation too.
+     *         var byType = AdpublisherFunctions.getCampaignReport(GetCampaignReportArgs.builder()
+     *             .dateMin("2026-11-01")
+     *             .dateMax("2026-11-30")
+     *             .aggregate("monthly")
+     *             .groupBy(CampaignGroupBy.CampaignType)
+     *             .campaignType("all")
+     *             .role(AppReportRole.Publisher)
+     *             .build());
+     * 
+     *         // Export the summary, not the rows: moneyEarned, impressionsDelivered, installDelivered...
+     *         ctx.export("campaignTypes", byType.applyValue(report -> report.summary().rows()));
+     *         ctx.export("totals", byType.applyValue(report -> report.summary().totals()));
+     *     }
+     * }
+     * }
+     * </pre>
      * 
      */
     public static Output<GetCampaignReportResult> getCampaignReport(GetCampaignReportArgs args, InvokeOutputOptions options) {
@@ -782,12 +2455,86 @@ public final class AdpublisherFunctions {
     /**
      * Campaign report from the analytics API. Analytics v5, or the legacy /metrics family with api: &#34;legacy&#34;. groupBy app, app,creative and country run as a queued job, polled to the end.
      * 
+     * ## Example Usage
+     * ### What each campaign type earned your apps in November: one row per campaign type, and the totals
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.AppReportRole;
+     * import io.github.adpublisher.adpublisher.enums.CampaignGroupBy;
+     * import io.github.adpublisher.adpublisher.inputs.GetCampaignReportArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // campaignType defaults to network: "all" brings direct deals, cross-promotion and mediation too.
+     *         var byType = AdpublisherFunctions.getCampaignReport(GetCampaignReportArgs.builder()
+     *             .dateMin("2026-11-01")
+     *             .dateMax("2026-11-30")
+     *             .aggregate("monthly")
+     *             .groupBy(CampaignGroupBy.CampaignType)
+     *             .campaignType("all")
+     *             .role(AppReportRole.Publisher)
+     *             .build());
+     * 
+     *         // Export the summary, not the rows: moneyEarned, impressionsDelivered, installDelivered...
+     *         ctx.export("campaignTypes", byType.applyValue(report -> report.summary().rows()));
+     *         ctx.export("totals", byType.applyValue(report -> report.summary().totals()));
+     *     }
+     * }
+     * }
+     * </pre>
+     * 
      */
     public static CompletableFuture<GetCampaignReportResult> getCampaignReportPlain(GetCampaignReportPlainArgs args, InvokeOptions options) {
         return Deployment.getInstance().invokeAsync("adpublisher:index:getCampaignReport", TypeShape.of(GetCampaignReportResult.class), args, Utilities.withVersion(options));
     }
     /**
      * Install export from the analytics API: a queued job streamed to `path`; returns only its summary (rows, bytes, path, columns), never the rows.
+     * 
+     * ## Example Usage
+     * ### Two weeks of installs written to a CSV file, with its row count as a stack output
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.AppReportRole;
+     * import io.github.adpublisher.adpublisher.enums.Format;
+     * import io.github.adpublisher.adpublisher.inputs.GetInstallExportArgs;
+     * import io.github.adpublisher.adpublisher.outputs.GetInstallExportResult;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // A queued job whose file is streamed to the path (its folder must exist); device ids stay in the file.
+     *         var installs = AdpublisherFunctions.getInstallExport(GetInstallExportArgs.builder()
+     *             .dateMin("2026-11-01")
+     *             .dateMax("2026-11-14")
+     *             .role(AppReportRole.Publisher)
+     *             .path("installs-2026-11-01.csv")
+     *             .format(Format.Csv)
+     *             .timeoutSeconds(1800.0)
+     *             .build());
+     * 
+     *         ctx.export("installCount", installs.applyValue(GetInstallExportResult::rows));
+     *         ctx.export("file", installs.applyValue(GetInstallExportResult::path));
+     *     }
+     * }
+     * }
+     * </pre>
      * 
      */
     public static Output<GetInstallExportResult> getInstallExport(GetInstallExportArgs args) {
@@ -796,12 +2543,86 @@ public final class AdpublisherFunctions {
     /**
      * Install export from the analytics API: a queued job streamed to `path`; returns only its summary (rows, bytes, path, columns), never the rows.
      * 
+     * ## Example Usage
+     * ### Two weeks of installs written to a CSV file, with its row count as a stack output
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.AppReportRole;
+     * import io.github.adpublisher.adpublisher.enums.Format;
+     * import io.github.adpublisher.adpublisher.inputs.GetInstallExportArgs;
+     * import io.github.adpublisher.adpublisher.outputs.GetInstallExportResult;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // A queued job whose file is streamed to the path (its folder must exist); device ids stay in the file.
+     *         var installs = AdpublisherFunctions.getInstallExport(GetInstallExportArgs.builder()
+     *             .dateMin("2026-11-01")
+     *             .dateMax("2026-11-14")
+     *             .role(AppReportRole.Publisher)
+     *             .path("installs-2026-11-01.csv")
+     *             .format(Format.Csv)
+     *             .timeoutSeconds(1800.0)
+     *             .build());
+     * 
+     *         ctx.export("installCount", installs.applyValue(GetInstallExportResult::rows));
+     *         ctx.export("file", installs.applyValue(GetInstallExportResult::path));
+     *     }
+     * }
+     * }
+     * </pre>
+     * 
      */
     public static CompletableFuture<GetInstallExportResult> getInstallExportPlain(GetInstallExportPlainArgs args) {
         return getInstallExportPlain(args, InvokeOptions.Empty);
     }
     /**
      * Install export from the analytics API: a queued job streamed to `path`; returns only its summary (rows, bytes, path, columns), never the rows.
+     * 
+     * ## Example Usage
+     * ### Two weeks of installs written to a CSV file, with its row count as a stack output
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.AppReportRole;
+     * import io.github.adpublisher.adpublisher.enums.Format;
+     * import io.github.adpublisher.adpublisher.inputs.GetInstallExportArgs;
+     * import io.github.adpublisher.adpublisher.outputs.GetInstallExportResult;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // A queued job whose file is streamed to the path (its folder must exist); device ids stay in the file.
+     *         var installs = AdpublisherFunctions.getInstallExport(GetInstallExportArgs.builder()
+     *             .dateMin("2026-11-01")
+     *             .dateMax("2026-11-14")
+     *             .role(AppReportRole.Publisher)
+     *             .path("installs-2026-11-01.csv")
+     *             .format(Format.Csv)
+     *             .timeoutSeconds(1800.0)
+     *             .build());
+     * 
+     *         ctx.export("installCount", installs.applyValue(GetInstallExportResult::rows));
+     *         ctx.export("file", installs.applyValue(GetInstallExportResult::path));
+     *     }
+     * }
+     * }
+     * </pre>
      * 
      */
     public static Output<GetInstallExportResult> getInstallExport(GetInstallExportArgs args, InvokeOptions options) {
@@ -810,6 +2631,43 @@ public final class AdpublisherFunctions {
     /**
      * Install export from the analytics API: a queued job streamed to `path`; returns only its summary (rows, bytes, path, columns), never the rows.
      * 
+     * ## Example Usage
+     * ### Two weeks of installs written to a CSV file, with its row count as a stack output
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.AppReportRole;
+     * import io.github.adpublisher.adpublisher.enums.Format;
+     * import io.github.adpublisher.adpublisher.inputs.GetInstallExportArgs;
+     * import io.github.adpublisher.adpublisher.outputs.GetInstallExportResult;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // A queued job whose file is streamed to the path (its folder must exist); device ids stay in the file.
+     *         var installs = AdpublisherFunctions.getInstallExport(GetInstallExportArgs.builder()
+     *             .dateMin("2026-11-01")
+     *             .dateMax("2026-11-14")
+     *             .role(AppReportRole.Publisher)
+     *             .path("installs-2026-11-01.csv")
+     *             .format(Format.Csv)
+     *             .timeoutSeconds(1800.0)
+     *             .build());
+     * 
+     *         ctx.export("installCount", installs.applyValue(GetInstallExportResult::rows));
+     *         ctx.export("file", installs.applyValue(GetInstallExportResult::path));
+     *     }
+     * }
+     * }
+     * </pre>
+     * 
      */
     public static Output<GetInstallExportResult> getInstallExport(GetInstallExportArgs args, InvokeOutputOptions options) {
         return Deployment.getInstance().invoke("adpublisher:index:getInstallExport", TypeShape.of(GetInstallExportResult.class), args, Utilities.withVersion(options));
@@ -817,12 +2675,89 @@ public final class AdpublisherFunctions {
     /**
      * Install export from the analytics API: a queued job streamed to `path`; returns only its summary (rows, bytes, path, columns), never the rows.
      * 
+     * ## Example Usage
+     * ### Two weeks of installs written to a CSV file, with its row count as a stack output
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.AppReportRole;
+     * import io.github.adpublisher.adpublisher.enums.Format;
+     * import io.github.adpublisher.adpublisher.inputs.GetInstallExportArgs;
+     * import io.github.adpublisher.adpublisher.outputs.GetInstallExportResult;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // A queued job whose file is streamed to the path (its folder must exist); device ids stay in the file.
+     *         var installs = AdpublisherFunctions.getInstallExport(GetInstallExportArgs.builder()
+     *             .dateMin("2026-11-01")
+     *             .dateMax("2026-11-14")
+     *             .role(AppReportRole.Publisher)
+     *             .path("installs-2026-11-01.csv")
+     *             .format(Format.Csv)
+     *             .timeoutSeconds(1800.0)
+     *             .build());
+     * 
+     *         ctx.export("installCount", installs.applyValue(GetInstallExportResult::rows));
+     *         ctx.export("file", installs.applyValue(GetInstallExportResult::path));
+     *     }
+     * }
+     * }
+     * </pre>
+     * 
      */
     public static CompletableFuture<GetInstallExportResult> getInstallExportPlain(GetInstallExportPlainArgs args, InvokeOptions options) {
         return Deployment.getInstance().invokeAsync("adpublisher:index:getInstallExport", TypeShape.of(GetInstallExportResult.class), args, Utilities.withVersion(options));
     }
     /**
      * Deprecated alias of getMediationReport. Mediation report from the mediation reporting API: v2 with a bearer token, or v1 with the Cookie credentials (version: &#34;v1&#34;); 40 requests per 10 minutes per account, waited for.
+     * 
+     * ## Example Usage
+     * ### November&#39;s bidding earnings of interstitial placements, one row per demand source
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.NetworkType;
+     * import io.github.adpublisher.adpublisher.inputs.FiltersArgs;
+     * import io.github.adpublisher.adpublisher.inputs.GetMediationReportArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // winning_bids is a bidding-only metric: it needs the networkType bidding filter. At most 30 days per report.
+     *         var bidding = AdpublisherFunctions.getMediationReport(GetMediationReportArgs.builder()
+     *             .dateMin("2026-11-01")
+     *             .dateMax("2026-11-30")
+     *             .timezone("UTC")
+     *             .dimensions("demand_source")
+     *             .metrics("requests", "winning_bids", "impressions", "estimated_earnings")
+     *             .filters(FiltersArgs.builder()
+     *                 .networkType(NetworkType.Bidding)
+     *                 .placementType("interstitial")
+     *                 .build())
+     *             .build());
+     * 
+     *         // Export the summary, not the rows: requests, winningBids, impressions, estimatedEarnings.
+     *         ctx.export("demandSources", bidding.applyValue(report -> report.summary().rows()));
+     *         ctx.export("totals", bidding.applyValue(report -> report.summary().totals()));
+     *     }
+     * }
+     * }
+     * </pre>
      * 
      * @deprecated
      * getMediation was renamed getMediationReport; the old name will be removed in the next minor version.
@@ -835,6 +2770,46 @@ public final class AdpublisherFunctions {
     /**
      * Deprecated alias of getMediationReport. Mediation report from the mediation reporting API: v2 with a bearer token, or v1 with the Cookie credentials (version: &#34;v1&#34;); 40 requests per 10 minutes per account, waited for.
      * 
+     * ## Example Usage
+     * ### November&#39;s bidding earnings of interstitial placements, one row per demand source
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.NetworkType;
+     * import io.github.adpublisher.adpublisher.inputs.FiltersArgs;
+     * import io.github.adpublisher.adpublisher.inputs.GetMediationReportArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // winning_bids is a bidding-only metric: it needs the networkType bidding filter. At most 30 days per report.
+     *         var bidding = AdpublisherFunctions.getMediationReport(GetMediationReportArgs.builder()
+     *             .dateMin("2026-11-01")
+     *             .dateMax("2026-11-30")
+     *             .timezone("UTC")
+     *             .dimensions("demand_source")
+     *             .metrics("requests", "winning_bids", "impressions", "estimated_earnings")
+     *             .filters(FiltersArgs.builder()
+     *                 .networkType(NetworkType.Bidding)
+     *                 .placementType("interstitial")
+     *                 .build())
+     *             .build());
+     * 
+     *         // Export the summary, not the rows: requests, winningBids, impressions, estimatedEarnings.
+     *         ctx.export("demandSources", bidding.applyValue(report -> report.summary().rows()));
+     *         ctx.export("totals", bidding.applyValue(report -> report.summary().totals()));
+     *     }
+     * }
+     * }
+     * </pre>
+     * 
      * @deprecated
      * getMediation was renamed getMediationReport; the old name will be removed in the next minor version.
      * 
@@ -845,6 +2820,46 @@ public final class AdpublisherFunctions {
     }
     /**
      * Deprecated alias of getMediationReport. Mediation report from the mediation reporting API: v2 with a bearer token, or v1 with the Cookie credentials (version: &#34;v1&#34;); 40 requests per 10 minutes per account, waited for.
+     * 
+     * ## Example Usage
+     * ### November&#39;s bidding earnings of interstitial placements, one row per demand source
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.NetworkType;
+     * import io.github.adpublisher.adpublisher.inputs.FiltersArgs;
+     * import io.github.adpublisher.adpublisher.inputs.GetMediationReportArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // winning_bids is a bidding-only metric: it needs the networkType bidding filter. At most 30 days per report.
+     *         var bidding = AdpublisherFunctions.getMediationReport(GetMediationReportArgs.builder()
+     *             .dateMin("2026-11-01")
+     *             .dateMax("2026-11-30")
+     *             .timezone("UTC")
+     *             .dimensions("demand_source")
+     *             .metrics("requests", "winning_bids", "impressions", "estimated_earnings")
+     *             .filters(FiltersArgs.builder()
+     *                 .networkType(NetworkType.Bidding)
+     *                 .placementType("interstitial")
+     *                 .build())
+     *             .build());
+     * 
+     *         // Export the summary, not the rows: requests, winningBids, impressions, estimatedEarnings.
+     *         ctx.export("demandSources", bidding.applyValue(report -> report.summary().rows()));
+     *         ctx.export("totals", bidding.applyValue(report -> report.summary().totals()));
+     *     }
+     * }
+     * }
+     * </pre>
      * 
      * @deprecated
      * getMediation was renamed getMediationReport; the old name will be removed in the next minor version.
@@ -857,6 +2872,46 @@ public final class AdpublisherFunctions {
     /**
      * Deprecated alias of getMediationReport. Mediation report from the mediation reporting API: v2 with a bearer token, or v1 with the Cookie credentials (version: &#34;v1&#34;); 40 requests per 10 minutes per account, waited for.
      * 
+     * ## Example Usage
+     * ### November&#39;s bidding earnings of interstitial placements, one row per demand source
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.NetworkType;
+     * import io.github.adpublisher.adpublisher.inputs.FiltersArgs;
+     * import io.github.adpublisher.adpublisher.inputs.GetMediationReportArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // winning_bids is a bidding-only metric: it needs the networkType bidding filter. At most 30 days per report.
+     *         var bidding = AdpublisherFunctions.getMediationReport(GetMediationReportArgs.builder()
+     *             .dateMin("2026-11-01")
+     *             .dateMax("2026-11-30")
+     *             .timezone("UTC")
+     *             .dimensions("demand_source")
+     *             .metrics("requests", "winning_bids", "impressions", "estimated_earnings")
+     *             .filters(FiltersArgs.builder()
+     *                 .networkType(NetworkType.Bidding)
+     *                 .placementType("interstitial")
+     *                 .build())
+     *             .build());
+     * 
+     *         // Export the summary, not the rows: requests, winningBids, impressions, estimatedEarnings.
+     *         ctx.export("demandSources", bidding.applyValue(report -> report.summary().rows()));
+     *         ctx.export("totals", bidding.applyValue(report -> report.summary().totals()));
+     *     }
+     * }
+     * }
+     * </pre>
+     * 
      * @deprecated
      * getMediation was renamed getMediationReport; the old name will be removed in the next minor version.
      * 
@@ -867,6 +2922,46 @@ public final class AdpublisherFunctions {
     }
     /**
      * Deprecated alias of getMediationReport. Mediation report from the mediation reporting API: v2 with a bearer token, or v1 with the Cookie credentials (version: &#34;v1&#34;); 40 requests per 10 minutes per account, waited for.
+     * 
+     * ## Example Usage
+     * ### November&#39;s bidding earnings of interstitial placements, one row per demand source
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.NetworkType;
+     * import io.github.adpublisher.adpublisher.inputs.FiltersArgs;
+     * import io.github.adpublisher.adpublisher.inputs.GetMediationReportArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // winning_bids is a bidding-only metric: it needs the networkType bidding filter. At most 30 days per report.
+     *         var bidding = AdpublisherFunctions.getMediationReport(GetMediationReportArgs.builder()
+     *             .dateMin("2026-11-01")
+     *             .dateMax("2026-11-30")
+     *             .timezone("UTC")
+     *             .dimensions("demand_source")
+     *             .metrics("requests", "winning_bids", "impressions", "estimated_earnings")
+     *             .filters(FiltersArgs.builder()
+     *                 .networkType(NetworkType.Bidding)
+     *                 .placementType("interstitial")
+     *                 .build())
+     *             .build());
+     * 
+     *         // Export the summary, not the rows: requests, winningBids, impressions, estimatedEarnings.
+     *         ctx.export("demandSources", bidding.applyValue(report -> report.summary().rows()));
+     *         ctx.export("totals", bidding.applyValue(report -> report.summary().totals()));
+     *     }
+     * }
+     * }
+     * </pre>
      * 
      * @deprecated
      * getMediation was renamed getMediationReport; the old name will be removed in the next minor version.
@@ -879,6 +2974,46 @@ public final class AdpublisherFunctions {
     /**
      * Deprecated alias of getMediationReport. Mediation report from the mediation reporting API: v2 with a bearer token, or v1 with the Cookie credentials (version: &#34;v1&#34;); 40 requests per 10 minutes per account, waited for.
      * 
+     * ## Example Usage
+     * ### November&#39;s bidding earnings of interstitial placements, one row per demand source
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.NetworkType;
+     * import io.github.adpublisher.adpublisher.inputs.FiltersArgs;
+     * import io.github.adpublisher.adpublisher.inputs.GetMediationReportArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // winning_bids is a bidding-only metric: it needs the networkType bidding filter. At most 30 days per report.
+     *         var bidding = AdpublisherFunctions.getMediationReport(GetMediationReportArgs.builder()
+     *             .dateMin("2026-11-01")
+     *             .dateMax("2026-11-30")
+     *             .timezone("UTC")
+     *             .dimensions("demand_source")
+     *             .metrics("requests", "winning_bids", "impressions", "estimated_earnings")
+     *             .filters(FiltersArgs.builder()
+     *                 .networkType(NetworkType.Bidding)
+     *                 .placementType("interstitial")
+     *                 .build())
+     *             .build());
+     * 
+     *         // Export the summary, not the rows: requests, winningBids, impressions, estimatedEarnings.
+     *         ctx.export("demandSources", bidding.applyValue(report -> report.summary().rows()));
+     *         ctx.export("totals", bidding.applyValue(report -> report.summary().totals()));
+     *     }
+     * }
+     * }
+     * </pre>
+     * 
      * @deprecated
      * getMediation was renamed getMediationReport; the old name will be removed in the next minor version.
      * 
@@ -889,6 +3024,46 @@ public final class AdpublisherFunctions {
     }
     /**
      * Deprecated alias of getMediationReport. Mediation report from the mediation reporting API: v2 with a bearer token, or v1 with the Cookie credentials (version: &#34;v1&#34;); 40 requests per 10 minutes per account, waited for.
+     * 
+     * ## Example Usage
+     * ### November&#39;s bidding earnings of interstitial placements, one row per demand source
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.NetworkType;
+     * import io.github.adpublisher.adpublisher.inputs.FiltersArgs;
+     * import io.github.adpublisher.adpublisher.inputs.GetMediationReportArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // winning_bids is a bidding-only metric: it needs the networkType bidding filter. At most 30 days per report.
+     *         var bidding = AdpublisherFunctions.getMediationReport(GetMediationReportArgs.builder()
+     *             .dateMin("2026-11-01")
+     *             .dateMax("2026-11-30")
+     *             .timezone("UTC")
+     *             .dimensions("demand_source")
+     *             .metrics("requests", "winning_bids", "impressions", "estimated_earnings")
+     *             .filters(FiltersArgs.builder()
+     *                 .networkType(NetworkType.Bidding)
+     *                 .placementType("interstitial")
+     *                 .build())
+     *             .build());
+     * 
+     *         // Export the summary, not the rows: requests, winningBids, impressions, estimatedEarnings.
+     *         ctx.export("demandSources", bidding.applyValue(report -> report.summary().rows()));
+     *         ctx.export("totals", bidding.applyValue(report -> report.summary().totals()));
+     *     }
+     * }
+     * }
+     * </pre>
      * 
      * @deprecated
      * getMediation was renamed getMediationReport; the old name will be removed in the next minor version.
@@ -901,12 +3076,92 @@ public final class AdpublisherFunctions {
     /**
      * Mediation report from the mediation reporting API: v2 with a bearer token, or v1 with the Cookie credentials (version: &#34;v1&#34;); 40 requests per 10 minutes per account, waited for.
      * 
+     * ## Example Usage
+     * ### November&#39;s bidding earnings of interstitial placements, one row per demand source
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.NetworkType;
+     * import io.github.adpublisher.adpublisher.inputs.FiltersArgs;
+     * import io.github.adpublisher.adpublisher.inputs.GetMediationReportArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // winning_bids is a bidding-only metric: it needs the networkType bidding filter. At most 30 days per report.
+     *         var bidding = AdpublisherFunctions.getMediationReport(GetMediationReportArgs.builder()
+     *             .dateMin("2026-11-01")
+     *             .dateMax("2026-11-30")
+     *             .timezone("UTC")
+     *             .dimensions("demand_source")
+     *             .metrics("requests", "winning_bids", "impressions", "estimated_earnings")
+     *             .filters(FiltersArgs.builder()
+     *                 .networkType(NetworkType.Bidding)
+     *                 .placementType("interstitial")
+     *                 .build())
+     *             .build());
+     * 
+     *         // Export the summary, not the rows: requests, winningBids, impressions, estimatedEarnings.
+     *         ctx.export("demandSources", bidding.applyValue(report -> report.summary().rows()));
+     *         ctx.export("totals", bidding.applyValue(report -> report.summary().totals()));
+     *     }
+     * }
+     * }
+     * </pre>
+     * 
      */
     public static Output<GetMediationReportResult> getMediationReport() {
         return getMediationReport(GetMediationReportArgs.Empty, InvokeOptions.Empty);
     }
     /**
      * Mediation report from the mediation reporting API: v2 with a bearer token, or v1 with the Cookie credentials (version: &#34;v1&#34;); 40 requests per 10 minutes per account, waited for.
+     * 
+     * ## Example Usage
+     * ### November&#39;s bidding earnings of interstitial placements, one row per demand source
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.NetworkType;
+     * import io.github.adpublisher.adpublisher.inputs.FiltersArgs;
+     * import io.github.adpublisher.adpublisher.inputs.GetMediationReportArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // winning_bids is a bidding-only metric: it needs the networkType bidding filter. At most 30 days per report.
+     *         var bidding = AdpublisherFunctions.getMediationReport(GetMediationReportArgs.builder()
+     *             .dateMin("2026-11-01")
+     *             .dateMax("2026-11-30")
+     *             .timezone("UTC")
+     *             .dimensions("demand_source")
+     *             .metrics("requests", "winning_bids", "impressions", "estimated_earnings")
+     *             .filters(FiltersArgs.builder()
+     *                 .networkType(NetworkType.Bidding)
+     *                 .placementType("interstitial")
+     *                 .build())
+     *             .build());
+     * 
+     *         // Export the summary, not the rows: requests, winningBids, impressions, estimatedEarnings.
+     *         ctx.export("demandSources", bidding.applyValue(report -> report.summary().rows()));
+     *         ctx.export("totals", bidding.applyValue(report -> report.summary().totals()));
+     *     }
+     * }
+     * }
+     * </pre>
      * 
      */
     public static CompletableFuture<GetMediationReportResult> getMediationReportPlain() {
@@ -915,12 +3170,92 @@ public final class AdpublisherFunctions {
     /**
      * Mediation report from the mediation reporting API: v2 with a bearer token, or v1 with the Cookie credentials (version: &#34;v1&#34;); 40 requests per 10 minutes per account, waited for.
      * 
+     * ## Example Usage
+     * ### November&#39;s bidding earnings of interstitial placements, one row per demand source
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.NetworkType;
+     * import io.github.adpublisher.adpublisher.inputs.FiltersArgs;
+     * import io.github.adpublisher.adpublisher.inputs.GetMediationReportArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // winning_bids is a bidding-only metric: it needs the networkType bidding filter. At most 30 days per report.
+     *         var bidding = AdpublisherFunctions.getMediationReport(GetMediationReportArgs.builder()
+     *             .dateMin("2026-11-01")
+     *             .dateMax("2026-11-30")
+     *             .timezone("UTC")
+     *             .dimensions("demand_source")
+     *             .metrics("requests", "winning_bids", "impressions", "estimated_earnings")
+     *             .filters(FiltersArgs.builder()
+     *                 .networkType(NetworkType.Bidding)
+     *                 .placementType("interstitial")
+     *                 .build())
+     *             .build());
+     * 
+     *         // Export the summary, not the rows: requests, winningBids, impressions, estimatedEarnings.
+     *         ctx.export("demandSources", bidding.applyValue(report -> report.summary().rows()));
+     *         ctx.export("totals", bidding.applyValue(report -> report.summary().totals()));
+     *     }
+     * }
+     * }
+     * </pre>
+     * 
      */
     public static Output<GetMediationReportResult> getMediationReport(GetMediationReportArgs args) {
         return getMediationReport(args, InvokeOptions.Empty);
     }
     /**
      * Mediation report from the mediation reporting API: v2 with a bearer token, or v1 with the Cookie credentials (version: &#34;v1&#34;); 40 requests per 10 minutes per account, waited for.
+     * 
+     * ## Example Usage
+     * ### November&#39;s bidding earnings of interstitial placements, one row per demand source
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.NetworkType;
+     * import io.github.adpublisher.adpublisher.inputs.FiltersArgs;
+     * import io.github.adpublisher.adpublisher.inputs.GetMediationReportArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // winning_bids is a bidding-only metric: it needs the networkType bidding filter. At most 30 days per report.
+     *         var bidding = AdpublisherFunctions.getMediationReport(GetMediationReportArgs.builder()
+     *             .dateMin("2026-11-01")
+     *             .dateMax("2026-11-30")
+     *             .timezone("UTC")
+     *             .dimensions("demand_source")
+     *             .metrics("requests", "winning_bids", "impressions", "estimated_earnings")
+     *             .filters(FiltersArgs.builder()
+     *                 .networkType(NetworkType.Bidding)
+     *                 .placementType("interstitial")
+     *                 .build())
+     *             .build());
+     * 
+     *         // Export the summary, not the rows: requests, winningBids, impressions, estimatedEarnings.
+     *         ctx.export("demandSources", bidding.applyValue(report -> report.summary().rows()));
+     *         ctx.export("totals", bidding.applyValue(report -> report.summary().totals()));
+     *     }
+     * }
+     * }
+     * </pre>
      * 
      */
     public static CompletableFuture<GetMediationReportResult> getMediationReportPlain(GetMediationReportPlainArgs args) {
@@ -929,12 +3264,92 @@ public final class AdpublisherFunctions {
     /**
      * Mediation report from the mediation reporting API: v2 with a bearer token, or v1 with the Cookie credentials (version: &#34;v1&#34;); 40 requests per 10 minutes per account, waited for.
      * 
+     * ## Example Usage
+     * ### November&#39;s bidding earnings of interstitial placements, one row per demand source
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.NetworkType;
+     * import io.github.adpublisher.adpublisher.inputs.FiltersArgs;
+     * import io.github.adpublisher.adpublisher.inputs.GetMediationReportArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // winning_bids is a bidding-only metric: it needs the networkType bidding filter. At most 30 days per report.
+     *         var bidding = AdpublisherFunctions.getMediationReport(GetMediationReportArgs.builder()
+     *             .dateMin("2026-11-01")
+     *             .dateMax("2026-11-30")
+     *             .timezone("UTC")
+     *             .dimensions("demand_source")
+     *             .metrics("requests", "winning_bids", "impressions", "estimated_earnings")
+     *             .filters(FiltersArgs.builder()
+     *                 .networkType(NetworkType.Bidding)
+     *                 .placementType("interstitial")
+     *                 .build())
+     *             .build());
+     * 
+     *         // Export the summary, not the rows: requests, winningBids, impressions, estimatedEarnings.
+     *         ctx.export("demandSources", bidding.applyValue(report -> report.summary().rows()));
+     *         ctx.export("totals", bidding.applyValue(report -> report.summary().totals()));
+     *     }
+     * }
+     * }
+     * </pre>
+     * 
      */
     public static Output<GetMediationReportResult> getMediationReport(GetMediationReportArgs args, InvokeOptions options) {
         return Deployment.getInstance().invoke("adpublisher:index:getMediationReport", TypeShape.of(GetMediationReportResult.class), args, Utilities.withVersion(options));
     }
     /**
      * Mediation report from the mediation reporting API: v2 with a bearer token, or v1 with the Cookie credentials (version: &#34;v1&#34;); 40 requests per 10 minutes per account, waited for.
+     * 
+     * ## Example Usage
+     * ### November&#39;s bidding earnings of interstitial placements, one row per demand source
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.NetworkType;
+     * import io.github.adpublisher.adpublisher.inputs.FiltersArgs;
+     * import io.github.adpublisher.adpublisher.inputs.GetMediationReportArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // winning_bids is a bidding-only metric: it needs the networkType bidding filter. At most 30 days per report.
+     *         var bidding = AdpublisherFunctions.getMediationReport(GetMediationReportArgs.builder()
+     *             .dateMin("2026-11-01")
+     *             .dateMax("2026-11-30")
+     *             .timezone("UTC")
+     *             .dimensions("demand_source")
+     *             .metrics("requests", "winning_bids", "impressions", "estimated_earnings")
+     *             .filters(FiltersArgs.builder()
+     *                 .networkType(NetworkType.Bidding)
+     *                 .placementType("interstitial")
+     *                 .build())
+     *             .build());
+     * 
+     *         // Export the summary, not the rows: requests, winningBids, impressions, estimatedEarnings.
+     *         ctx.export("demandSources", bidding.applyValue(report -> report.summary().rows()));
+     *         ctx.export("totals", bidding.applyValue(report -> report.summary().totals()));
+     *     }
+     * }
+     * }
+     * </pre>
      * 
      */
     public static Output<GetMediationReportResult> getMediationReport(GetMediationReportArgs args, InvokeOutputOptions options) {
@@ -943,12 +3358,83 @@ public final class AdpublisherFunctions {
     /**
      * Mediation report from the mediation reporting API: v2 with a bearer token, or v1 with the Cookie credentials (version: &#34;v1&#34;); 40 requests per 10 minutes per account, waited for.
      * 
+     * ## Example Usage
+     * ### November&#39;s bidding earnings of interstitial placements, one row per demand source
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.enums.NetworkType;
+     * import io.github.adpublisher.adpublisher.inputs.FiltersArgs;
+     * import io.github.adpublisher.adpublisher.inputs.GetMediationReportArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // winning_bids is a bidding-only metric: it needs the networkType bidding filter. At most 30 days per report.
+     *         var bidding = AdpublisherFunctions.getMediationReport(GetMediationReportArgs.builder()
+     *             .dateMin("2026-11-01")
+     *             .dateMax("2026-11-30")
+     *             .timezone("UTC")
+     *             .dimensions("demand_source")
+     *             .metrics("requests", "winning_bids", "impressions", "estimated_earnings")
+     *             .filters(FiltersArgs.builder()
+     *                 .networkType(NetworkType.Bidding)
+     *                 .placementType("interstitial")
+     *                 .build())
+     *             .build());
+     * 
+     *         // Export the summary, not the rows: requests, winningBids, impressions, estimatedEarnings.
+     *         ctx.export("demandSources", bidding.applyValue(report -> report.summary().rows()));
+     *         ctx.export("totals", bidding.applyValue(report -> report.summary().totals()));
+     *     }
+     * }
+     * }
+     * </pre>
+     * 
      */
     public static CompletableFuture<GetMediationReportResult> getMediationReportPlain(GetMediationReportPlainArgs args, InvokeOptions options) {
         return Deployment.getInstance().invokeAsync("adpublisher:index:getMediationReport", TypeShape.of(GetMediationReportResult.class), args, Utilities.withVersion(options));
     }
     /**
      * Deprecated alias of getMonetizationReport. Monetization (ad spend) report from the analytics API. Analytics v5, or the legacy /metrics family with api: &#34;legacy&#34;.
+     * 
+     * ## Example Usage
+     * ### What two advertised apps spent on ads on the period&#39;s last day and the day before, summed
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.inputs.GetMonetizationReportArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // One row per app: ad_spend is the spend on dateMax, ad_spend_d1 on the day before (role advertiser, the default).
+     *         var spend = AdpublisherFunctions.getMonetizationReport(GetMonetizationReportArgs.builder()
+     *             .dateMin("2026-11-09")
+     *             .dateMax("2026-11-15")
+     *             .appIds("5f2b1c0d9e8a7b6c5d4e3f21", "66ab12cd34ef56ab78cd90ef")
+     *             .build());
+     * 
+     *         // The totals of ad_spend and ad_spend_d1 over both apps.
+     *         ctx.export("adSpend", spend.applyValue(report -> report.summary().totals()));
+     *     }
+     * }
+     * }
+     * </pre>
      * 
      * @deprecated
      * getMonetization was renamed getMonetizationReport; the old name will be removed in the next minor version.
@@ -961,6 +3447,37 @@ public final class AdpublisherFunctions {
     /**
      * Deprecated alias of getMonetizationReport. Monetization (ad spend) report from the analytics API. Analytics v5, or the legacy /metrics family with api: &#34;legacy&#34;.
      * 
+     * ## Example Usage
+     * ### What two advertised apps spent on ads on the period&#39;s last day and the day before, summed
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.inputs.GetMonetizationReportArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // One row per app: ad_spend is the spend on dateMax, ad_spend_d1 on the day before (role advertiser, the default).
+     *         var spend = AdpublisherFunctions.getMonetizationReport(GetMonetizationReportArgs.builder()
+     *             .dateMin("2026-11-09")
+     *             .dateMax("2026-11-15")
+     *             .appIds("5f2b1c0d9e8a7b6c5d4e3f21", "66ab12cd34ef56ab78cd90ef")
+     *             .build());
+     * 
+     *         // The totals of ad_spend and ad_spend_d1 over both apps.
+     *         ctx.export("adSpend", spend.applyValue(report -> report.summary().totals()));
+     *     }
+     * }
+     * }
+     * </pre>
+     * 
      * @deprecated
      * getMonetization was renamed getMonetizationReport; the old name will be removed in the next minor version.
      * 
@@ -971,6 +3488,37 @@ public final class AdpublisherFunctions {
     }
     /**
      * Deprecated alias of getMonetizationReport. Monetization (ad spend) report from the analytics API. Analytics v5, or the legacy /metrics family with api: &#34;legacy&#34;.
+     * 
+     * ## Example Usage
+     * ### What two advertised apps spent on ads on the period&#39;s last day and the day before, summed
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.inputs.GetMonetizationReportArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // One row per app: ad_spend is the spend on dateMax, ad_spend_d1 on the day before (role advertiser, the default).
+     *         var spend = AdpublisherFunctions.getMonetizationReport(GetMonetizationReportArgs.builder()
+     *             .dateMin("2026-11-09")
+     *             .dateMax("2026-11-15")
+     *             .appIds("5f2b1c0d9e8a7b6c5d4e3f21", "66ab12cd34ef56ab78cd90ef")
+     *             .build());
+     * 
+     *         // The totals of ad_spend and ad_spend_d1 over both apps.
+     *         ctx.export("adSpend", spend.applyValue(report -> report.summary().totals()));
+     *     }
+     * }
+     * }
+     * </pre>
      * 
      * @deprecated
      * getMonetization was renamed getMonetizationReport; the old name will be removed in the next minor version.
@@ -983,6 +3531,37 @@ public final class AdpublisherFunctions {
     /**
      * Deprecated alias of getMonetizationReport. Monetization (ad spend) report from the analytics API. Analytics v5, or the legacy /metrics family with api: &#34;legacy&#34;.
      * 
+     * ## Example Usage
+     * ### What two advertised apps spent on ads on the period&#39;s last day and the day before, summed
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.inputs.GetMonetizationReportArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // One row per app: ad_spend is the spend on dateMax, ad_spend_d1 on the day before (role advertiser, the default).
+     *         var spend = AdpublisherFunctions.getMonetizationReport(GetMonetizationReportArgs.builder()
+     *             .dateMin("2026-11-09")
+     *             .dateMax("2026-11-15")
+     *             .appIds("5f2b1c0d9e8a7b6c5d4e3f21", "66ab12cd34ef56ab78cd90ef")
+     *             .build());
+     * 
+     *         // The totals of ad_spend and ad_spend_d1 over both apps.
+     *         ctx.export("adSpend", spend.applyValue(report -> report.summary().totals()));
+     *     }
+     * }
+     * }
+     * </pre>
+     * 
      * @deprecated
      * getMonetization was renamed getMonetizationReport; the old name will be removed in the next minor version.
      * 
@@ -993,6 +3572,37 @@ public final class AdpublisherFunctions {
     }
     /**
      * Deprecated alias of getMonetizationReport. Monetization (ad spend) report from the analytics API. Analytics v5, or the legacy /metrics family with api: &#34;legacy&#34;.
+     * 
+     * ## Example Usage
+     * ### What two advertised apps spent on ads on the period&#39;s last day and the day before, summed
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.inputs.GetMonetizationReportArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // One row per app: ad_spend is the spend on dateMax, ad_spend_d1 on the day before (role advertiser, the default).
+     *         var spend = AdpublisherFunctions.getMonetizationReport(GetMonetizationReportArgs.builder()
+     *             .dateMin("2026-11-09")
+     *             .dateMax("2026-11-15")
+     *             .appIds("5f2b1c0d9e8a7b6c5d4e3f21", "66ab12cd34ef56ab78cd90ef")
+     *             .build());
+     * 
+     *         // The totals of ad_spend and ad_spend_d1 over both apps.
+     *         ctx.export("adSpend", spend.applyValue(report -> report.summary().totals()));
+     *     }
+     * }
+     * }
+     * </pre>
      * 
      * @deprecated
      * getMonetization was renamed getMonetizationReport; the old name will be removed in the next minor version.
@@ -1005,12 +3615,74 @@ public final class AdpublisherFunctions {
     /**
      * Monetization (ad spend) report from the analytics API. Analytics v5, or the legacy /metrics family with api: &#34;legacy&#34;.
      * 
+     * ## Example Usage
+     * ### What two advertised apps spent on ads on the period&#39;s last day and the day before, summed
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.inputs.GetMonetizationReportArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // One row per app: ad_spend is the spend on dateMax, ad_spend_d1 on the day before (role advertiser, the default).
+     *         var spend = AdpublisherFunctions.getMonetizationReport(GetMonetizationReportArgs.builder()
+     *             .dateMin("2026-11-09")
+     *             .dateMax("2026-11-15")
+     *             .appIds("5f2b1c0d9e8a7b6c5d4e3f21", "66ab12cd34ef56ab78cd90ef")
+     *             .build());
+     * 
+     *         // The totals of ad_spend and ad_spend_d1 over both apps.
+     *         ctx.export("adSpend", spend.applyValue(report -> report.summary().totals()));
+     *     }
+     * }
+     * }
+     * </pre>
+     * 
      */
     public static Output<GetMonetizationReportResult> getMonetizationReport(GetMonetizationReportArgs args) {
         return getMonetizationReport(args, InvokeOptions.Empty);
     }
     /**
      * Monetization (ad spend) report from the analytics API. Analytics v5, or the legacy /metrics family with api: &#34;legacy&#34;.
+     * 
+     * ## Example Usage
+     * ### What two advertised apps spent on ads on the period&#39;s last day and the day before, summed
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.inputs.GetMonetizationReportArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // One row per app: ad_spend is the spend on dateMax, ad_spend_d1 on the day before (role advertiser, the default).
+     *         var spend = AdpublisherFunctions.getMonetizationReport(GetMonetizationReportArgs.builder()
+     *             .dateMin("2026-11-09")
+     *             .dateMax("2026-11-15")
+     *             .appIds("5f2b1c0d9e8a7b6c5d4e3f21", "66ab12cd34ef56ab78cd90ef")
+     *             .build());
+     * 
+     *         // The totals of ad_spend and ad_spend_d1 over both apps.
+     *         ctx.export("adSpend", spend.applyValue(report -> report.summary().totals()));
+     *     }
+     * }
+     * }
+     * </pre>
      * 
      */
     public static CompletableFuture<GetMonetizationReportResult> getMonetizationReportPlain(GetMonetizationReportPlainArgs args) {
@@ -1019,12 +3691,74 @@ public final class AdpublisherFunctions {
     /**
      * Monetization (ad spend) report from the analytics API. Analytics v5, or the legacy /metrics family with api: &#34;legacy&#34;.
      * 
+     * ## Example Usage
+     * ### What two advertised apps spent on ads on the period&#39;s last day and the day before, summed
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.inputs.GetMonetizationReportArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // One row per app: ad_spend is the spend on dateMax, ad_spend_d1 on the day before (role advertiser, the default).
+     *         var spend = AdpublisherFunctions.getMonetizationReport(GetMonetizationReportArgs.builder()
+     *             .dateMin("2026-11-09")
+     *             .dateMax("2026-11-15")
+     *             .appIds("5f2b1c0d9e8a7b6c5d4e3f21", "66ab12cd34ef56ab78cd90ef")
+     *             .build());
+     * 
+     *         // The totals of ad_spend and ad_spend_d1 over both apps.
+     *         ctx.export("adSpend", spend.applyValue(report -> report.summary().totals()));
+     *     }
+     * }
+     * }
+     * </pre>
+     * 
      */
     public static Output<GetMonetizationReportResult> getMonetizationReport(GetMonetizationReportArgs args, InvokeOptions options) {
         return Deployment.getInstance().invoke("adpublisher:index:getMonetizationReport", TypeShape.of(GetMonetizationReportResult.class), args, Utilities.withVersion(options));
     }
     /**
      * Monetization (ad spend) report from the analytics API. Analytics v5, or the legacy /metrics family with api: &#34;legacy&#34;.
+     * 
+     * ## Example Usage
+     * ### What two advertised apps spent on ads on the period&#39;s last day and the day before, summed
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.inputs.GetMonetizationReportArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // One row per app: ad_spend is the spend on dateMax, ad_spend_d1 on the day before (role advertiser, the default).
+     *         var spend = AdpublisherFunctions.getMonetizationReport(GetMonetizationReportArgs.builder()
+     *             .dateMin("2026-11-09")
+     *             .dateMax("2026-11-15")
+     *             .appIds("5f2b1c0d9e8a7b6c5d4e3f21", "66ab12cd34ef56ab78cd90ef")
+     *             .build());
+     * 
+     *         // The totals of ad_spend and ad_spend_d1 over both apps.
+     *         ctx.export("adSpend", spend.applyValue(report -> report.summary().totals()));
+     *     }
+     * }
+     * }
+     * </pre>
      * 
      */
     public static Output<GetMonetizationReportResult> getMonetizationReport(GetMonetizationReportArgs args, InvokeOutputOptions options) {
@@ -1033,12 +3767,72 @@ public final class AdpublisherFunctions {
     /**
      * Monetization (ad spend) report from the analytics API. Analytics v5, or the legacy /metrics family with api: &#34;legacy&#34;.
      * 
+     * ## Example Usage
+     * ### What two advertised apps spent on ads on the period&#39;s last day and the day before, summed
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.inputs.GetMonetizationReportArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         // One row per app: ad_spend is the spend on dateMax, ad_spend_d1 on the day before (role advertiser, the default).
+     *         var spend = AdpublisherFunctions.getMonetizationReport(GetMonetizationReportArgs.builder()
+     *             .dateMin("2026-11-09")
+     *             .dateMax("2026-11-15")
+     *             .appIds("5f2b1c0d9e8a7b6c5d4e3f21", "66ab12cd34ef56ab78cd90ef")
+     *             .build());
+     * 
+     *         // The totals of ad_spend and ad_spend_d1 over both apps.
+     *         ctx.export("adSpend", spend.applyValue(report -> report.summary().totals()));
+     *     }
+     * }
+     * }
+     * </pre>
+     * 
      */
     public static CompletableFuture<GetMonetizationReportResult> getMonetizationReportPlain(GetMonetizationReportPlainArgs args, InvokeOptions options) {
         return Deployment.getInstance().invokeAsync("adpublisher:index:getMonetizationReport", TypeShape.of(GetMonetizationReportResult.class), args, Utilities.withVersion(options));
     }
     /**
      * Reads one app&#39;s monetization settings (blocking, ad experience, targeting) without managing them.
+     * 
+     * ## Example Usage
+     * ### The block list and blocked advertisers in force on an app the stack does not manage
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.inputs.GetMonetizationSettingsArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         var settings = AdpublisherFunctions.getMonetizationSettings(GetMonetizationSettingsArgs.builder()
+     *             .appId("5f2b1c0d9e8a7b6c5d4e3f21")
+     *             .build());
+     * 
+     *         // Empty: the app uses the service's default list of sensitive categories.
+     *         ctx.export("blockListId", settings.applyValue(result -> result.adBlockingSettings().blockedIabCategoriesV1List()));
+     *         ctx.export("blockedAdvertiserStoreIds", settings.applyValue(result -> result.adBlockingSettings().blockedAdvertiserStoreIds()));
+     *     }
+     * }
+     * }
+     * </pre>
      * 
      */
     public static Output<GetMonetizationSettingsResult> getMonetizationSettings(GetMonetizationSettingsArgs args) {
@@ -1047,12 +3841,70 @@ public final class AdpublisherFunctions {
     /**
      * Reads one app&#39;s monetization settings (blocking, ad experience, targeting) without managing them.
      * 
+     * ## Example Usage
+     * ### The block list and blocked advertisers in force on an app the stack does not manage
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.inputs.GetMonetizationSettingsArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         var settings = AdpublisherFunctions.getMonetizationSettings(GetMonetizationSettingsArgs.builder()
+     *             .appId("5f2b1c0d9e8a7b6c5d4e3f21")
+     *             .build());
+     * 
+     *         // Empty: the app uses the service's default list of sensitive categories.
+     *         ctx.export("blockListId", settings.applyValue(result -> result.adBlockingSettings().blockedIabCategoriesV1List()));
+     *         ctx.export("blockedAdvertiserStoreIds", settings.applyValue(result -> result.adBlockingSettings().blockedAdvertiserStoreIds()));
+     *     }
+     * }
+     * }
+     * </pre>
+     * 
      */
     public static CompletableFuture<GetMonetizationSettingsResult> getMonetizationSettingsPlain(GetMonetizationSettingsPlainArgs args) {
         return getMonetizationSettingsPlain(args, InvokeOptions.Empty);
     }
     /**
      * Reads one app&#39;s monetization settings (blocking, ad experience, targeting) without managing them.
+     * 
+     * ## Example Usage
+     * ### The block list and blocked advertisers in force on an app the stack does not manage
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.inputs.GetMonetizationSettingsArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         var settings = AdpublisherFunctions.getMonetizationSettings(GetMonetizationSettingsArgs.builder()
+     *             .appId("5f2b1c0d9e8a7b6c5d4e3f21")
+     *             .build());
+     * 
+     *         // Empty: the app uses the service's default list of sensitive categories.
+     *         ctx.export("blockListId", settings.applyValue(result -> result.adBlockingSettings().blockedIabCategoriesV1List()));
+     *         ctx.export("blockedAdvertiserStoreIds", settings.applyValue(result -> result.adBlockingSettings().blockedAdvertiserStoreIds()));
+     *     }
+     * }
+     * }
+     * </pre>
      * 
      */
     public static Output<GetMonetizationSettingsResult> getMonetizationSettings(GetMonetizationSettingsArgs args, InvokeOptions options) {
@@ -1061,12 +3913,70 @@ public final class AdpublisherFunctions {
     /**
      * Reads one app&#39;s monetization settings (blocking, ad experience, targeting) without managing them.
      * 
+     * ## Example Usage
+     * ### The block list and blocked advertisers in force on an app the stack does not manage
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.inputs.GetMonetizationSettingsArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         var settings = AdpublisherFunctions.getMonetizationSettings(GetMonetizationSettingsArgs.builder()
+     *             .appId("5f2b1c0d9e8a7b6c5d4e3f21")
+     *             .build());
+     * 
+     *         // Empty: the app uses the service's default list of sensitive categories.
+     *         ctx.export("blockListId", settings.applyValue(result -> result.adBlockingSettings().blockedIabCategoriesV1List()));
+     *         ctx.export("blockedAdvertiserStoreIds", settings.applyValue(result -> result.adBlockingSettings().blockedAdvertiserStoreIds()));
+     *     }
+     * }
+     * }
+     * </pre>
+     * 
      */
     public static Output<GetMonetizationSettingsResult> getMonetizationSettings(GetMonetizationSettingsArgs args, InvokeOutputOptions options) {
         return Deployment.getInstance().invoke("adpublisher:index:getMonetizationSettings", TypeShape.of(GetMonetizationSettingsResult.class), args, Utilities.withVersion(options));
     }
     /**
      * Reads one app&#39;s monetization settings (blocking, ad experience, targeting) without managing them.
+     * 
+     * ## Example Usage
+     * ### The block list and blocked advertisers in force on an app the stack does not manage
+     * <pre>
+     * {@code
+     * package generated_program;
+     * 
+     * import com.pulumi.Context;
+     * import com.pulumi.Pulumi;
+     * import io.github.adpublisher.adpublisher.AdpublisherFunctions;
+     * import io.github.adpublisher.adpublisher.inputs.GetMonetizationSettingsArgs;
+     * 
+     * public class Main {
+     *     public static void main(String[] args) {
+     *         Pulumi.run(Main::stack);
+     *     }
+     * 
+     *     public static void stack(Context ctx) {
+     *         var settings = AdpublisherFunctions.getMonetizationSettings(GetMonetizationSettingsArgs.builder()
+     *             .appId("5f2b1c0d9e8a7b6c5d4e3f21")
+     *             .build());
+     * 
+     *         // Empty: the app uses the service's default list of sensitive categories.
+     *         ctx.export("blockListId", settings.applyValue(result -> result.adBlockingSettings().blockedIabCategoriesV1List()));
+     *         ctx.export("blockedAdvertiserStoreIds", settings.applyValue(result -> result.adBlockingSettings().blockedAdvertiserStoreIds()));
+     *     }
+     * }
+     * }
+     * </pre>
      * 
      */
     public static CompletableFuture<GetMonetizationSettingsResult> getMonetizationSettingsPlain(GetMonetizationSettingsPlainArgs args, InvokeOptions options) {
