@@ -5,7 +5,8 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { cacheRoot, type Log, withLock } from "../toolchain/provision";
+import { cacheRoot, withLock } from "../toolchain/cache-folders";
+import type { Log } from "../toolchain/provision";
 import type { NativeTarget } from "./platforms";
 
 export interface NodeBinary {

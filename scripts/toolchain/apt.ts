@@ -1,7 +1,8 @@
 // Debian packages a tool of the project needs and the machine lacks, installed with apt-get (as
 // root, as CI runs; elsewhere through `sudo -n`, as on a GitHub runner), never assumed to be there.
 import { spawnSync } from "node:child_process";
-import { type Log, which } from "./provision";
+import type { Log } from "./provision";
+import { which } from "./which";
 
 /** The command as root: itself when this process is root, else through `sudo -n` when that may. */
 function asRoot(command: string, args: readonly string[], hint: string): [string, string[]] {

@@ -19,9 +19,18 @@ export function filesUnder(dir: string, skip: ReadonlySet<string> = new Set()): 
   return found.sort();
 }
 
+/**
+ * A short hash of the names (relative to `dir`) and contents of `files`, and of `salt` (what else
+ * decides the build, e.g. the versions stamped into a binary). Where `dir` is does not count: two
+ * checkouts with the same files get the same hash.
+ */
+export function filesHash(dir: string, files: readonly string[], salt = ""): string {
+  const hash = createHash("sha256").update(salt);
+  for (const file of files) hash.update(`${file}\0`).update(readFileSync(join(dir, file))).update("\0");
+  return hash.digest("hex").slice(0, 16);
+}
+
 /** A short hash of the names and contents of the files under `dir`: the key of a cached build of them. */
 export function contentHash(dir: string, skip?: ReadonlySet<string>, salt = ""): string {
-  const hash = createHash("sha256").update(salt);
-  for (const file of filesUnder(dir, skip)) hash.update(`${file}\0`).update(readFileSync(join(dir, file))).update("\0");
-  return hash.digest("hex").slice(0, 16);
+  return filesHash(dir, filesUnder(dir, skip), salt);
 }

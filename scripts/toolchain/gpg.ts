@@ -7,7 +7,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { aptInstall } from "./apt";
-import { type Log, which } from "./provision";
+import type { Log } from "./provision";
+import { which } from "./which";
 
 export const GPG_HINT = "Install GnuPG (Debian: apt-get install gnupg) and put `gpg` on PATH.";
 

@@ -7,7 +7,9 @@ import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { contentHash } from "./content-hash";
-import { cacheRoot, type Log, which, withLock } from "./provision";
+import { cacheRoot, withLock } from "./cache-folders";
+import type { Log } from "./provision";
+import { which } from "./which";
 
 export const MAVEN_HINT = "Install a JDK (>= 11) and Maven 3 (Debian: apt-get install default-jdk maven) and put `mvn` on PATH.";
 export const JAVA_SDK_DIR = join(__dirname, "..", "..", "sdk", "java");

@@ -2,40 +2,31 @@
 // the official `pulumi-language-yaml` and `pulumi-language-java`, and the stand-in
 // `pulumi-language-python` and `pulumi-language-go`. No registry here ships the CLI binary, so it is
 // built from the Go module github.com/pulumi/pulumi/pkg/v3 at the version of our @pulumi/pulumi
-// dependency, once, into a cache outside the repo keyed by that version.
-import { execFileSync, spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, chmodSync } from "node:fs";
-import { homedir } from "node:os";
-import { delimiter, dirname, join } from "node:path";
-import { buildJavaHost, hasJavaHost, JAVA_HOST } from "./java-host";
-import { buildLanguageHosts, hasLanguageHosts, LANGUAGE_HOSTS, PYTHON_EXEC } from "./language-hosts";
-import { buildYamlHost, hasYamlHost, YAML_HOST } from "./yaml-host";
+// dependency, once, into a cache outside the repo keyed by that version. The language hosts are
+// built from this checkout's sources into folders keyed by their hash, and the folder handed out
+// is keyed by what it holds: a checkout never runs another checkout's hosts or scripts.
+import { spawnSync } from "node:child_process";
+import { chmodSync, copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
+import { cacheRoot, keyedFolder, markUsed, pruneKeyed, withLock } from "./cache-folders";
+import { filesHash } from "./content-hash";
+import { buildGoTool, findGo, type GoTool } from "./go-env";
+import { JAVA_HOST, javaHostTool } from "./java-host";
+import { LANGUAGE_HOSTS, languageHostTools, PYTHON_EXEC } from "./language-hosts";
+import { which } from "./which";
+import { YAML_HOST, yamlHostTool } from "./yaml-host";
 
 const SCRIPTS = ["pulumi-language-nodejs", "pulumi-resource-pulumi-nodejs"] as const;
 /** Files our scripts load from beside themselves; not looked for in a user's own install. */
 const SUPPORT_FILES = ["exit-with-parent.js", "policy-pack-proxy.js", PYTHON_EXEC] as const;
-const LOCK_STALE_MS = 45 * 60_000;
+/** The folder handed out, `<cache>/pulumi-v<version>/toolchain-<hash>`. */
+const TOOLCHAIN = "toolchain";
 
 export type Log = (message: string) => void;
 
 export function sdkVersion(): string {
   const pkg = JSON.parse(readFileSync(require.resolve("@pulumi/pulumi/package.json"), "utf8")) as { version: string };
   return pkg.version;
-}
-
-export function cacheRoot(): string {
-  const explicit = process.env.ADPUBLISHER_CACHE_DIR;
-  if (explicit) return explicit;
-  const xdg = process.env.XDG_CACHE_HOME || join(homedir(), ".cache");
-  return join(xdg, "adpublisher");
-}
-
-export function which(command: string): string | undefined {
-  for (const dir of (process.env.PATH ?? "").split(delimiter)) {
-    const candidate = join(dir, command);
-    if (dir && existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  return undefined;
 }
 
 function cliVersion(pulumi: string): string | undefined {
@@ -63,45 +54,9 @@ function existingInstall(required: string): string | undefined {
   return [...SCRIPTS, YAML_HOST, JAVA_HOST, ...LANGUAGE_HOSTS].every((s) => existsSync(join(dir, s))) ? dir : undefined;
 }
 
-/** Our own plugin scripts are copied beside the CLI on every call, so a changed script reaches the cache. */
-function syncScripts(binDir: string): void {
-  for (const name of [...SUPPORT_FILES, ...SCRIPTS]) {
-    const source = join(__dirname, name);
-    const target = join(binDir, name);
-    if (!existsSync(target) || readFileSync(target, "utf8") !== readFileSync(source, "utf8")) {
-      copyFileSync(source, `${target}.tmp`);
-      chmodSync(`${target}.tmp`, 0o755);
-      renameSync(`${target}.tmp`, target);
-    }
-  }
-}
-
-export function findGo(): string | undefined {
-  return which("go") ?? ["/usr/local/go/bin/go", "/usr/lib/go/bin/go"].find((p) => existsSync(p));
-}
-
-export function withLock<T>(lockDir: string, log: Log, action: () => T): T {
-  const started = Date.now();
-  for (;;) {
-    try {
-      mkdirSync(lockDir);
-      break;
-    } catch {
-      const age = Date.now() - statSync(lockDir).mtimeMs;
-      if (age > LOCK_STALE_MS) {
-        rmSync(lockDir, { recursive: true, force: true });
-        continue;
-      }
-      if (Date.now() - started > LOCK_STALE_MS) throw new Error(`timed out waiting for ${lockDir}`);
-      if ((Date.now() - started) % 30_000 < 2_000) log(`waiting for another build holding ${lockDir}`);
-      execFileSync("sleep", ["2"]);
-    }
-  }
-  try {
-    return action();
-  } finally {
-    rmSync(lockDir, { recursive: true, force: true });
-  }
+/** The language hosts this checkout builds, each from its own module (see cache-folders.ts). */
+export function hostTools(cliVersion: string): GoTool[] {
+  return [yamlHostTool(), ...languageHostTools(cliVersion), javaHostTool()];
 }
 
 function buildCli(go: string, version: string, versionDir: string, log: Log): void {
@@ -128,6 +83,50 @@ function buildCli(go: string, version: string, versionDir: string, log: Log): vo
   renameSync(tmpBin, join(versionDir, "bin"));
 }
 
+/** A binary of the cache at `to`: a hard link (the cache is one file system), a copy where links are refused. */
+function link(from: string, to: string): void {
+  try {
+    linkSync(from, to);
+  } catch {
+    copyFileSync(from, to);
+  }
+}
+
+/** A file of the checkout at `to`: a copy, as a link would change with the next edit of the file. */
+function copy(from: string, to: string): void {
+  copyFileSync(from, to);
+  chmodSync(to, 0o755);
+}
+
+/**
+ * The folder handed out: the CLI and the hosts (hard links: the engine finds each plugin beside
+ * the CLI or on PATH, and the Python host finds its exec script beside itself) and copies of our
+ * scripts. Its key is the hosts' folders (each keyed by its sources) and the scripts' contents, so
+ * it is made once per combination, through a temp folder renamed into place.
+ */
+function toolchainDir(versionDir: string, binaries: readonly string[]): string {
+  const salt = binaries.join("\0");
+  const dir = keyedFolder(versionDir, TOOLCHAIN, filesHash(__dirname, [...SCRIPTS, ...SUPPORT_FILES], salt));
+  if (existsSync(dir)) {
+    markUsed(dir);
+    return dir;
+  }
+  const tmp = `${dir}.${process.pid}.tmp`;
+  rmSync(tmp, { recursive: true, force: true });
+  mkdirSync(tmp);
+  for (const binary of binaries) link(binary, join(tmp, basename(binary)));
+  for (const name of [...SCRIPTS, ...SUPPORT_FILES]) copy(join(__dirname, name), join(tmp, name));
+  try {
+    renameSync(tmp, dir);
+  } catch (err) {
+    // Another process made the same folder first: it holds the same files.
+    rmSync(tmp, { recursive: true, force: true });
+    if (!existsSync(dir)) throw err;
+  }
+  pruneKeyed(versionDir, TOOLCHAIN);
+  return dir;
+}
+
 const INSTALL_HINT =
   "Install the Pulumi CLI (https://www.pulumi.com/docs/install/) and put it on PATH, or install Go >= 1.24 " +
   "so that adpublisher can build the CLI and the YAML language host from source (npm run pulumi-path).";
@@ -149,23 +148,24 @@ export function provisionPulumi(logOrOptions: Log | ProvisionOptions = {}): stri
   if (existing) return existing;
 
   const cache = options.cacheDir ?? cacheRoot();
+  // The CLI is built from the module proxy's modules of its version: keyed by that version alone.
   const versionDir = join(cache, `pulumi-v${version}`);
-  const binDir = join(versionDir, "bin");
-  mkdirSync(cache, { recursive: true });
-  const complete = () => cliVersion(join(binDir, "pulumi")) === version && hasYamlHost(binDir) && hasLanguageHosts(binDir) && hasJavaHost(binDir);
-  if (!complete()) {
-    const go = (options.findGo ?? findGo)();
+  const cli = join(versionDir, "bin", "pulumi");
+  mkdirSync(versionDir, { recursive: true });
+  let go: string | undefined;
+  const requireGo = (): string => {
+    go ??= (options.findGo ?? findGo)();
     if (!go) throw new Error(`No Pulumi CLI v${version}+ with its language hosts on PATH and no Go toolchain to build them. ${INSTALL_HINT}`);
+    return go;
+  };
+  if (cliVersion(cli) !== version) {
+    const goForCli = requireGo();
     withLock(`${versionDir}.lock`, log, () => {
-      if (cliVersion(join(binDir, "pulumi")) !== version) {
-        log(`Building the Pulumi CLI v${version} from the Go module proxy into ${binDir} (once; a few minutes)`);
-        buildCli(go, version, versionDir, log);
-      }
-      if (!hasYamlHost(binDir)) buildYamlHost(go, binDir, versionDir, log);
-      if (!hasLanguageHosts(binDir)) buildLanguageHosts(go, binDir, version, log);
-      if (!hasJavaHost(binDir)) buildJavaHost(go, binDir, log);
+      if (cliVersion(cli) === version) return;
+      log(`Building the Pulumi CLI v${version} from the Go module proxy into ${dirname(cli)} (once; a few minutes)`);
+      buildCli(goForCli, version, versionDir, log);
     });
   }
-  syncScripts(binDir);
-  return binDir;
+  const hosts = hostTools(version).map((tool) => buildGoTool({ ...tool, log, cacheDir: cache, go: requireGo }));
+  return toolchainDir(versionDir, [cli, ...hosts]);
 }

@@ -6,7 +6,9 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { contentHash } from "./content-hash";
-import { cacheRoot, type Log, sdkVersion, which, withLock } from "./provision";
+import { cacheRoot, keyedFolder, markUsed, pruneKeyed, withLock } from "./cache-folders";
+import { type Log, sdkVersion } from "./provision";
+import { which } from "./which";
 
 export const PYTHON_HINT = "Install Python >= 3.9 with its venv module (Debian: apt-get install python3 python3-venv) and put `python3` on PATH.";
 const SDK_DIR = join(__dirname, "..", "..", "sdk", "python");
@@ -94,13 +96,15 @@ export interface PythonSdkEnv {
 /**
  * A virtual environment in which `import pulumi_adpublisher` is `pip install ./sdk/python` of the
  * SDK as it is now (one per content of sdk/python, so worktrees and runs never overwrite each
- * other's), on top of the base environment's `pulumi` (a `.pth` line, instead of a second install).
+ * other's; old ones pruned as cache-folders.ts says), on top of the base environment's `pulumi`
+ * (a `.pth` line, instead of a second install).
  */
 export function provisionPythonSdk(log: Log = defaultLog, sdkDir: string = SDK_DIR): PythonSdkEnv {
   const base = provisionPythonBase(log);
-  const venv = join(cacheRoot(), `python-sdk-${contentHash(sdkDir, NOT_CONTENT, sdkVersion())}`);
+  const venv = keyedFolder(cacheRoot(), "python-sdk", contentHash(sdkDir, NOT_CONTENT, sdkVersion()));
   const ready = () => existsSync(join(venv, ".installed"));
-  if (!ready()) {
+  if (ready()) markUsed(venv);
+  else {
     withLock(`${venv}.lock`, log, () => {
       if (ready()) return;
       rmSync(venv, { recursive: true, force: true });
@@ -113,6 +117,7 @@ export function provisionPythonSdk(log: Log = defaultLog, sdkDir: string = SDK_D
       }, ["--without-pip"]);
       rmSync(join(sdkDir, "build"), { recursive: true, force: true });
       writeFileSync(join(venv, ".installed"), `${sdkDir}\n`);
+      pruneKeyed(cacheRoot(), "python-sdk");
     });
   }
   return { venv, python: venvPython(venv) };

@@ -5,7 +5,8 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { cacheRoot, type Log, withLock } from "./provision";
+import { cacheRoot, withLock } from "./cache-folders";
+import type { Log } from "./provision";
 
 export const VERDACCIO_VERSION = "6.8.0";
 const OVERRIDES = { "node-fetch": "2.7.0" } as const;

@@ -1,38 +1,52 @@
-// provisionPulumi: when a Pulumi CLI on PATH is used, when it is passed over, and the cached build
-// of the SDK's version.
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+// provisionPulumi: when a Pulumi CLI on PATH is used, when it is passed over, the cached CLI of the
+// SDK's version, and the language hosts built into folders keyed by their sources.
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { provisionPulumi, sdkVersion } from "../../../scripts/toolchain/provision";
-import { LANGUAGE_HOSTS, languageHostsStamp } from "../../../scripts/toolchain/language-hosts";
-import { YAML_HOST_VERSION } from "../../../scripts/toolchain/yaml-host";
-import { JAVA_HOST, javaHostStamp } from "../../../scripts/toolchain/java-host";
+import { goToolDir } from "../../../scripts/toolchain/go-env";
+import { hostTools, provisionPulumi, sdkVersion } from "../../../scripts/toolchain/provision";
+import { LANGUAGE_HOSTS } from "../../../scripts/toolchain/language-hosts";
+import { YAML_HOST, YAML_HOST_VERSION } from "../../../scripts/toolchain/yaml-host";
+import { JAVA_HOST } from "../../../scripts/toolchain/java-host";
 
-const PLUGINS = ["pulumi-language-nodejs", "pulumi-resource-pulumi-nodejs", "pulumi-language-yaml", ...LANGUAGE_HOSTS, JAVA_HOST];
-
-/** The stand-in Python and Go hosts of the current sources, as a finished build leaves them. */
-function cachedLanguageHosts(binDir: string): void {
-  for (const name of LANGUAGE_HOSTS) writeFileSync(join(binDir, name), "");
-  writeFileSync(join(binDir, languageHostsStamp()), "");
-}
-
-/** The official Java host of the pinned module, as a finished build leaves it. */
-function cachedJavaHost(binDir: string): void {
-  writeFileSync(join(binDir, JAVA_HOST), "");
-  writeFileSync(join(binDir, javaHostStamp()), "");
-}
+const PLUGINS = ["pulumi-language-nodejs", "pulumi-resource-pulumi-nodejs", YAML_HOST, ...LANGUAGE_HOSTS, JAVA_HOST];
+const SCRIPTS = ["pulumi-language-nodejs", "pulumi-resource-pulumi-nodejs", "pulumi-language-python-exec", "exit-with-parent.js", "policy-pack-proxy.js"];
 
 /** A folder holding a fake `pulumi` that reports `version`, and the given plugins beside it. */
 function fakeInstall(root: string, version: string, plugins: readonly string[]): string {
   const dir = join(root, `pulumi-${version}-${plugins.length}`);
   mkdirSync(dir, { recursive: true });
-  const tools = plugins;
-  for (const name of ["pulumi", ...tools]) {
+  for (const name of ["pulumi", ...plugins]) {
     writeFileSync(join(dir, name), `#!/bin/sh\necho v${version}\n`);
     chmodSync(join(dir, name), 0o755);
   }
   return dir;
+}
+
+/** The CLI of the SDK's version, as a finished build leaves it in the cache. */
+function cachedCli(cache: string): void {
+  const bin = join(cache, `pulumi-v${sdkVersion()}`, "bin");
+  mkdirSync(bin, { recursive: true });
+  writeFileSync(join(bin, "pulumi"), `#!/bin/sh\necho v${sdkVersion()}\n`);
+  chmodSync(join(bin, "pulumi"), 0o755);
+}
+
+/** A host of this checkout's sources, as a finished build leaves it in the folder of their hash. */
+function cachedHost(cache: string, name: string): void {
+  const tool = hostTools(sdkVersion()).find((t) => t.name === name)!;
+  const dir = goToolDir({ ...tool, cacheDir: cache });
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, name), `cached ${name}\n`);
+}
+
+/** A fake go that records its arguments and writes the -o target, as `go build` would. */
+function fakeGo(root: string): { go: string; calls: () => string[] } {
+  const go = join(root, "go");
+  const calls = join(root, "go-calls");
+  writeFileSync(go, `#!/bin/sh\necho "$@" >> ${calls}\nwhile [ "$1" != "-o" ]; do shift; done\necho built > "$2"\n`);
+  chmodSync(go, 0o755);
+  return { go, calls: () => { try { return readFileSync(calls, "utf8").trim().split("\n"); } catch { return []; } } };
 }
 
 describe("provisionPulumi", () => {
@@ -69,118 +83,49 @@ describe("provisionPulumi", () => {
     }
   });
 
-  it("uses the cached build of the SDK's version and copies the project's plugin scripts beside it", () => {
+  it("uses the cached CLI and hosts, and hands out a folder of the CLI, the hosts and the project's plugin scripts", () => {
     process.env.PATH = "/usr/bin:/bin";
-    const cached = join(root, "cache", `pulumi-v${sdkVersion()}`, "bin");
-    mkdirSync(cached, { recursive: true });
-    for (const name of ["pulumi", "pulumi-language-yaml"]) {
-      writeFileSync(join(cached, name), `#!/bin/sh\necho v${sdkVersion()}\n`);
-      chmodSync(join(cached, name), 0o755);
-    }
-    writeFileSync(join(cached, `.pulumi-language-yaml-v${YAML_HOST_VERSION}`), "");
-    cachedLanguageHosts(cached);
-    cachedJavaHost(cached);
-    const dir = provisionPulumi({ log: quiet, cacheDir: join(root, "cache"), findGo: () => { throw new Error("must not build"); } });
-    expect(dir).toBe(cached);
-    for (const name of ["pulumi-language-nodejs", "pulumi-resource-pulumi-nodejs", "pulumi-language-python-exec"]) {
-      expect(statSync(join(dir, name)).mode & 0o111).not.toBe(0);
-    }
+    const cache = join(root, "cache");
+    cachedCli(cache);
+    for (const name of [YAML_HOST, ...LANGUAGE_HOSTS, JAVA_HOST]) cachedHost(cache, name);
+    const dir = provisionPulumi({ log: quiet, cacheDir: cache, findGo: () => { throw new Error("must not build"); } });
+    expect(dir).toMatch(new RegExp(`/cache/pulumi-v${sdkVersion().replace(/\./g, "\\.")}/toolchain-[0-9a-f]{16}$`));
+    for (const name of [YAML_HOST, ...LANGUAGE_HOSTS, JAVA_HOST]) expect(readFileSync(join(dir, name), "utf8")).toBe(`cached ${name}\n`);
+    for (const name of SCRIPTS) expect(statSync(join(dir, name)).mode & 0o111).not.toBe(0);
+    expect(readdirSync(dir).sort()).toEqual([...new Set(["pulumi", ...PLUGINS, ...SCRIPTS])].sort());
+    expect(provisionPulumi({ log: quiet, cacheDir: cache, findGo: () => { throw new Error("must not build"); } })).toBe(dir);
   });
-});
 
-describe("provisionPulumi with a cached CLI but no YAML host of our version", () => {
-  it("builds the YAML host beside the cached CLI (and only it) with the Go toolchain", () => {
-    const root = mkdtempSync(join(tmpdir(), "provision-"));
-    const savedPath = process.env.PATH;
-    try {
-      process.env.PATH = "/usr/bin:/bin";
-      const cached = join(root, "cache", `pulumi-v${sdkVersion()}`, "bin");
-      mkdirSync(cached, { recursive: true });
-      writeFileSync(join(cached, "pulumi"), `#!/bin/sh\necho v${sdkVersion()}\n`);
-      chmodSync(join(cached, "pulumi"), 0o755);
-      cachedLanguageHosts(cached);
-      cachedJavaHost(cached);
-      // A fake go that records its arguments and writes the -o target, as `go build` would.
-      const go = join(root, "go");
-      const calls = join(root, "go-calls");
-      writeFileSync(go, `#!/bin/sh\necho "$@" >> ${calls}\nwhile [ "$1" != "-o" ]; do shift; done\necho built > "$2"\n`);
-      chmodSync(go, 0o755);
-      const dir = provisionPulumi({ log: () => undefined, cacheDir: join(root, "cache"), findGo: () => go });
-      expect(readFileSync(join(dir, "pulumi-language-yaml"), "utf8")).toBe("built\n");
-      const args = readFileSync(calls, "utf8").trim().split("\n");
-      expect(args).toHaveLength(1);
-      expect(args[0]).toContain(`github.com/pulumi/pulumi-yaml/pkg/version.Version=v${YAML_HOST_VERSION}`);
-      expect(args[0]).toMatch(/ github\.com\/pulumi\/pulumi-yaml\/cmd\/pulumi-language-yaml$/);
-      // The next call finds it and builds nothing.
-      provisionPulumi({ log: () => undefined, cacheDir: join(root, "cache"), findGo: () => go });
-      expect(readFileSync(calls, "utf8").trim().split("\n")).toHaveLength(1);
-    } finally {
-      process.env.PATH = savedPath;
-      rmSync(root, { recursive: true, force: true });
+  it("builds each host missing from the folder of its sources' hash, from its own module, then builds nothing more", () => {
+    process.env.PATH = "/usr/bin:/bin";
+    const cache = join(root, "cache");
+    cachedCli(cache);
+    cachedHost(cache, JAVA_HOST);
+    const { go, calls } = fakeGo(root);
+    const dir = provisionPulumi({ log: quiet, cacheDir: cache, findGo: () => go });
+    for (const name of [YAML_HOST, ...LANGUAGE_HOSTS]) expect(readFileSync(join(dir, name), "utf8")).toBe("built\n");
+    expect(readFileSync(join(dir, JAVA_HOST), "utf8")).toBe(`cached ${JAVA_HOST}\n`);
+    const args = calls();
+    expect(args).toHaveLength(3);
+    expect(args[0]).toContain(`github.com/pulumi/pulumi-yaml/pkg/version.Version=v${YAML_HOST_VERSION}`);
+    expect(args[0]).toMatch(/ github\.com\/pulumi\/pulumi-yaml\/cmd\/pulumi-language-yaml$/);
+    for (const [i, host] of LANGUAGE_HOSTS.entries()) {
+      expect(args[i + 1]).toContain(`sdk/v3/go/common/version.Version=v${sdkVersion()}`);
+      expect(args[i + 1]).toMatch(new RegExp(` \\./${host}$`));
     }
+    expect(provisionPulumi({ log: quiet, cacheDir: cache, findGo: () => go })).toBe(dir);
+    expect(calls()).toHaveLength(3);
   });
-});
 
-describe("provisionPulumi with a cached CLI and YAML host but no Python and Go hosts of the current sources", () => {
-  it("builds both stand-in hosts in one go build, stamped with the CLI's version, then builds nothing more", () => {
-    const root = mkdtempSync(join(tmpdir(), "provision-"));
-    const savedPath = process.env.PATH;
-    try {
-      process.env.PATH = "/usr/bin:/bin";
-      const cached = join(root, "cache", `pulumi-v${sdkVersion()}`, "bin");
-      mkdirSync(cached, { recursive: true });
-      writeFileSync(join(cached, "pulumi"), `#!/bin/sh\necho v${sdkVersion()}\n`);
-      chmodSync(join(cached, "pulumi"), 0o755);
-      writeFileSync(join(cached, "pulumi-language-yaml"), "");
-      writeFileSync(join(cached, `.pulumi-language-yaml-v${YAML_HOST_VERSION}`), "");
-      cachedJavaHost(cached);
-      // A fake go that records its arguments and writes one file per ./package into the -o folder.
-      const go = join(root, "go");
-      const calls = join(root, "go-calls");
-      writeFileSync(go, `#!/bin/sh\necho "$@" >> ${calls}\nwhile [ "$1" != "-o" ]; do shift; done\nout=$2; shift 2\nmkdir -p "$out"\nfor p in "$@"; do echo built > "$out/\${p#./}"; done\n`);
-      chmodSync(go, 0o755);
-      const dir = provisionPulumi({ log: () => undefined, cacheDir: join(root, "cache"), findGo: () => go });
-      for (const name of LANGUAGE_HOSTS) expect(readFileSync(join(dir, name), "utf8")).toBe("built\n");
-      const args = readFileSync(calls, "utf8").trim().split("\n");
-      expect(args).toHaveLength(1);
-      expect(args[0]).toContain(`sdk/v3/go/common/version.Version=v${sdkVersion()}`);
-      expect(args[0]).toMatch(/ \.\/pulumi-language-python \.\/pulumi-language-go$/);
-      provisionPulumi({ log: () => undefined, cacheDir: join(root, "cache"), findGo: () => go });
-      expect(readFileSync(calls, "utf8").trim().split("\n")).toHaveLength(1);
-    } finally {
-      process.env.PATH = savedPath;
-      rmSync(root, { recursive: true, force: true });
-    }
-  });
-});
-
-describe("provisionPulumi with a cached CLI, YAML, Python and Go hosts but no Java host of the pinned module", () => {
-  it("builds the official Java host alone, from the pulumi-java module, then builds nothing more", () => {
-    const root = mkdtempSync(join(tmpdir(), "provision-"));
-    const savedPath = process.env.PATH;
-    try {
-      process.env.PATH = "/usr/bin:/bin";
-      const cached = join(root, "cache", `pulumi-v${sdkVersion()}`, "bin");
-      mkdirSync(cached, { recursive: true });
-      writeFileSync(join(cached, "pulumi"), `#!/bin/sh\necho v${sdkVersion()}\n`);
-      chmodSync(join(cached, "pulumi"), 0o755);
-      writeFileSync(join(cached, "pulumi-language-yaml"), "");
-      writeFileSync(join(cached, `.pulumi-language-yaml-v${YAML_HOST_VERSION}`), "");
-      cachedLanguageHosts(cached);
-      const go = join(root, "go");
-      const calls = join(root, "go-calls");
-      writeFileSync(go, `#!/bin/sh\necho "$@" >> ${calls}\nwhile [ "$1" != "-o" ]; do shift; done\necho built > "$2"\n`);
-      chmodSync(go, 0o755);
-      const dir = provisionPulumi({ log: () => undefined, cacheDir: join(root, "cache"), findGo: () => go });
-      expect(readFileSync(join(dir, JAVA_HOST), "utf8")).toBe("built\n");
-      const args = readFileSync(calls, "utf8").trim().split("\n");
-      expect(args).toHaveLength(1);
-      expect(args[0]).toMatch(/ github\.com\/pulumi\/pulumi-java\/pkg\/cmd\/pulumi-language-java$/);
-      provisionPulumi({ log: () => undefined, cacheDir: join(root, "cache"), findGo: () => go });
-      expect(readFileSync(calls, "utf8").trim().split("\n")).toHaveLength(1);
-    } finally {
-      process.env.PATH = savedPath;
-      rmSync(root, { recursive: true, force: true });
-    }
+  it("builds the official Java host from the pulumi-java module when it is missing", () => {
+    process.env.PATH = "/usr/bin:/bin";
+    const cache = join(root, "cache");
+    cachedCli(cache);
+    for (const name of [YAML_HOST, ...LANGUAGE_HOSTS]) cachedHost(cache, name);
+    const { go, calls } = fakeGo(root);
+    const dir = provisionPulumi({ log: quiet, cacheDir: cache, findGo: () => go });
+    expect(readFileSync(join(dir, JAVA_HOST), "utf8")).toBe("built\n");
+    expect(calls()).toHaveLength(1);
+    expect(calls()[0]).toMatch(/ github\.com\/pulumi\/pulumi-java\/pkg\/cmd\/pulumi-language-java$/);
   });
 });
