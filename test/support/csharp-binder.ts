@@ -12,7 +12,7 @@ export type CsType =
   | { kind: "sdk"; name: string }
   | { kind: "generic"; name: string; args: CsType[] }
   | { kind: "primitive"; name: string }
-  | { kind: "external" };
+  | { kind: "external"; outside?: string };
 
 interface Parameter {
   type: CsType;
@@ -51,6 +51,21 @@ const generic = (name: string, ...args: CsType[]): CsType => ({ kind: "generic",
 const RESOURCE_OUTPUTS = ["Id", "Urn"];
 const SEQUENCES = new Set(["Array", "ImmutableArray", "List", "InputList", "IEnumerable"]);
 const DICTIONARIES = new Set(["ImmutableDictionary", "Dictionary", "InputMap"]);
+
+/**
+ * The names from outside the SDK (Pulumi's core, System.Collections.Generic) that a program may use,
+ * each with the members it may read or set on it: a misspelt one, or one not listed yet, is a
+ * problem, so that a new pattern in an example is looked at rather than passed.
+ */
+const RESOURCE_OPTIONS = ["Id", "Parent", "DependsOn", "Protect", "IgnoreChanges", "Version", "Provider", "CustomTimeouts", "Aliases", "ReplaceOnChanges", "RetainOnDelete", "DeletedWith", "DeleteBeforeReplace", "AdditionalSecretOutputs", "ImportId", "PluginDownloadURL"];
+const OUTSIDE: Record<string, readonly string[]> = {
+  Deployment: ["RunAsync"],
+  Output: ["Format", "Create", "Tuple", "All"],
+  Dictionary: [],
+  List: [],
+  CustomResourceOptions: RESOURCE_OPTIONS,
+  InvokeOptions: ["Parent", "Provider", "Version", "PluginDownloadURL"],
+};
 
 /** The C# grammar of tree-sitter-c-sharp, loaded once per process. */
 export async function csharpParser(): Promise<Parser> {
@@ -149,7 +164,8 @@ function sdkTypeNode(node: Node, namespace: string, names: Set<string>): CsType 
     default: {
       const text = node.text.replace(/^global::/, "").replace(new RegExp(`^${ROOT_NAMESPACE.replace(".", "\\.")}\\.`), "");
       const name = [namespace ? `${namespace}.${text}` : text, text].find((candidate) => names.has(candidate));
-      return name ? { kind: "sdk", name } : EXTERNAL;
+      if (name) return { kind: "sdk", name };
+      return Object.hasOwn(OUTSIDE, text) ? { kind: "external", outside: text } : EXTERNAL;
     }
   }
 }
@@ -190,6 +206,7 @@ function carriesSdk(type: CsType): boolean {
 /** What an expression denotes: a namespace of the SDK, a type of it, a method group, or a value. */
 type Bound =
   | { kind: "namespace"; path: string | undefined }
+  | { kind: "outside"; name: string }
   | { kind: "type"; type: SdkType }
   | { kind: "methods"; owner: string; name: string; overloads: Method[] }
   | { kind: "apply"; of: CsType }
@@ -229,7 +246,7 @@ export function bindProgram(parser: Parser, sdk: Sdk, file: string, source: stri
 
   const member = (node: Node, receiver: Bound, name: string, text: string): Bound => {
     if (receiver.kind === "namespace") {
-      if (receiver.path === undefined) return name === "AdPublisher" ? { kind: "namespace", path: "" } : value(EXTERNAL);
+      if (receiver.path === undefined) return name === "AdPublisher" ? { kind: "namespace", path: "" } : outside(node, name);
       const qualified = receiver.path ? `${receiver.path}.${name}` : name;
       const type = sdk.types.get(qualified);
       if (type) return { kind: "type", type };
@@ -243,6 +260,10 @@ export function bindProgram(parser: Parser, sdk: Sdk, file: string, source: stri
       const overloads = (receiver.type.methods.get(name) ?? []).filter((m) => m.isStatic);
       if (overloads.length > 0) return { kind: "methods", owner: receiver.type.name, name, overloads };
       problem(node, receiver.type.isEnum ? `${text}: enum ${receiver.type.name} has no member ${name}` : `${text}: ${receiver.type.name} has no static member ${name}`);
+      return value(EXTERNAL);
+    }
+    if (receiver.kind === "outside") {
+      if (!OUTSIDE[receiver.name].includes(name)) problem(node, `${text}: the C# check knows no ${name} of ${receiver.name}`);
       return value(EXTERNAL);
     }
     if (receiver.kind !== "value") return notFollowedValue(node);
@@ -260,6 +281,12 @@ export function bindProgram(parser: Parser, sdk: Sdk, file: string, source: stri
     if (type.kind === "generic" && SEQUENCES.has(type.name) && ["Length", "Count"].includes(name)) return value(INT);
     return carriesSdk(type) || type.kind === "generic" ? notFollowedValue(node) : value(EXTERNAL);
   };
+  /** A name that is neither the program's nor the SDK's: one of OUTSIDE, or a problem. */
+  const outside = (node: Node, name: string): Bound => {
+    if (Object.hasOwn(OUTSIDE, name)) return { kind: "outside", name };
+    problem(node, `${name} is declared neither in the program nor in sdk/dotnet, and is not a name of Pulumi or System the C# check knows`);
+    return value(EXTERNAL);
+  };
   const notFollowedValue = (node: Node): Bound => {
     notFollowed(node);
     return value(EXTERNAL);
@@ -276,6 +303,7 @@ export function bindProgram(parser: Parser, sdk: Sdk, file: string, source: stri
         return generic("Array", typeName(field(node, "type"), scope));
       case "generic_name": {
         const args = node.namedChildren.find((c) => c.type === "type_argument_list")?.namedChildren ?? [];
+        outside(node, node.namedChildren[0].text);
         return generic(node.namedChildren[0].text, ...args.map((a) => typeName(a, scope)));
       }
       case "identifier":
@@ -283,6 +311,7 @@ export function bindProgram(parser: Parser, sdk: Sdk, file: string, source: stri
       case "alias_qualified_name": {
         const bound = expression(node, scope);
         if (bound.kind === "type") return { kind: "sdk", name: bound.type.name };
+        if (bound.kind === "outside") return { kind: "external", outside: bound.name };
         if (bound.kind === "namespace" && bound.path !== undefined) problem(node, `${node.text} is a namespace of sdk/dotnet, not a type`);
         return EXTERNAL;
       }
@@ -310,7 +339,7 @@ export function bindProgram(parser: Parser, sdk: Sdk, file: string, source: stri
   };
 
   /** Checks an object initializer `{ P = ... }` against the properties of an SDK type. */
-  const initializer = (node: Node, type: SdkType | undefined, scope: Map<string, CsType>): void => {
+  const initializer = (node: Node, type: SdkType | undefined, scope: Map<string, CsType>, outsideName?: string): void => {
     for (const entry of node.namedChildren) {
       if (entry.type === "comment") continue;
       if (entry.type !== "assignment_expression") {
@@ -323,6 +352,7 @@ export function bindProgram(parser: Parser, sdk: Sdk, file: string, source: stri
       if (!type) {
         if (left.type === "element_binding_expression") for (const a of left.namedChildren) valueOf(a.namedChildren[0] ?? a, scope);
         else if (left.type !== "identifier") notFollowed(left);
+        else if (outsideName && !OUTSIDE[outsideName].includes(left.text)) problem(left, `${left.text} is not a property of ${outsideName} that the C# check knows`);
         if (right.type === "initializer_expression") initializer(right, undefined, scope);
         else valueOf(right, scope);
         continue;
@@ -358,7 +388,7 @@ export function bindProgram(parser: Parser, sdk: Sdk, file: string, source: stri
     if (sdkType) call(node, `new ${sdkType.name}`, sdkType.constructors, args ?? node, scope);
     else if (args) for (const a of args.namedChildren) if (a.type === "argument") valueOf(a.namedChildren[0], scope);
     const init = node.childForFieldName("initializer") ?? node.namedChildren.find((c) => c.type === "initializer_expression");
-    if (init) initializer(init, sdkType, scope);
+    if (init) initializer(init, sdkType, scope, type.kind === "external" ? type.outside : undefined);
     return type;
   };
 
@@ -403,11 +433,13 @@ export function bindProgram(parser: Parser, sdk: Sdk, file: string, source: stri
       case "identifier": {
         if (aliases.has(node.text)) return { kind: "namespace", path: "" };
         if (node.text === "Pulumi") return { kind: "namespace", path: undefined };
-        return value(scope.get(node.text) ?? EXTERNAL);
+        const variable = scope.get(node.text);
+        return variable ? value(variable) : outside(node, node.text);
       }
       case "predefined_type":
-      case "generic_name":
         return value(EXTERNAL);
+      case "generic_name":
+        return outside(node, node.namedChildren[0].text);
       case "member_access_expression":
       case "qualified_name": {
         const left = field(node, node.type === "qualified_name" ? "qualifier" : "expression");

@@ -63,7 +63,7 @@ describe("examples/snippets in C#", () => {
       "        Platform = AdPublisher.Platform.Androd,", // 9: no such member
       "        Orientations = new[] { AdPublisher.Platform.Ios },", // 10: an enum of another type
       "        IsLive = \"no\",", // 11: a string for a bool
-      "    });",
+      "    }, new CustomResourceOptions { Protec = true });", // 12: not an option
       '    var location = new AdPublisher.AdLocatio("l", new() { AppId = app.Id });', // 13: no such type
       '    var inputs = new AdPublisher.Inputs.CountryTargetingArgs { Country = "US", Cost = 4 };', // 14: no such input
       "    var found = AdPublisher.GetApp.Invoke(new() { Nickname = \"Space Run\", Platfrom = AdPublisher.Platform.Ios });", // 15
@@ -80,6 +80,7 @@ describe("examples/snippets in C#", () => {
       "planted/Program.cs:9: AdPublisher.Platform.Androd: enum Platform has no member Androd",
       "planted/Program.cs:10: an item of the list takes Orientation, not Platform",
       "planted/Program.cs:11: IsLive of AppArgs takes Input<bool>, not string",
+      "planted/Program.cs:12: Protec is not a property of CustomResourceOptions that the C# check knows",
       "planted/Program.cs:13: AdPublisher.AdLocatio is not a type of sdk/dotnet",
       "planted/Program.cs:14: Cost is not a property of Inputs.CountryTargetingArgs",
       "planted/Program.cs:15: Platfrom is not a property of GetAppInvokeArgs",
@@ -93,7 +94,7 @@ describe("examples/snippets in C#", () => {
     expect(bindProgram(parser, sdk, "broken/Program.cs", broken)).toEqual(['broken/Program.cs:8: syntax error at `"No gambling"`']);
   });
 
-  it("fails on what it does not follow instead of passing it", () => {
+  it("fails on what it does not follow, and on a name from outside the SDK that it does not know, instead of passing them", () => {
     const unknown = program(
       ...HEAD,
       '    var list = new AdPublisher.BlockList("b", new() { Title = "t", Elements = new[] { "IAB9-9" } });',
@@ -101,11 +102,13 @@ describe("examples/snippets in C#", () => {
       "    foreach (var x in new[] { list }) { }", // 8: a statement it does not model
       "    return new Dictionary<string, object?> { [\"n\"] = Output.Create(list) };", // 9: a resource handed to code it does not follow
       "});",
+      'Outputs.Create("x");', // 11: a name from nowhere
     );
     expect(bindProgram(parser, sdk, "unknown/Program.cs", unknown)).toEqual([
       "unknown/Program.cs:7: the C# check does not follow member_access_expression `list.Id.ToString`",
       "unknown/Program.cs:8: the C# check does not follow foreach_statement `foreach (var x in new[] { list }) { }`",
       "unknown/Program.cs:9: the C# check does not follow list into Output.Create",
+      "unknown/Program.cs:11: Outputs is declared neither in the program nor in sdk/dotnet, and is not a name of Pulumi or System the C# check knows",
     ]);
   });
 });
