@@ -7,7 +7,7 @@ import { definitionNamed, DEFINITIONS } from "../resources/definitions";
 import type { Account } from "./account";
 import type { StateResource } from "../pulumi-json/stack-export";
 import { kindOf } from "./stack-state";
-import type { EngineProps as Props } from "../resources/handler";
+import { propsOf, type EngineProps as Props } from "../pulumi-json/property-bag";
 
 export interface UnseenObject {
   /** The resource id (an ad location's is `<appId>/<uuid>`). */
@@ -28,8 +28,8 @@ function unseenOf(definition: AnyResourceDefinition | undefined, fields: Props):
 /** The account's objects with fields no read returns, e.g. fixed_cpm locations (discovery). */
 export function unseenOnAccount(account: Account): UnseenObject[] {
   return account.objects.flatMap((o) => {
-    const unseen = unseenOf(o.definition, o.live as Props);
-    return unseen ? [{ id: o.id, label: `${unseen.label(o.live as Props)}, id ${o.id}`, what: unseen.what, reason: unseen.inDiscovery }] : [];
+    const unseen = unseenOf(o.definition, propsOf(o.live));
+    return unseen ? [{ id: o.id, label: `${unseen.label(propsOf(o.live))}, id ${o.id}`, what: unseen.what, reason: unseen.inDiscovery }] : [];
   });
 }
 
@@ -65,5 +65,5 @@ export function unseenInStack(resources: readonly ExportedResource[], definition
 
 /** The comment a generated program puts on an object with unseen fields, or undefined. */
 export function unseenComment(definition: AnyResourceDefinition, live: unknown): string | undefined {
-  return unseenOf(definition, live as Props)?.inProgram;
+  return unseenOf(definition, propsOf(live))?.inProgram;
 }

@@ -3,7 +3,7 @@ import type * as rpc from "@pulumi/pulumi/proto/provider_pb";
 import { FUNCTIONS } from "../function-registry";
 import type { AnyFunctionDefinition } from "../functions/definition";
 import { failurePath, failureRule, parseOrFailures } from "../resources/common/check";
-import type { EngineProps } from "../resources/handler";
+import type { EngineProps } from "../pulumi-json/property-bag";
 import type { PluginSession } from "./session";
 import { proto } from "./sdk";
 import { fromStruct, toStruct, unwrapSecrets, wrapSecrets } from "./values";

@@ -7,9 +7,6 @@ import { z } from "zod";
 /** A document that is not JSON, or not of the expected shape; the message names the file and the field. */
 export class PulumiJsonError extends Error {}
 
-/** The engine's property map (inputs, outputs): any keys, values as the engine wrote them. */
-export const propertyMap = z.record(z.string(), z.unknown());
-
 /** A field's place in a document, as a reader writes it: `steps[3].newState.inputs`. */
 export function fieldPath(path: readonly PropertyKey[]): string {
   return path.map((key, i) => (typeof key === "number" ? `[${key}]` : `${i === 0 ? "" : "."}${String(key)}`)).join("");

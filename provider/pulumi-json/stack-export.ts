@@ -4,7 +4,8 @@
 // loads back with `pulumi stack import` unchanged but for the edit. Read by discovery's
 // `--unmanaged`, drift, recovery and the benchmark's figures of state.
 import { z } from "zod";
-import { parseDocument, parseValue, propertyMap, PulumiJsonError } from "./parse";
+import { parseDocument, parseValue, PulumiJsonError } from "./parse";
+import { engineProps } from "./property-bag";
 
 /** One resource of the state (also a pending operation's resource, and a preview step's state). */
 export const stateResource = z.looseObject({
@@ -14,8 +15,8 @@ export const stateResource = z.looseObject({
   id: z.string().optional(),
   /** True for a replaced resource that waits for its delete. */
   delete: z.boolean().optional(),
-  inputs: propertyMap.optional(),
-  outputs: propertyMap.nullish(),
+  inputs: engineProps.optional(),
+  outputs: engineProps.nullish(),
   parent: z.string().optional(),
   provider: z.string().optional(),
   dependencies: z.array(z.string()).optional(),

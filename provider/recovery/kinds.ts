@@ -7,7 +7,7 @@ import type { AnyResourceDefinition } from "../resources/definition";
 import { DEFINITIONS, definitionNamed } from "../resources/definitions";
 import { engineHandler } from "../resources/engine-handler";
 import type { RuntimeContext } from "../runtime/runtime-context";
-import type { EngineProps as Props } from "../resources/handler";
+import type { EngineProps as Props } from "../pulumi-json/property-bag";
 
 export interface LiveObject {
   id: string;

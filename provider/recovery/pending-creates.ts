@@ -7,7 +7,7 @@ import type { ResourceKind } from "../discovery/inventory";
 import { kindOf } from "../discovery/stack-state";
 import { parsePreviewDocument } from "../pulumi-json/preview";
 import type { Deployment, PendingOperation } from "../pulumi-json/stack-export";
-import type { EngineProps } from "../resources/handler";
+import type { EngineProps } from "../pulumi-json/property-bag";
 
 export interface PendingCreate {
   urn: string;

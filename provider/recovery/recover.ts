@@ -6,7 +6,7 @@ import { inventory } from "../discovery/inventory";
 import { parseStackState, type StackState } from "../discovery/stack-state";
 import { parseStackExport, type Deployment } from "../pulumi-json/stack-export";
 import { unmanagedObjects } from "../discovery/unmanaged";
-import type { EngineProps } from "../resources/handler";
+import type { EngineProps } from "../pulumi-json/property-bag";
 import type { RuntimeContext } from "../runtime/runtime-context";
 import { isRecoverable, objectsOf, sameObject, takenOverBecause } from "./kinds";
 import { holdsSecret, pendingCreates, pendingOperations, plannedCreates, revealSecrets, type PendingCreate } from "./pending-creates";

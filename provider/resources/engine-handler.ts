@@ -5,7 +5,8 @@ import type { RuntimeContext } from "../runtime/runtime-context";
 import { programInputs } from "./common/check";
 import { sameValue } from "./common/diff";
 import type { AnyResourceDefinition } from "./definition";
-import type { EngineProps, HandlerDiffResult } from "./handler";
+import type { HandlerDiffResult } from "./handler";
+import type { EngineProps } from "../pulumi-json/property-bag";
 
 /**
  * A resource's handler as the engine calls it, on property bags: what both faces (the dynamic

@@ -1,6 +1,7 @@
 // The interface each resource's handler implements, once for both faces, typed over its parsed
 // inputs and its state.
 import type * as pulumi from "@pulumi/pulumi";
+import type { EngineProps } from "../pulumi-json/property-bag";
 import type { UNKNOWN } from "./common/unknown";
 
 /**
@@ -23,9 +24,6 @@ export interface ResourceHandler<Args = EngineProps, State = EngineProps> {
   update(id: string, olds: Stored<State>, news: Args): Promise<Updated<State>>;
   delete(id: string, state: Stored<State>): Promise<void>;
 }
-
-/** A property bag as the engine hands it: any keys (its own `__provider` too), any values. */
-export type EngineProps = Record<string, unknown>;
 
 /** The engine's placeholder for a value a preview does not know yet (another resource's output). */
 export type Unknown = typeof UNKNOWN;

@@ -2,7 +2,7 @@
 // each definition says how the dashboard names its objects; a rename shows the old and the new.
 import type { AnyResourceDefinition } from "../resources/definition";
 import { definitionNamed, DEFINITIONS } from "../resources/definitions";
-import type { EngineProps } from "../resources/handler";
+import type { EngineProps } from "../pulumi-json/property-bag";
 
 export interface KnownName {
   /** As the dashboard shows it now, or will after the change: `"Victory Screen" (rewarded)`. */

@@ -4,7 +4,7 @@ import { kindOf } from "../discovery/stack-state";
 import type { ResourceKind } from "../discovery/inventory";
 import { parsePreviewDocument, PREVIEW_FORMAT, type Preview, type PreviewStep } from "../pulumi-json/preview";
 import { PulumiJsonError } from "../pulumi-json/parse";
-import type { EngineProps } from "../resources/handler";
+import type { EngineProps } from "../pulumi-json/property-bag";
 
 /** The engine's marker of a value known only after `pulumi up`. */
 export const UNKNOWN = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";

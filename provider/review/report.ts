@@ -8,7 +8,7 @@ import { definitionNamed, DEFINITIONS } from "../resources/definitions";
 import { knownName, showKnownName } from "./names";
 import { UNKNOWN, type ResourceChange } from "./preview";
 import { describeChange } from "./words";
-import type { EngineProps } from "../resources/handler";
+import type { EngineProps } from "../pulumi-json/property-bag";
 
 export interface PolicyResult {
   policy: string;

@@ -1,18 +1,17 @@
 // What a change means to a publisher, one line per thing that moves: floors with their
 // percent, a renamed or replaced location, settings old -> new, block list categories with names.
 // Each definition words its own kind (resources/<kind>/review-words.ts); this is the default.
+import { isEngineProps, propsOf, type EngineProps as Props } from "../pulumi-json/property-bag";
 import { showValue as show } from "../resources/common/review-words";
 import type { AnyResourceDefinition } from "../resources/definition";
 import { definitionNamed, DEFINITIONS } from "../resources/definitions";
 import type { ResourceChange } from "./preview";
-import type { EngineProps as Props } from "../resources/handler";
 
 /** Dotted leaf paths that differ, e.g. adBlockingSettings.monetizationAgefilterCheck. */
 function leafChanges(before: unknown, after: unknown, path = ""): string[] {
-  const isObject = (v: unknown) => typeof v === "object" && v !== null && !Array.isArray(v);
-  if (isObject(before) || isObject(after)) {
-    const b = (isObject(before) ? before : {}) as Props;
-    const a = (isObject(after) ? after : {}) as Props;
+  if (isEngineProps(before) || isEngineProps(after)) {
+    const b = propsOf(before);
+    const a = propsOf(after);
     return [...new Set([...Object.keys(a), ...Object.keys(b)])].flatMap((key) => leafChanges(b[key], a[key], path ? `${path}.${key}` : key));
   }
   if (after === undefined) return []; // a field the program stops setting keeps its value on the service

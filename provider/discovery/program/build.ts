@@ -14,7 +14,7 @@ import type { DiscoveredObject, Inventory, SetAsideObject } from "../inventory";
 import { unseenComment } from "../unseen-fields";
 import { sortInMemory, type Sorter, type SortKey } from "../sorting";
 import { Reference, type ProgramHead, type ProgramModel, type ProgramResource, type ProgramValue } from "./model";
-import type { EngineProps as Props } from "../../resources/handler";
+import type { EngineProps as Props } from "../../pulumi-json/property-bag";
 
 export const PROTECT_CHOICES = ["apps", "all", "none"] as const;
 export type ProtectChoice = (typeof PROTECT_CHOICES)[number];

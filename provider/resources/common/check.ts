@@ -2,7 +2,8 @@
 // engine's failures, waiting on values a preview does not know yet.
 import type * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
-import type { Checked, CheckResult, EngineProps, PlannedInputs } from "../handler";
+import type { Checked, CheckResult, PlannedInputs } from "../handler";
+import type { EngineProps } from "../../pulumi-json/property-bag";
 import { fieldValues } from "./fields";
 import { UNKNOWN } from "./unknown";
 

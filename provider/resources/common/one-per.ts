@@ -9,7 +9,7 @@ import { programSdk } from "./program-sdk";
 import type { Claims } from "../../runtime/run-claims";
 import type { OnePerRule } from "../definition";
 import { failure, UNKNOWN } from "./check";
-import type { EngineProps } from "../handler";
+import type { EngineProps } from "../../pulumi-json/property-bag";
 
 const kindOf = (resource: string, rule: OnePerRule) => `${resource}.${rule.property}`;
 

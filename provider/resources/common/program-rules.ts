@@ -8,7 +8,7 @@ import type { Claims } from "../../runtime/run-claims";
 import type { AnyResourceDefinition } from "../definition";
 import { claimOnePer, onePerFailure } from "./one-per";
 import { claimUniqueTogether, uniqueTogetherKey, uniqueTogetherRefusal } from "./unique-together";
-import type { EngineProps } from "../handler";
+import type { EngineProps } from "../../pulumi-json/property-bag";
 
 /**
  * The plugin face: its Check sees every resource of a run (one plugin process serves one preview

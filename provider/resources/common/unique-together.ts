@@ -9,7 +9,7 @@ import { programSdk } from "./program-sdk";
 import type { Claims } from "../../runtime/run-claims";
 import type { UniqueTogetherRule } from "../definition";
 import { failure, UNKNOWN } from "./check";
-import type { EngineProps } from "../handler";
+import type { EngineProps } from "../../pulumi-json/property-bag";
 
 /** The combination the rule judges, or undefined while a part is not a known string (judged once known). */
 export function uniqueTogetherKey(rule: UniqueTogetherRule, inputs: EngineProps): string | undefined {

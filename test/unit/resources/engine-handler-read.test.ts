@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { blockListDefinition } from "../../../provider/resources/block-list/definition";
 import type { AnyResourceDefinition } from "../../../provider/resources/definition";
 import { engineHandler } from "../../../provider/resources/engine-handler";
-import type { EngineProps } from "../../../provider/resources/handler";
+import type { EngineProps } from "../../../provider/pulumi-json/property-bag";
 import { createRuntimeContext } from "../../../provider/runtime/runtime-context";
 
 const STATE = { title: "Sensitive", type: "iab_content_taxonomy_1.0_service_default", elements: ["IAB7-3", "IAB8-5"], dateCreated: "x", note: null };
