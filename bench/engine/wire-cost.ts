@@ -9,7 +9,8 @@ import { parseArgs } from "node:util";
 import { decodeResourceRequest } from "../../provider/plugin/resource-requests";
 import { encodeResourceResponse } from "../../provider/plugin/resource-responses";
 import { proto, Struct } from "../../provider/plugin/sdk";
-import { secret, toStruct, type Props } from "../../provider/plugin/values";
+import type { EngineProps as Props } from "../../provider/pulumi-json/property-bag";
+import { secret, toStruct } from "../../provider/plugin/values";
 import { parseStackExport } from "../../provider/pulumi-json/stack-export";
 import { withPlaintextSecrets } from "./checkpoint-cost";
 

@@ -4,7 +4,7 @@
 // again, work that grows with the outputs each request carries. The values are those `Struct.toJavaScript()` gives: keys in sorted
 // order (jspb's map iterates its keys sorted), the last of a repeated key, a Value with no kind
 // refused. Fields the handlers do not read are skipped by their wire type.
-import type { Props } from "./values";
+import type { EngineProps as Props } from "../pulumi-json/property-bag";
 
 /** What the resource handlers read of a request; a Struct the request leaves out is undefined. */
 export interface ResourceRequest {

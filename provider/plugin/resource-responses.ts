@@ -5,9 +5,9 @@
 // plugin's protobuf work once the requests were read from their bytes (resource-requests.ts). The
 // bytes are those the generated messages write: a Struct's keys in sorted order, a scalar field
 // left out at its default, a null as the NullValue 0.
+import { isEngineProps, type EngineProps as Props } from "../pulumi-json/property-bag";
 import { asJson } from "../runtime/json-values";
 import type { ResourceMethod } from "./resource-requests";
-import type { Props } from "./values";
 
 /** pulumirpc.PropertyDiff.Kind, by name. */
 const PROPERTY_DIFF_KINDS = { ADD: 0, ADD_REPLACE: 1, DELETE: 2, DELETE_REPLACE: 3, UPDATE: 4, UPDATE_REPLACE: 5 } as const;
@@ -164,9 +164,9 @@ function writeValue(writer: Writer, value: unknown): void {
       writer.end(entry);
     }
     writer.end(list);
-  } else if (typeof value === "object") {
+  } else if (isEngineProps(value)) {
     const struct = writer.begin(5);
-    writeFields(writer, value as Props);
+    writeFields(writer, value);
     writer.end(struct);
   } else throw new Error(`a ${typeof value} cannot be sent as a protobuf Value`);
 }

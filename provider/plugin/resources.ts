@@ -4,13 +4,14 @@
  * the SAME handler the dynamic provider runs (resources/registry.ts), and wraps the answer (the
  * resource's secret outputs, and every key whose input was secret) for resource-responses.ts to write.
  */
+import type { EngineProps as Props } from "../pulumi-json/property-bag";
 import type { AnyResourceDefinition } from "../resources/definition";
 import { programRuleFailure } from "../resources/common/program-rules";
 import { resourceFor } from "../resources/registry";
 import type { PluginSession } from "./session";
 import type { ResourceRequest } from "./resource-requests";
 import type { CheckAnswer, CreateAnswer, DiffAnswer, PropertyDiffKind, ReadAnswer, UpdateAnswer } from "./resource-responses";
-import { unwrapSecrets, wrapSecrets, type Props } from "./values";
+import { unwrapSecrets, wrapSecrets } from "./values";
 
 /** The type token: the request's own field, else the last type in the URN (`parent$type`). */
 function resourceOf(session: PluginSession, req: ResourceRequest): AnyResourceDefinition {

@@ -1,5 +1,6 @@
 // The engine's property values in the plugin: secrets wrapped and unwrapped at any depth, and
 // Structs to and from plain values.
+import { isEngineProps, type EngineProps as Props } from "../pulumi-json/property-bag";
 import { asJson } from "../runtime/json-values";
 import { Struct, type StructValue } from "./sdk";
 
@@ -11,10 +12,8 @@ import { Struct, type StructValue } from "./sdk";
 const SIG = "4dabf18193072939515e22adb298388d";
 const SECRET = "1b47061264138c4ac30d75fd1eb44270";
 
-export type Props = Record<string, unknown>;
-
 function isSecret(value: unknown): value is { value: unknown } {
-  return typeof value === "object" && value !== null && (value as Props)[SIG] === SECRET;
+  return isEngineProps(value) && value[SIG] === SECRET;
 }
 
 export function secret(value: unknown): Props {
@@ -78,5 +77,5 @@ export function toStruct(props: Props): StructValue {
 }
 
 export function fromStruct(struct: StructValue | undefined): Props {
-  return (struct?.toJavaScript() ?? {}) as Props;
+  return struct?.toJavaScript() ?? {};
 }
