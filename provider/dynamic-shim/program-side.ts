@@ -2,6 +2,7 @@
 // of the installed package's provider module for its kind. Below the definitions: a resource's
 // class hands in its definition's name, slug and token, and nothing here reads more of it.
 import type * as pulumi from "@pulumi/pulumi";
+import type { EngineProps } from "../pulumi-json/property-bag";
 
 /** The property the dynamic-provider host finds a resource's provider in (inputs and outputs alike). */
 export const PROVIDER_KEY = "__provider";
@@ -34,7 +35,7 @@ export function providerReference(kind: Pick<DynamicKind, "slug">): string {
  * source position a fixed number of frames below `new Resource`: for a class over
  * `pulumi.dynamic.Resource` that is the class's own file; for ours it is the program's line.
  */
-export function dynamicRegistration(kind: DynamicKind, props: Record<string, unknown>): { type: string; props: pulumi.Inputs } {
+export function dynamicRegistration(kind: DynamicKind, props: EngineProps): { type: string; props: pulumi.Inputs } {
   if (PROVIDER_KEY in props) throw new Error(`${kind.name}: "${PROVIDER_KEY}" is the dynamic provider's own property, not an argument`);
   return { type: kind.tokens.dynamic, props: { ...props, [PROVIDER_KEY]: providerReference(kind) } };
 }

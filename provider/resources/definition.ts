@@ -1,11 +1,12 @@
 // The shape of a resource's definition: the one place a resource is described, from which schema,
 // check, diff, docs, discovery, review and drift derive.
 import type { z } from "zod";
+import type { EngineProps } from "../pulumi-json/property-bag";
 import type { RuntimeContext } from "../runtime/runtime-context";
 import type { ResourceHandler, Stored, Unchecked } from "./handler";
 
 /** Fields of an object of any kind (its inputs, or its live fields), for what reads them by name: reviews, dashboard names. */
-type Props = Record<string, unknown>;
+type Props = EngineProps;
 
 /** Both faces' type tokens of a resource: the dynamic resource's URN type and the plugin's schema type. */
 export interface ResourceTokens {

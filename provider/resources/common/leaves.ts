@@ -1,11 +1,13 @@
 // Nested settings as dotted paths to their leaves, and back, for the resources that manage only
 // the leaves a program sets (MonetizationSettings).
+import { isEngineProps, type EngineProps } from "../../pulumi-json/property-bag";
 import { UNKNOWN } from "./unknown";
 
-type Props = Record<string, unknown>;
-
-/** Values keyed by a dotted property path, e.g. `adExperienceSettings.templateSettings.buttonType`. */
-export type Leaves = Record<string, unknown>;
+/**
+ * Values keyed by a dotted property path, e.g. `adExperienceSettings.templateSettings.buttonType`:
+ * a bag's values at its leaves, as untyped as the bag they were read from.
+ */
+export type Leaves = EngineProps;
 
 /**
  * The value at a dotted path. A null on the way down stands for "every field below is null"
@@ -16,8 +18,8 @@ export function valueAtPath(source: unknown, path: string): unknown {
   let current = source;
   for (const part of path.split(".")) {
     if (current === UNKNOWN || current === null) return current;
-    if (typeof current !== "object" || Array.isArray(current)) return undefined;
-    current = (current as Props)[part];
+    if (!isEngineProps(current)) return undefined;
+    current = current[part];
   }
   return current;
 }
@@ -45,17 +47,9 @@ export function valuesAt(source: unknown, paths: Iterable<string>): Leaves {
  * puts back a group that was null as null. `Shape` is the object the leaves were read from (their
  * paths are its schema's leaf paths): the caller names it, and the client's parse of a body checks it.
  */
-export function nestLeaves<Shape extends object = Props>(leaves: Leaves, nullableGroups: Readonly<Record<string, readonly string[]>> = {}): Shape {
-  const root: Props = {};
-  for (const [path, value] of Object.entries(leaves)) {
-    const parts = path.split(".");
-    let node = root;
-    for (const part of parts.slice(0, -1)) {
-      if (node[part] === null || typeof node[part] !== "object") node[part] = {};
-      node = node[part] as Props;
-    }
-    node[parts[parts.length - 1]!] = value;
-  }
+export function nestLeaves<Shape extends object = EngineProps>(leaves: Leaves, nullableGroups: Readonly<Record<string, readonly string[]>> = {}): Shape {
+  const root: EngineProps = {};
+  for (const [dotted, value] of Object.entries(leaves)) setAtPath(root, dotted, value);
   for (const [group, children] of Object.entries(nullableGroups)) {
     if (children.every((child) => path(group, child) in leaves && leaves[path(group, child)] === null)) {
       setAtPath(root, group, null);
@@ -68,9 +62,19 @@ function path(group: string, child: string): string {
   return `${group}.${child}`;
 }
 
-function setAtPath(root: Props, dotted: string, value: unknown): void {
+/** `node`'s group `part`, made an empty one when it holds none (absent, null, a scalar). */
+function branch(node: EngineProps, part: string): EngineProps {
+  const child = node[part];
+  if (isEngineProps(child)) return child;
+  const made: EngineProps = {};
+  node[part] = made;
+  return made;
+}
+
+/** Sets the value at a dotted path, making the groups on the way. */
+function setAtPath(root: EngineProps, dotted: string, value: unknown): void {
   const parts = dotted.split(".");
   let node = root;
-  for (const part of parts.slice(0, -1)) node = node[part] as Props;
+  for (const part of parts.slice(0, -1)) node = branch(node, part);
   node[parts[parts.length - 1]!] = value;
 }
