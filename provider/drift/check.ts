@@ -8,7 +8,8 @@ import { readAccount } from "../discovery/account";
 import { inventory } from "../discovery/inventory";
 import { parseStackState, type StackState } from "../discovery/stack-state";
 import { unseenInStack } from "../discovery/unseen-fields";
-import { stackExportValue } from "../pulumi-json/stack-export";
+import type { EngineProps } from "../pulumi-json/property-bag";
+import { stackExportValue, type StateResource } from "../pulumi-json/stack-export";
 import { kindOf } from "../discovery/stack-state";
 import type { AnyResourceDefinition } from "../resources/definition";
 import { definitionNamed } from "../resources/definitions";
@@ -18,7 +19,7 @@ import { loadAutomation } from "./automation";
 import { ignoredBy, namesOf, type IgnoreEntry } from "./ignore-file";
 import { scopeObjects, type DriftScope, type LeftOut } from "./scope";
 
-type StepEventMetadata = import("@pulumi/pulumi/automation").StepEventMetadata;
+type StepEventStateMetadata = import("@pulumi/pulumi/automation").StepEventStateMetadata;
 
 export interface DriftedResource extends KnownName {
   /** The program's resource name. */
@@ -56,21 +57,18 @@ export interface DriftOptions {
   env: NodeJS.ProcessEnv;
 }
 
-export interface StateMeta {
-  id?: string;
-  inputs?: Record<string, unknown>;
-  outputs?: Record<string, unknown>;
-}
+/** What drift compares of a resource's state: its id, inputs and outputs (the engine's step state, or a state's resource). */
+export type StateMeta = Pick<StateResource, "id" | "inputs" | "outputs">;
 
 /**
  * The service's fields the program sets (decision 0003), as the state had them and as the service
  * has them now: the state's inputs that are the definition's, less its resource-level ones (the app
  * that holds the object, adoption), which are no field of the object on the service.
  */
-export function comparedFields(definition: AnyResourceDefinition, old: StateMeta, now: StateMeta | undefined): { before: Record<string, unknown>; after: Record<string, unknown> } {
+export function comparedFields(definition: AnyResourceDefinition, old: StateMeta, now: StateMeta | undefined): { before: EngineProps; after: EngineProps } {
   const own = (field: string) => Object.hasOwn(definition.inputs.shape, field) && !Object.hasOwn(definition.resourceInputs.shape, field);
   const keys = Object.keys(old.inputs ?? {}).filter(own);
-  const pick = (source: Record<string, unknown> | undefined) => Object.fromEntries(keys.map((k) => [k, source?.[k]]));
+  const pick = (source: EngineProps | undefined) => Object.fromEntries(keys.map((k) => [k, source?.[k]]));
   return { before: pick(old.outputs ?? old.inputs), after: pick(now?.outputs ?? now?.inputs) };
 }
 
@@ -86,24 +84,23 @@ export async function checkDrift(options: DriftOptions): Promise<DriftReport> {
 
     // A refresh step's new state is known once it ran: its resOutputsEvent, whose op says what
     // the read found (same, update, delete); the resourcePreEvent before it has the old state only.
-    const steps = new Map<string, StepEventMetadata>();
+    const steps = new Map<string, { urn: string; old: StepEventStateMetadata; new?: StepEventStateMetadata }>();
     await stack.previewRefresh({
       onEvent: (event) => {
         const step = event.resOutputsEvent?.metadata;
-        if (step?.old && step.op !== "same") steps.set(step.urn, step);
+        if (step?.old && step.op !== "same") steps.set(step.urn, { urn: step.urn, old: step.old, new: step.new });
       },
     });
     const drifted: DriftedResource[] = [];
-    for (const step of steps.values()) {
-      const old = step.old as StateMeta & { type: string };
-      const kind = kindOf({ urn: step.urn, type: old.type, outputs: old.outputs as { __provider?: unknown } });
+    for (const { urn, old, new: now } of steps.values()) {
+      const kind = kindOf({ urn, type: old.type, outputs: old.outputs });
       const definition = kind === undefined ? undefined : definitionNamed(kind);
       if (!kind || !definition) continue;
-      const resource = step.urn.split("::").pop() ?? step.urn;
-      const gone = !step.new || !step.new.id;
-      const { before, after } = comparedFields(definition, old, step.new as StateMeta | undefined);
+      const resource = urn.split("::").pop() ?? urn;
+      const gone = !now || !now.id;
+      const { before, after } = comparedFields(definition, old, now);
       const name = knownName(kind, resource, before, gone ? undefined : after);
-      const lines = gone ? ["gone from the service: `pulumi up` would create it again"] : describeChange({ op: "update", kind, urn: step.urn, name: resource, id: old.id, before, after });
+      const lines = gone ? ["gone from the service: `pulumi up` would create it again"] : describeChange({ op: "update", kind, urn, name: resource, id: old.id, before, after });
       if (lines.length === 0 || (lines.length === 1 && lines[0] === "updated")) continue;
       const entry = ignoredBy(options.ignore, namesOf(old.id, resource, name.name, name.previousName));
       if (entry) report.leftOut.push({ object: `${name.name} \`${resource}\` (${kind})`, why: `ignore file, line ${entry.line}: ${entry.reason}`, ignoreLine: entry.line });

@@ -8,6 +8,7 @@ import { appKindOf } from "../discovery/account";
 import type { Inventory } from "../discovery/inventory";
 import type { StackState } from "../discovery/stack-state";
 import { describeUnmanaged } from "../discovery/unmanaged";
+import { isEngineProps, propsOf, type EngineProps } from "../pulumi-json/property-bag";
 import type { AnyResourceDefinition } from "../resources/definition";
 import { DEFINITIONS } from "../resources/definitions";
 import { describeChange } from "../review/words";
@@ -29,19 +30,16 @@ export interface ScopedObjects {
   leftOut: LeftOut[];
 }
 
-type Fields = Record<string, unknown>;
-
 const dashboardNameOf = (object: LiveObject, apps: ReadonlyMap<string, LiveObject>): string | undefined => {
   const app = object.appId !== undefined ? apps.get(object.appId) : undefined;
-  const appName = app ? app.definition.dashboardName?.(app.live as Fields) : undefined;
-  return object.definition.dashboardName?.(object.live as Fields, appName);
+  const appName = app ? app.definition.dashboardName?.(propsOf(app.live)) : undefined;
+  return object.definition.dashboardName?.(propsOf(object.live), appName);
 };
 
 /** `shape`'s leaves as `value` has them: the fields a new object's defaults name, and no others. */
-function restrictTo(value: unknown, shape: unknown): unknown {
-  if (typeof shape !== "object" || shape === null || Array.isArray(shape)) return value;
-  const source = (typeof value === "object" && value !== null ? value : {}) as Fields;
-  return Object.fromEntries(Object.keys(shape).map((key) => [key, restrictTo(source[key], (shape as Fields)[key])]));
+function restrictTo(value: unknown, shape: EngineProps): EngineProps {
+  const source = propsOf(value);
+  return Object.fromEntries(Object.entries(shape).map(([key, inner]) => [key, isEngineProps(inner) ? restrictTo(source[key], inner) : source[key]]));
 }
 
 export function scopeObjects(
@@ -79,7 +77,7 @@ export function scopeObjects(
     // Part of its app (the settings): made with the app, so it counts only once someone changed it
     // from what a new app has, and only within the stack's own apps.
     if (!definition.serviceDefaults || !ownApp(object.appId)) continue;
-    const now = restrictTo(definition.liveToInputs(object.id, live.live), definition.serviceDefaults) as Fields;
+    const now = restrictTo(definition.liveToInputs(object.id, live.live), definition.serviceDefaults);
     const lines = describeChange({ op: "update", kind: object.kind, urn: "", name: object.name, before: definition.serviceDefaults, after: now });
     if (lines.length === 0 || (lines.length === 1 && lines[0] === "updated")) continue;
     const description = [
