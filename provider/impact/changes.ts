@@ -8,9 +8,8 @@ import { kindOf } from "../discovery/stack-state";
 import type { ResourceKind } from "../discovery/inventory";
 import { definitionNamed, DEFINITIONS } from "../resources/definitions";
 import type { AnyResourceDefinition } from "../resources/definition";
+import type { EngineProps as Props } from "../pulumi-json/property-bag";
 import type { CheckpointResource, StackUpdate } from "./stack-history";
-
-type Props = Record<string, unknown>;
 
 export interface AppliedChange {
   /** The update that applied it. */

@@ -3,6 +3,8 @@
 // (eCPM, click-through rate), never averaged from the rows' own rates. An app report row by ad
 // location also carries the app's launches and users, which are the app's and not the location's:
 // they are left out.
+import type { AppCountryRow } from "../models/analytics-appcountry";
+import type { AppRow } from "../models/analytics-app";
 
 export interface Metrics {
   impressions: number;
@@ -28,7 +30,7 @@ export interface RowFigures {
 
 const n = (value: unknown): number => (typeof value === "number" && Number.isFinite(value) ? value : 0);
 
-export function rowFigures(row: Readonly<Record<string, unknown>>): RowFigures {
+export function rowFigures(row: Readonly<AppRow> | Readonly<AppCountryRow>): RowFigures {
   return {
     impressions: n(row.impressionsDelivered ?? row.impressions),
     earnings: n(row.moneyEarned ?? row.money),

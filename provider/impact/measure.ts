@@ -84,8 +84,6 @@ export interface Impact {
   calls: ReportCall[];
 }
 
-type Props = Record<string, unknown>;
-
 /** The changes of one object to report together: each within the after window of the one before it. */
 interface Group {
   changes: AppliedChange[];
@@ -214,7 +212,7 @@ export async function measure(options: MeasureOptions, client: AdPublisherClient
   }
 
   const changes = groups.map(({ group, first, last, definition, scope, countries, windows, countryWindows }): MeasuredChange => {
-    const appFields: Props | undefined = last.app ?? first.app;
+    const appFields = last.app ?? first.app;
     const appName = appFields ? knownName("App", "", undefined, appFields, undefined, definitions).name : undefined;
     const named = knownName(first.kind, first.resource, first.before, last.after, appName || undefined, definitions);
     const lines = group.changes.flatMap((c) => describeChange({ op: c.op, kind: c.kind, urn: c.urn, name: c.resource, id: c.id, before: c.before, after: c.after }, definitions));
