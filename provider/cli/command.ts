@@ -4,7 +4,7 @@ import { once } from "node:events";
 import type { Writable } from "node:stream";
 import type { FunctionContext } from "../functions/function-context";
 import { fetchReport } from "./fetch-report";
-import type { OutputFormat, ReportKind } from "./flags";
+import type { FlagArgs, OutputFormat, ReportKind } from "./flags";
 import { rowWriter } from "./output";
 import { progressOn } from "./progress";
 
@@ -12,7 +12,7 @@ export interface Command {
   kind: ReportKind;
   format: OutputFormat;
   out?: string;
-  args: Record<string, unknown>;
+  args: FlagArgs;
 }
 
 /** Returns the number of rows written. */

@@ -53,20 +53,31 @@ export type OutputFormat = (typeof FORMATS)[number];
 /** Bad command-line usage: exit code 2 with a one-line reason. */
 export class UsageError extends Error {}
 
+/** One flag's value as its argument takes it: text, a list (a `list` flag), or a number (a `number` flag). */
+export type FlagValue = string | string[] | number;
+
+/**
+ * The data source's arguments as the flags give them, before its schema parses them (as a
+ * program's are): an argument per flag, a nested one (`filters.apps`) one level down.
+ */
+export type FlagArgs = { [arg: string]: FlagValue | { [arg: string]: FlagValue } };
+
 /** Builds the data source's arguments from the given flag values. */
-export function argsFromFlags(kind: ReportKind, values: Record<string, string[]>): Record<string, unknown> {
+export function argsFromFlags(kind: ReportKind, values: Record<string, string[]>): FlagArgs {
   const specs = REPORT_FLAGS[kind];
-  const args: Record<string, unknown> = {};
+  const args: FlagArgs = {};
   for (const [flag, given] of Object.entries(values)) {
     const spec = specs[flag];
     if (!spec) throw new UsageError(`--${flag} is not an option of \`report ${kind}\` (options: ${Object.keys(specs).map((f) => `--${f}`).join(", ")})`);
     const items = given.flatMap((value) => (spec.list ? value.split(",") : [value])).map((item) => item.trim());
     if (!spec.list && items.length > 1) throw new UsageError(`--${flag} takes one value (got ${items.length})`);
-    let value: unknown = spec.list ? items : items[0];
+    let value: FlagValue = spec.list ? items : items[0];
     if (spec.number) value = Number(items[0]);
     const [head, tail] = spec.arg.split(".");
-    if (tail) args[head] = { ...(args[head] as object | undefined), [tail]: value };
-    else args[head] = value;
+    if (tail) {
+      const nested = args[head];
+      args[head] = { ...(typeof nested === "object" && !Array.isArray(nested) ? nested : {}), [tail]: value };
+    } else args[head] = value;
   }
   return args;
 }

@@ -25,7 +25,7 @@ import { keepHeapNearWhatSurvives } from "./heap-growth";
 import { parseImpactFlags, runImpact } from "./impact";
 import { parseRecover, runRecover } from "./recover";
 import { parseReviewFlags, runReview } from "./review";
-import { FORMATS, type OutputFormat, REPORT_FLAGS, REPORT_KINDS, type ReportKind, UsageError, argsFromFlags, flagFor } from "./flags";
+import { FORMATS, type FlagArgs, type OutputFormat, REPORT_FLAGS, REPORT_KINDS, type ReportKind, UsageError, argsFromFlags, flagFor } from "./flags";
 import { usage } from "./usage";
 
 export interface Io {
@@ -40,7 +40,7 @@ interface Parsed {
   kind: ReportKind;
   format: OutputFormat;
   out?: string;
-  args: Record<string, unknown>;
+  args: FlagArgs;
 }
 
 const ALL_FLAGS = [...new Set(Object.values(REPORT_FLAGS).flatMap((flags) => Object.keys(flags)))];
