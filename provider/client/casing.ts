@@ -76,9 +76,5 @@ function mapKeys(value: unknown, rename: (key: string) => string): unknown {
   if (value === null || typeof value !== "object" || Object.getPrototypeOf(value) !== Object.prototype) {
     return value;
   }
-  const out: Record<string, unknown> = {};
-  for (const [key, member] of Object.entries(value)) {
-    if (member !== undefined) out[rename(key)] = mapKeys(member, rename);
-  }
-  return out;
+  return Object.fromEntries(Object.entries(value).filter(([, member]) => member !== undefined).map(([key, member]) => [rename(key), mapKeys(member, rename)]));
 }
