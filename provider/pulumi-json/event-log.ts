@@ -3,6 +3,7 @@
 // kind passes through with its fields unread.
 import { z } from "zod";
 import { describeIssue, PulumiJsonError } from "./parse";
+import { engineProps } from "./property-bag";
 
 /** A policy pack's violation: its policy, level and message, on a resource. */
 const policyEvent = z.looseObject({
@@ -22,6 +23,11 @@ const diagnosticEvent = z.looseObject({
   urn: z.string().optional(),
 });
 
+/** A resource's outputs after its step; in a preview, those known before `pulumi up` (a function's result is). */
+const resOutputsEvent = z.looseObject({
+  metadata: z.looseObject({ type: z.string(), new: z.looseObject({ outputs: engineProps.optional() }).nullish() }),
+});
+
 const summaryEvent = z.looseObject({
   resourceChanges: z.record(z.string(), z.number()).nullish(),
 });
@@ -30,6 +36,7 @@ export const engineEvent = z.looseObject({
   policyEvent: policyEvent.optional(),
   resourcePreEvent: resourcePreEvent.optional(),
   diagnosticEvent: diagnosticEvent.optional(),
+  resOutputsEvent: resOutputsEvent.optional(),
   summaryEvent: summaryEvent.optional(),
 });
 export type EngineEvent = z.output<typeof engineEvent>;

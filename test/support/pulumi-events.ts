@@ -1,5 +1,6 @@
 /** What the tests read from the engine's event log (`--event-log`, one JSON event per line), through the package's own schema of it. */
 import { parseEventLog as parseEngineEvents } from "../../provider/pulumi-json/event-log";
+import type { EngineProps } from "../../provider/pulumi-json/property-bag";
 
 export interface Step {
   op: string;
@@ -19,10 +20,16 @@ export interface PulumiEvents {
   /** The summary's counts per operation, e.g. { same: 2, update: 1 }. */
   changes: Record<string, number>;
   diagnostics: Diagnostic[];
+  /**
+   * The stack's outputs as its last resOutputsEvent shows them. In a preview these are the values
+   * known before any resource is created (a function's result is); a value known only after
+   * `pulumi up` is the engine's UNKNOWN. `pulumi preview --json` does not show them at all.
+   */
+  stackOutputs: EngineProps;
 }
 
 export function parseEventLog(text: string, file = "the event log"): PulumiEvents {
-  const result: PulumiEvents = { steps: [], changes: {}, diagnostics: [] };
+  const result: PulumiEvents = { steps: [], changes: {}, diagnostics: [], stackOutputs: {} };
   for (const event of parseEngineEvents(text, file)) {
     if (event.resourcePreEvent) {
       const { op, urn, type } = event.resourcePreEvent.metadata;
@@ -30,6 +37,9 @@ export function parseEventLog(text: string, file = "the event log"): PulumiEvent
     } else if (event.diagnosticEvent) {
       const { severity, message, urn } = event.diagnosticEvent;
       result.diagnostics.push({ severity, message, urn });
+    } else if (event.resOutputsEvent) {
+      const { type, new: after } = event.resOutputsEvent.metadata;
+      if (type === "pulumi:pulumi:Stack") result.stackOutputs = after?.outputs ?? {};
     } else if (event.summaryEvent) {
       result.changes = event.summaryEvent.resourceChanges ?? {};
     }
