@@ -1,8 +1,8 @@
 // AdLocation through the real Pulumi CLI against the emulator: its lifecycle, the auto_cpm
 // takeover and adoption, and the uniqueness rule of ad locations refused at preview.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { e2eWorkspace } from "../support/e2e-workspace";
-import { EmulatorHarness } from "../support/emulator";
+import { describe, expect, it } from "vitest";
+import type { EmulatorHarness } from "../support/emulator";
+import { useWorkspaceAndService } from "../support/e2e-setup";
 import { PulumiProject } from "../support/pulumi-project";
 import { opsFor } from "../support/pulumi-events";
 
@@ -30,14 +30,10 @@ describe("AdLocation through the real engine", { timeout: 600_000 }, () => {
   const locationsPath = () => `/v5/apps/${appId}/ad-locations`;
   const live = async () => (await service.api("GET", locationsPath())).body as { items: { uuid: string; name: string; ad_type: string; type: string }[] };
 
-  beforeAll(async () => {
-    service = await EmulatorHarness.start();
-    project = await PulumiProject.create(await e2eWorkspace(), "adloc", { program: program({ menu: MENU, levelEnd: LEVEL_END }), ...service.stackConfig() });
-  });
-  afterAll(async () => {
-    project?.cleanup();
-    await service?.close();
-  });
+  useWorkspaceAndService(async (workspace, s) => {
+    service = s;
+    project = await PulumiProject.create(workspace, "adloc", { program: program({ menu: MENU, levelEnd: LEVEL_END }), ...service.stackConfig() });
+  }, { cleanup: () => project?.cleanup() });
 
   it("creates, updates in place, replaces delete-first, sees drift and deletion, and reads many locations with one list call", async () => {
     const up = (await project.up()).assertSuccess();

@@ -1,8 +1,8 @@
 // App through the real Pulumi CLI against the emulator: its lifecycle, adoption, and bad input
 // refused at preview with no write.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { e2eWorkspace } from "../support/e2e-workspace";
-import { EmulatorHarness } from "../support/emulator";
+import { describe, expect, it } from "vitest";
+import type { EmulatorHarness } from "../support/emulator";
+import { useWorkspaceAndService } from "../support/e2e-setup";
 import { PulumiProject } from "../support/pulumi-project";
 import { opsFor } from "../support/pulumi-events";
 
@@ -20,14 +20,10 @@ describe("App through the real engine", { timeout: 600_000 }, () => {
   let service: EmulatorHarness;
   let project: PulumiProject;
 
-  beforeAll(async () => {
-    service = await EmulatorHarness.start();
-    project = await PulumiProject.create(await e2eWorkspace(), "app", { program: program(BASE), ...service.stackConfig() });
-  });
-  afterAll(async () => {
-    project?.cleanup();
-    await service?.close();
-  });
+  useWorkspaceAndService(async (workspace, s) => {
+    service = s;
+    project = await PulumiProject.create(workspace, "app", { program: program(BASE), ...service.stackConfig() });
+  }, { cleanup: () => project?.cleanup() });
 
   it("creates, shows no changes, updates in place, replaces, sees drift and deletion, adopts, and destroys", async () => {
     const up = (await project.up()).assertSuccess();

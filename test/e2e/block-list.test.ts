@@ -1,8 +1,8 @@
 // BlockList through the real Pulumi CLI against the emulator: its lifecycle, adoption, and bad
 // input refused at preview with no write.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { e2eWorkspace } from "../support/e2e-workspace";
-import { EmulatorHarness } from "../support/emulator";
+import { describe, expect, it } from "vitest";
+import type { EmulatorHarness } from "../support/emulator";
+import { useWorkspaceAndService } from "../support/e2e-setup";
 import { PulumiProject } from "../support/pulumi-project";
 import { opsFor } from "../support/pulumi-events";
 
@@ -19,17 +19,13 @@ describe("BlockList through the real engine", { timeout: 600_000 }, () => {
   let service: EmulatorHarness;
   let project: PulumiProject;
 
-  beforeAll(async () => {
-    service = await EmulatorHarness.start();
-    project = await PulumiProject.create(await e2eWorkspace(), "blocklist", {
+  useWorkspaceAndService(async (workspace, s) => {
+    service = s;
+    project = await PulumiProject.create(workspace, "blocklist", {
       program: program(`title: "Sensitive", elements: ["IAB7-3", "IAB8-5"]`),
       ...service.stackConfig(),
     });
-  });
-  afterAll(async () => {
-    project?.cleanup();
-    await service?.close();
-  });
+  }, { cleanup: () => project?.cleanup() });
 
   it("creates, shows no changes, updates in place, sees drift and deletion, and destroys", async () => {
     expect(opsFor((await project.up()).assertSuccess(), "list")).toEqual(["create"]);

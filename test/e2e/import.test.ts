@@ -2,9 +2,10 @@
 // write, the generated YAML previewing with no changes, and the schema served.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { e2eWorkspace } from "../support/e2e-workspace";
-import { EmulatorHarness } from "../support/emulator";
+import { describe, expect, it } from "vitest";
+import type { E2eWorkspace } from "../support/e2e-workspace";
+import type { EmulatorHarness } from "../support/emulator";
+import { useWorkspaceAndService } from "../support/e2e-setup";
 import { PulumiProject } from "../support/pulumi-project";
 import { opsFor } from "../support/pulumi-events";
 
@@ -48,21 +49,18 @@ async function stateOf(project: PulumiProject, name: string): Promise<StateResou
 describe("pulumi import and the import option through the provider plugin", { timeout: 600_000 }, () => {
   let service: EmulatorHarness;
   let account: Account;
+  let workspace: E2eWorkspace;
   const projects: PulumiProject[] = [];
   const yamlProject = async (name: string, pluginFrom: "path" | "project") => {
-    const project = await PulumiProject.create(await e2eWorkspace(), name, { runtime: "yaml", program: "", pluginFrom, ...service.stackConfig() });
+    const project = await PulumiProject.create(workspace, name, { runtime: "yaml", program: "", pluginFrom, ...service.stackConfig() });
     projects.push(project);
     return project;
   };
 
-  beforeAll(async () => {
-    service = await EmulatorHarness.start();
+  useWorkspaceAndService(async (w, s) => {
+    [workspace, service] = [w, s];
     account = await handMadeAccount(service);
-  });
-  afterAll(async () => {
-    for (const project of projects) project.cleanup();
-    await service?.close();
-  });
+  }, { cleanup: projects });
 
   it("imports each type by id with no write to the service, generates YAML that previews with no changes", async () => {
     // This project finds the plugin through plugins.providers in Pulumi.yaml, not PATH.

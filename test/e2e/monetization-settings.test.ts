@@ -1,8 +1,8 @@
 // MonetizationSettings through the real Pulumi CLI against the emulator: only managed fields
 // updated, drift seen, the takeover of an app's settings and the originals put back on delete.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { e2eWorkspace } from "../support/e2e-workspace";
-import { EmulatorHarness } from "../support/emulator";
+import { describe, expect, it } from "vitest";
+import type { EmulatorHarness } from "../support/emulator";
+import { useWorkspaceAndService } from "../support/e2e-setup";
 import { PulumiProject } from "../support/pulumi-project";
 import { opsFor } from "../support/pulumi-events";
 
@@ -44,17 +44,13 @@ describe("MonetizationSettings through the real engine", { timeout: 600_000 }, (
     return (created.body as { id: string }).id;
   };
 
-  beforeAll(async () => {
-    service = await EmulatorHarness.start();
+  useWorkspaceAndService(async (workspace, s) => {
+    service = s;
     const first = withApp(`adExperienceSettings: { templateSettings: { buttonType: "skip", showButtonTimer: 15 } },
       adBlockingSettings: { blockedAdvertiserStoreIds: ["com.b", "com.a"] },
       adTargetingSettings: { targetOsVersion: { min: "12", max: "16" } }`);
-    project = await PulumiProject.create(await e2eWorkspace(), "settings", { program: first, ...service.stackConfig() });
-  });
-  afterAll(async () => {
-    project?.cleanup();
-    await service?.close();
-  });
+    project = await PulumiProject.create(workspace, "settings", { program: first, ...service.stackConfig() });
+  }, { cleanup: () => project?.cleanup() });
 
   it("creates, shows no changes, updates only managed fields, sees drift, and puts the originals back", async () => {
     const up = (await project.up()).assertSuccess();

@@ -3,9 +3,9 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { basename, isAbsolute, join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { e2eWorkspace } from "../support/e2e-workspace";
-import { EmulatorHarness } from "../support/emulator";
+import { describe, expect, it } from "vitest";
+import type { EmulatorHarness } from "../support/emulator";
+import { useWorkspaceAndService } from "../support/e2e-setup";
 import { pluginTarball } from "../support/plugin-tarball";
 import { PulumiProject } from "../support/pulumi-project";
 import { opsFor } from "../support/pulumi-events";
@@ -17,17 +17,13 @@ describe("the plugin tarball, installed with pulumi plugin install, serves a YAM
   let project: PulumiProject;
   let tarball: string;
 
-  beforeAll(async () => {
+  useWorkspaceAndService(async (workspace, s) => {
+    service = s;
     tarball = await pluginTarball();
-    service = await EmulatorHarness.start();
     // pluginFrom "installed": PATH is the Pulumi toolchain and /usr/local/bin, /usr/bin, /bin only
     // (here the system's Node is 20, which the package's own bins refuse), no plugins.providers.
-    project = await PulumiProject.create(await e2eWorkspace(), "tarball", { runtime: "yaml", pluginFrom: "installed", ...service.stackConfig() });
-  });
-  afterAll(async () => {
-    project?.cleanup();
-    await service?.close();
-  });
+    project = await PulumiProject.create(workspace, "tarball", { runtime: "yaml", pluginFrom: "installed", ...service.stackConfig() });
+  }, { cleanup: () => project?.cleanup() });
 
   it("is named for the version and platform, holds no node_modules, and runs up, a no-op preview and destroy", async () => {
     expect(isAbsolute(tarball)).toBe(true);

@@ -1,9 +1,9 @@
 // examples/typescript through the TypeScript face (dynamic resources): the whole lifecycle.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, it } from "vitest";
-import { e2eWorkspace } from "../support/e2e-workspace";
-import { EmulatorHarness } from "../support/emulator";
+import { describe, it } from "vitest";
+import type { EmulatorHarness } from "../support/emulator";
+import { useWorkspaceAndService } from "../support/e2e-setup";
 import { PulumiProject } from "../support/pulumi-project";
 import { EXAMPLE_PROGRAMS, exampleConfig, expectConfigRepoLifecycle } from "../support/config-repo-scenario";
 
@@ -14,14 +14,10 @@ describe("examples/typescript through the TypeScript face (dynamic resources)", 
   let service: EmulatorHarness;
   let project: PulumiProject;
 
-  beforeAll(async () => {
-    service = await EmulatorHarness.start();
-    project = await PulumiProject.create(await e2eWorkspace(), "typescript", { program: EXAMPLE, ...exampleConfig(service, "typescript") });
-  });
-  afterAll(async () => {
-    project?.cleanup();
-    await service?.close();
-  });
+  useWorkspaceAndService(async (workspace, s) => {
+    service = s;
+    project = await PulumiProject.create(workspace, "typescript", { program: EXAMPLE, ...exampleConfig(service, "typescript") });
+  }, { cleanup: () => project?.cleanup() });
 
   // pulumi import does not serve dynamic resources: the TypeScript face adopts objects instead
   // (adoptId; discover --language typescript writes it), which other tests cover.

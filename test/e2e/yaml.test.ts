@@ -1,9 +1,9 @@
 // examples/yaml through the YAML language host and the provider plugin: the whole lifecycle.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, it } from "vitest";
-import { e2eWorkspace } from "../support/e2e-workspace";
-import { EmulatorHarness } from "../support/emulator";
+import { describe, it } from "vitest";
+import type { EmulatorHarness } from "../support/emulator";
+import { useWorkspaceAndService } from "../support/e2e-setup";
 import { PulumiProject } from "../support/pulumi-project";
 import { EXAMPLE_PROGRAMS, exampleConfig, expectConfigRepoLifecycle } from "../support/config-repo-scenario";
 
@@ -14,14 +14,10 @@ describe("examples/yaml through the official YAML language host and the provider
   let service: EmulatorHarness;
   let project: PulumiProject;
 
-  beforeAll(async () => {
-    service = await EmulatorHarness.start();
-    project = await PulumiProject.create(await e2eWorkspace(), "yaml", { runtime: "yaml", program: EXAMPLE, ...exampleConfig(service, "yaml") });
-  });
-  afterAll(async () => {
-    project?.cleanup();
-    await service?.close();
-  });
+  useWorkspaceAndService(async (workspace, s) => {
+    service = s;
+    project = await PulumiProject.create(workspace, "yaml", { runtime: "yaml", program: EXAMPLE, ...exampleConfig(service, "yaml") });
+  }, { cleanup: () => project?.cleanup() });
 
   it("runs the whole lifecycle: preview, up, export and import, empty runs, refresh, two program edits, drift repaired, destroy", async () => {
     await expectConfigRepoLifecycle(project, service, EXAMPLE_PROGRAMS.yaml);
