@@ -6,7 +6,7 @@
 // account's is, then replaces it on that stack and previews with no changes too.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createClient, type AdPublisherClient } from "../../provider/client";
 import { readAccount } from "../../provider/discovery/account";
 import { inventory } from "../../provider/discovery/inventory";
@@ -20,8 +20,9 @@ import { installJavaSdk, mavenOptsEnv } from "../../scripts/toolchain/maven";
 import { provisionPythonSdk } from "../../scripts/toolchain/python-env";
 import { PACKAGE_VERSION, setRuntime } from "../support/config-repo-scenario";
 import { makeAccount, type MadeAccount } from "../support/discovery-account";
-import { e2eWorkspace, type E2eWorkspace } from "../support/e2e-workspace";
-import { EmulatorHarness } from "../support/emulator";
+import type { E2eWorkspace } from "../support/e2e-workspace";
+import type { EmulatorHarness } from "../support/emulator";
+import { useWorkspaceAndService } from "../support/e2e-setup";
 import { pluginTarball } from "../support/plugin-tarball";
 import { PulumiProject } from "../support/pulumi-project";
 import { binEnv, runBin } from "../support/run-bin";
@@ -36,18 +37,14 @@ describe("discover --language python|go|java, then pulumi import --file import.j
   let client: AdPublisherClient;
   const projects: PulumiProject[] = [];
 
-  beforeAll(async () => {
-    [workspace, tarball] = await Promise.all([e2eWorkspace(), pluginTarball()]);
-    service = await EmulatorHarness.start();
+  useWorkspaceAndService(async (w, s) => {
+    [workspace, service] = [w, s];
+    tarball = await pluginTarball();
     const c = service.emulator.credentials;
     client = createClient({ baseUrl: c.url, clientId: c.clientId, clientSecret: c.clientSecret, audience: c.audience });
     made = await makeAccount(client, service.url);
     mkdirSync(join(workspace.root, "projects"), { recursive: true });
-  });
-  afterAll(async () => {
-    for (const project of projects) project.cleanup();
-    await service?.close();
-  });
+  }, { cleanup: projects });
 
   /** discover into a fresh folder; the program's source and import.json. */
   async function discover(language: "python" | "go" | "java", programFile: string): Promise<{ dir: string; source: string; names: string[]; children: number }> {

@@ -4,11 +4,12 @@
 // provider plugin and the official YAML language host.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createClient, type AdPublisherClient } from "../../provider/client";
 import { makeAccount, type MadeAccount } from "../support/discovery-account";
-import { EmulatorHarness } from "../support/emulator";
-import { e2eWorkspace, type E2eWorkspace } from "../support/e2e-workspace";
+import type { EmulatorHarness } from "../support/emulator";
+import { useWorkspaceAndService } from "../support/e2e-setup";
+import type { E2eWorkspace } from "../support/e2e-workspace";
 import { opsFor } from "../support/pulumi-events";
 import { PulumiProject } from "../support/pulumi-project";
 import { expectPricesWarnedOncePerApp } from "../support/prices-warnings";
@@ -25,17 +26,12 @@ describe("discover --language yaml, then pulumi import --file import.json", { ti
   let client: AdPublisherClient;
   let project: PulumiProject | undefined;
 
-  beforeAll(async () => {
-    service = await EmulatorHarness.start();
-    workspace = await e2eWorkspace();
+  useWorkspaceAndService(async (w, s) => {
+    [workspace, service] = [w, s];
     const c = service.emulator.credentials;
     client = createClient({ baseUrl: c.url, clientId: c.clientId, clientSecret: c.clientSecret, audience: c.audience });
     made = await makeAccount(client, service.url);
-  });
-  afterAll(async () => {
-    project?.cleanup();
-    await service?.close();
-  });
+  }, { cleanup: () => project?.cleanup() });
 
   it("writes a program with references whatever names repeat; imports it with no write; previews with no changes", async () => {
     mkdirSync(join(workspace.root, "projects"), { recursive: true });

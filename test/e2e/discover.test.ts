@@ -2,11 +2,12 @@
 // the TypeScript program it writes run through the real Pulumi CLI.
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createClient, type AdPublisherClient } from "../../provider/client";
 import { makeAccount, type MadeAccount } from "../support/discovery-account";
-import { EmulatorHarness } from "../support/emulator";
-import { e2eWorkspace, type E2eWorkspace } from "../support/e2e-workspace";
+import type { EmulatorHarness } from "../support/emulator";
+import { useWorkspaceAndService } from "../support/e2e-setup";
+import type { E2eWorkspace } from "../support/e2e-workspace";
 import { opsFor } from "../support/pulumi-events";
 import { PulumiProject } from "../support/pulumi-project";
 import { expectPricesWarnedOncePerApp } from "../support/prices-warnings";
@@ -27,19 +28,14 @@ describe("adpublisher discover, through the installed bin and the real engine", 
   /** The discovered program's state once it manages the account. */
   let discoveredState: string;
 
-  beforeAll(async () => {
-    service = await EmulatorHarness.start();
-    workspace = await e2eWorkspace();
+  useWorkspaceAndService(async (w, s) => {
+    [workspace, service] = [w, s];
     const c = service.emulator.credentials;
     client = createClient({ baseUrl: c.url, clientId: c.clientId, clientSecret: c.clientSecret, audience: c.audience });
     made = await makeAccount(client, service.url);
     scratch = mkdtempSync(join(workspace.root, "discover-"));
     env = binEnv(workspace, service);
-  });
-  afterAll(async () => {
-    for (const project of projects) project.cleanup();
-    await service?.close();
-  });
+  }, { cleanup: projects });
 
   it("writes a pulumi import document of the whole account, the same on every run, and reports what it does not import", async () => {
     const file = join(scratch, "import.json");

@@ -4,9 +4,10 @@
 // prices the API cannot show, and "could not tell" with why.
 import { writeFileSync } from "node:fs";
 import { delimiter, join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { e2eWorkspace, type E2eWorkspace } from "../support/e2e-workspace";
-import { EmulatorHarness } from "../support/emulator";
+import { describe, expect, it } from "vitest";
+import type { E2eWorkspace } from "../support/e2e-workspace";
+import type { EmulatorHarness } from "../support/emulator";
+import { useWorkspaceAndService } from "../support/e2e-setup";
 import { PulumiProject } from "../support/pulumi-project";
 import { runBin } from "../support/run-bin";
 
@@ -24,16 +25,11 @@ describe("adpublisher drift, through the installed bin and the Automation API", 
   let project: PulumiProject;
   let env: NodeJS.ProcessEnv;
 
-  beforeAll(async () => {
-    service = await EmulatorHarness.start();
-    workspace = await e2eWorkspace();
+  useWorkspaceAndService(async (w, s) => {
+    [workspace, service] = [w, s];
     project = await PulumiProject.create(workspace, "drift", { program: PROGRAM, ...service.stackConfig() });
     env = { ...project.env, PATH: [join(workspace.root, "node_modules", ".bin"), project.env.PATH ?? ""].join(delimiter) };
-  });
-  afterAll(async () => {
-    project?.cleanup();
-    await service?.close();
-  });
+  }, { cleanup: () => project?.cleanup() });
 
   it("scoped to the stack's apps by default, the whole account with --account; an ignored object never turns the verdict", async () => {
     // The emulator's account already holds a demo app that no stack manages.

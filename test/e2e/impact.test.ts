@@ -6,9 +6,10 @@
 // points and its Mermaid block passes Mermaid's parser; JSON carries the same figures.
 import { readdirSync, readFileSync } from "node:fs";
 import { delimiter, join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { e2eWorkspace, type E2eWorkspace } from "../support/e2e-workspace";
-import { EmulatorHarness } from "../support/emulator";
+import { describe, expect, it } from "vitest";
+import type { E2eWorkspace } from "../support/e2e-workspace";
+import type { EmulatorHarness } from "../support/emulator";
+import { useWorkspaceAndService } from "../support/e2e-setup";
 import { parseMermaid, parseSvg } from "../support/mermaid";
 import { PulumiProject } from "../support/pulumi-project";
 import { binEnv, runBin } from "../support/run-bin";
@@ -70,14 +71,7 @@ describe("adpublisher impact on each face, through the installed bin", { timeout
   let workspace: E2eWorkspace;
   const projects: PulumiProject[] = [];
 
-  beforeAll(async () => {
-    service = await EmulatorHarness.start();
-    workspace = await e2eWorkspace();
-  });
-  afterAll(async () => {
-    for (const project of projects) project.cleanup();
-    await service?.close();
-  });
+  useWorkspaceAndService((w, s) => ((workspace = w), (service = s)), { cleanup: projects });
 
   /** The analytics app report's own sums for the location over the days from..to (the reports as the API gives them). */
   async function reportSums(appId: string, from: string, to: string): Promise<Figures> {

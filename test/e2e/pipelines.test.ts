@@ -7,11 +7,12 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { delimiter, join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { actionlint } from "../../scripts/toolchain/actionlint";
-import { EmulatorHarness } from "../support/emulator";
-import { e2eWorkspace, type E2eWorkspace } from "../support/e2e-workspace";
+import type { EmulatorHarness } from "../support/emulator";
+import { useWorkspaceAndService } from "../support/e2e-setup";
+import type { E2eWorkspace } from "../support/e2e-workspace";
 import { startPostgres, type RunningPostgres } from "../support/postgres";
 import { reportLine } from "../support/report-line";
 import { runWorkflow, shell } from "../support/workflow-runner";
@@ -29,9 +30,8 @@ describe("examples/gitops: the pipelines users copy", { timeout: 1_200_000 }, ()
   let mergedPrs: string;
   let clones = 0;
 
-  beforeAll(async () => {
-    service = await EmulatorHarness.start();
-    workspace = await e2eWorkspace();
+  useWorkspaceAndService(async (w, s) => {
+    [workspace, service] = [w, s];
     postgres = await startPostgres();
     root = mkdtempSync(join(workspace.root, "gitops-"));
     // The config repo, as a team would hold it: the example's files on main.
@@ -82,11 +82,7 @@ describe("examples/gitops: the pipelines users copy", { timeout: 1_200_000 }, ()
       ].join("\n"),
     );
     chmodSync(join(root, "bin", "gh"), 0o755);
-  });
-  afterAll(async () => {
-    postgres?.stop();
-    await service?.close();
-  });
+  }, { cleanup: () => postgres?.stop() });
 
   /** A fresh runner: its own clone, its own PULUMI_HOME, nothing of the others' disks. */
   function runner(branch = "main"): { dir: string; env: NodeJS.ProcessEnv } {

@@ -1,9 +1,10 @@
 // The policy pack through the real CLI, for a TypeScript program and a YAML one on the plugin face.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { e2eWorkspace, type E2eWorkspace } from "../support/e2e-workspace";
-import { EmulatorHarness } from "../support/emulator";
+import { describe, expect, it } from "vitest";
+import type { E2eWorkspace } from "../support/e2e-workspace";
+import type { EmulatorHarness } from "../support/emulator";
+import { useWorkspaceAndService } from "../support/e2e-setup";
 import { PulumiProject } from "../support/pulumi-project";
 
 // The policy pack as a user runs it: from the installed package, through the real CLI, with the
@@ -24,14 +25,7 @@ describe("the policy pack through the real CLI", { timeout: 900_000 }, () => {
   let workspace: E2eWorkspace;
   const projects: PulumiProject[] = [];
 
-  beforeAll(async () => {
-    service = await EmulatorHarness.start();
-    workspace = await e2eWorkspace();
-  });
-  afterAll(async () => {
-    for (const project of projects) project.cleanup();
-    await service?.close();
-  });
+  useWorkspaceAndService((w, s) => ((workspace = w), (service = s)), { cleanup: projects });
 
   it("TypeScript: a clean change passes, an advisory policy warns, a mandatory one fails naming policy and resource, parameters apply", async () => {
     const pack = packOf(workspace);

@@ -2,9 +2,10 @@
 // reported by `pulumi preview`, before any write, in both faces. Each case runs through the real
 // CLI against the emulator: the preview fails naming the resources and the property (or announces
 // the adoption), and the emulator's request log shows no write.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EmulatorHarness } from "../support/emulator";
-import { e2eWorkspace, type E2eWorkspace } from "../support/e2e-workspace";
+import { describe, expect, it } from "vitest";
+import type { EmulatorHarness } from "../support/emulator";
+import { useWorkspaceAndService } from "../support/e2e-setup";
+import type { E2eWorkspace } from "../support/e2e-workspace";
 import { PulumiProject } from "../support/pulumi-project";
 
 interface Location {
@@ -112,9 +113,8 @@ describe.each(FACES)("preview refusals, $face", { timeout: 900_000 }, ({ runtime
   let workspace: E2eWorkspace;
   let project: PulumiProject;
 
-  beforeAll(async () => {
-    service = await EmulatorHarness.start();
-    workspace = await e2eWorkspace();
+  useWorkspaceAndService(async (w, s) => {
+    [workspace, service] = [w, s];
     const { config, secrets } = service.stackConfig();
     project = await PulumiProject.create(workspace, `refusals-${runtime}`, { runtime, program: render(BASE), config, secrets });
     (await project.up()).assertSuccess();
@@ -128,11 +128,7 @@ describe.each(FACES)("preview refusals, $face", { timeout: 900_000 }, ({ runtime
     await service.clearRequests();
     (await project.preview("--expect-no-changes")).assertSuccess();
     expect(await service.requests()).toEqual([]);
-  });
-  afterAll(async () => {
-    project?.cleanup();
-    await service?.close();
-  });
+  }, { cleanup: () => project?.cleanup() });
 
   it.each(CASES)("$title", async ({ program, says, never, passes }) => {
     project.writeProgram(render(program));

@@ -1,10 +1,11 @@
 // The report data sources in a program through the real engine, and `adpublisher report` from
 // the installed package.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { runMediation } from "../../provider/reports/mediation";
 import { functionContext } from "../../provider/functions/function-context";
-import { e2eWorkspace, type E2eWorkspace } from "../support/e2e-workspace";
-import { EmulatorHarness } from "../support/emulator";
+import type { E2eWorkspace } from "../support/e2e-workspace";
+import type { EmulatorHarness } from "../support/emulator";
+import { useWorkspaceAndService } from "../support/e2e-setup";
 import { PulumiProject } from "../support/pulumi-project";
 import { opsFor } from "../support/pulumi-events";
 import { binEnv, runBin } from "../support/run-bin";
@@ -32,18 +33,13 @@ describe("report data sources in a program, through the real engine", { timeout:
   let workspace: E2eWorkspace;
   let project: PulumiProject;
 
-  beforeAll(async () => {
-    service = await EmulatorHarness.start();
-    workspace = await e2eWorkspace();
+  useWorkspaceAndService(async (w, s) => {
+    [workspace, service] = [w, s];
     const { config, secrets } = service.stackConfig();
     project = await PulumiProject.create(workspace, "reports", {
       program: PROGRAM, config: { ...config, "adpublisher:reportingUrl": service.url }, secrets, typeCheck: true,
     });
-  });
-  afterAll(async () => {
-    project?.cleanup();
-    await service?.close();
-  });
+  }, { cleanup: () => project?.cleanup() });
 
   it("preview shows the report summaries as outputs, with the job's progress in Pulumi's log; up keeps only the summaries", async () => {
     const c = service.emulator.credentials;

@@ -5,9 +5,10 @@
 // guardrail exits 3 above the amount at stake and 0 below it.
 import { writeFileSync } from "node:fs";
 import { delimiter, join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { e2eWorkspace, type E2eWorkspace } from "../support/e2e-workspace";
-import { EmulatorHarness } from "../support/emulator";
+import { describe, expect, it } from "vitest";
+import type { E2eWorkspace } from "../support/e2e-workspace";
+import type { EmulatorHarness } from "../support/emulator";
+import { useWorkspaceAndService } from "../support/e2e-setup";
 import { PulumiProject } from "../support/pulumi-project";
 import { binEnv, runBin } from "../support/run-bin";
 
@@ -26,16 +27,11 @@ describe("adpublisher review on a real preview, with the money guardrail", { tim
   let project: PulumiProject;
   let env: NodeJS.ProcessEnv;
 
-  beforeAll(async () => {
-    service = await EmulatorHarness.start();
-    workspace = await e2eWorkspace();
+  useWorkspaceAndService(async (w, s) => {
+    [workspace, service] = [w, s];
     project = await PulumiProject.create(workspace, "review", { program: program(10), ...service.stackConfig() });
     env = { ...project.env, ...binEnv(workspace, service), PATH: [join(workspace.root, "node_modules", ".bin"), project.env.PATH ?? ""].join(delimiter) };
-  });
-  afterAll(async () => {
-    project?.cleanup();
-    await service?.close();
-  });
+  }, { cleanup: () => project?.cleanup() });
 
   it("names \"Victory Screen\" (rewarded) with its prices and the report's earnings; exits 3 above the amount, 0 below", async () => {
     (await project.up()).assertSuccess();

@@ -3,9 +3,10 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { e2eWorkspace, type E2eWorkspace } from "../support/e2e-workspace";
-import { EmulatorHarness } from "../support/emulator";
+import { describe, expect, it } from "vitest";
+import type { E2eWorkspace } from "../support/e2e-workspace";
+import type { EmulatorHarness } from "../support/emulator";
+import { useWorkspaceAndService } from "../support/e2e-setup";
 import { PulumiProject, type CommandResult } from "../support/pulumi-project";
 
 // Every credential-bearing piece of the provider in one program: resources (bearer token from the
@@ -57,14 +58,10 @@ describe("secrets under -v=9 --logtostderr --logflow and preview --diff", { time
   let service: EmulatorHarness;
   let secrets: Record<string, string>;
 
-  beforeAll(async () => {
-    workspace = await e2eWorkspace();
-    service = await EmulatorHarness.start();
+  useWorkspaceAndService((w, s) => {
+    [workspace, service] = [w, s];
     const c = service.emulator.credentials;
     secrets = Object.fromEntries(SECRET_KEYS.map((key) => [key, c[key]]));
-  });
-  afterAll(async () => {
-    await service?.close();
   });
 
   const plainConfig = () => {
