@@ -2,9 +2,10 @@
 // the whole lifecycle, bad input refused at preview, and import to Go.
 import { copyFileSync, mkdtempSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { e2eWorkspace, type E2eWorkspace } from "../support/e2e-workspace";
-import { EmulatorHarness } from "../support/emulator";
+import { describe, expect, it } from "vitest";
+import type { E2eWorkspace } from "../support/e2e-workspace";
+import type { EmulatorHarness } from "../support/emulator";
+import { useWorkspaceAndService } from "../support/e2e-setup";
 import { pluginTarball } from "../support/plugin-tarball";
 import { PulumiProject } from "../support/pulumi-project";
 import {
@@ -27,14 +28,10 @@ describe("examples/go through the stand-in Go host, the generated SDK and the in
     return project;
   }
 
-  beforeAll(async () => {
-    [workspace, tarball] = await Promise.all([e2eWorkspace(), pluginTarball()]);
-    service = await EmulatorHarness.start();
-  });
-  afterAll(async () => {
-    for (const project of projects) project.cleanup();
-    await service?.close();
-  });
+  useWorkspaceAndService(async (w, s) => {
+    [workspace, service] = [w, s];
+    tarball = await pluginTarball();
+  }, { cleanup: projects });
 
   it("runs the whole lifecycle: preview, up, export and import, empty runs, refresh, two program edits, drift repaired, destroy", async () => {
     await expectConfigRepoLifecycle(await goProject(copyExample(workspace, "go")), service, EXAMPLE_PROGRAMS.go);

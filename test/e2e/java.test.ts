@@ -2,11 +2,12 @@
 // tarball: the whole lifecycle, SDK generation, and bad input refused at preview.
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { filesUnder } from "../../scripts/toolchain/content-hash";
 import { installJavaSdk, MAVEN_OUTPUT, mavenOptsEnv } from "../../scripts/toolchain/maven";
-import { e2eWorkspace, type E2eWorkspace } from "../support/e2e-workspace";
-import { EmulatorHarness } from "../support/emulator";
+import type { E2eWorkspace } from "../support/e2e-workspace";
+import type { EmulatorHarness } from "../support/emulator";
+import { useWorkspaceAndService } from "../support/e2e-setup";
 import { pluginTarball } from "../support/plugin-tarball";
 import { PulumiProject } from "../support/pulumi-project";
 import {
@@ -34,15 +35,11 @@ describe("examples/java through the official Java host, the generated SDK and th
     return project;
   }
 
-  beforeAll(async () => {
-    [workspace, tarball] = await Promise.all([e2eWorkspace(), pluginTarball()]);
+  useWorkspaceAndService(async (w, s) => {
+    [workspace, service] = [w, s];
+    tarball = await pluginTarball();
     installJavaSdk((m) => process.stderr.write(`[e2e] ${m}\n`));
-    service = await EmulatorHarness.start();
-  });
-  afterAll(async () => {
-    for (const project of projects) project.cleanup();
-    await service?.close();
-  });
+  }, { cleanup: projects });
 
   it("runs the whole lifecycle: preview, up, export and import, empty runs, refresh, two program edits, drift repaired, destroy", async () => {
     await expectConfigRepoLifecycle(await javaProject(copyExample(workspace, "java")), service, EXAMPLE_PROGRAMS.java);

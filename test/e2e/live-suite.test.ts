@@ -5,9 +5,9 @@
 // the account as it found it.
 import { spawn } from "node:child_process";
 import { join, resolve } from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { e2eWorkspace } from "../support/e2e-workspace";
+import { describe, expect, inject, it } from "vitest";
 import { EmulatorHarness, serviceEnv } from "../support/emulator";
+import { useWorkspaceAndService } from "../support/e2e-setup";
 import { startEmulatorProcess } from "../support/emulator-process";
 import { RUN_DIR_VARIABLE } from "../support/global-setup";
 import { startRecordingProxy, type ProxyFault } from "../support/recording-proxy";
@@ -41,13 +41,13 @@ const REFUSED = { detail: [{ loc: ["body"], msg: "refused by the test's proxy", 
 describe("npm run test:live against an emulator started on its own", { timeout: 900_000 }, () => {
   let emulator: EmulatorHarness;
 
-  beforeAll(async () => {
-    const workspace = await e2eWorkspace();
-    const bin = join(workspace.root, "node_modules", ".bin", "adpublisher-emulator");
-    emulator = new EmulatorHarness(await startEmulatorProcess(bin, workspace.nodeDir));
-  });
-  afterAll(async () => {
-    await emulator?.close();
+  useWorkspaceAndService((_, started) => {
+    emulator = started;
+  }, {
+    start: async (workspace) => {
+      const bin = join(workspace.root, "node_modules", ".bin", "adpublisher-emulator");
+      return new EmulatorHarness(await startEmulatorProcess(bin, workspace.nodeDir));
+    },
   });
 
   /** One run of the live tier through a recording proxy (failing `faults` once each), and what the account and the log show around it. */

@@ -5,13 +5,14 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync, symlinkSync } from "node:fs";
 import { delimiter, join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { provisionArm64Emulation } from "../../scripts/toolchain/qemu";
 import { binaryFormat, embeddedNodeVersions } from "../support/binary-format";
 import { blockListYamlProgram, expectBlockListExampleLifecycle } from "../support/block-list-example";
 import { PACKAGE_VERSION as V } from "../support/config-repo-scenario";
-import { e2eWorkspace, type E2eWorkspace } from "../support/e2e-workspace";
-import { EmulatorHarness } from "../support/emulator";
+import type { E2eWorkspace } from "../support/e2e-workspace";
+import type { EmulatorHarness } from "../support/emulator";
+import { useWorkspaceAndService } from "../support/e2e-setup";
 import { PulumiProject } from "../support/pulumi-project";
 import { releaseAfterWorkspace } from "../support/release-build";
 import { scratchDir } from "../support/scratch-dir";
@@ -36,14 +37,10 @@ describe("the plugin archive of each platform", { timeout: 900_000 }, () => {
   const projects: PulumiProject[] = [];
   const archive = (platform: string) => join(release, `${PLUGIN}-v${V}-${platform}.tar.gz`);
 
-  beforeAll(async () => {
-    [release, workspace] = await Promise.all([releaseAfterWorkspace(), e2eWorkspace()]);
-    service = await EmulatorHarness.start();
-  });
-  afterAll(async () => {
-    for (const project of projects) project.cleanup();
-    await service?.close();
-  });
+  useWorkspaceAndService(async (w, s) => {
+    [workspace, service] = [w, s];
+    release = await releaseAfterWorkspace();
+  }, { cleanup: projects });
 
   /** A YAML project that finds the plugin only where `pulumi plugin install` put it. */
   async function installedProject(name: string, platform: string, env: Record<string, string> = {}): Promise<PulumiProject> {

@@ -2,10 +2,11 @@
 // tarball: the whole lifecycle, bad input refused at preview, and import to Python.
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { provisionPythonSdk } from "../../scripts/toolchain/python-env";
-import { e2eWorkspace, type E2eWorkspace } from "../support/e2e-workspace";
-import { EmulatorHarness } from "../support/emulator";
+import type { E2eWorkspace } from "../support/e2e-workspace";
+import type { EmulatorHarness } from "../support/emulator";
+import { useWorkspaceAndService } from "../support/e2e-setup";
 import { pluginTarball } from "../support/plugin-tarball";
 import { PulumiProject } from "../support/pulumi-project";
 import {
@@ -28,15 +29,11 @@ describe("examples/python through the stand-in Python host, the generated SDK an
     return project;
   }
 
-  beforeAll(async () => {
-    [workspace, tarball] = await Promise.all([e2eWorkspace(), pluginTarball()]);
+  useWorkspaceAndService(async (w, s) => {
+    [workspace, service] = [w, s];
+    tarball = await pluginTarball();
     venv = provisionPythonSdk((m) => process.stderr.write(`[e2e] ${m}\n`)).venv;
-    service = await EmulatorHarness.start();
-  });
-  afterAll(async () => {
-    for (const project of projects) project.cleanup();
-    await service?.close();
-  });
+  }, { cleanup: projects });
 
   it("runs the whole lifecycle: preview, up, export and import, empty runs, refresh, two program edits, drift repaired, destroy", async () => {
     await expectConfigRepoLifecycle(await pythonProject(copyExample(workspace, "python")), service, EXAMPLE_PROGRAMS.python);

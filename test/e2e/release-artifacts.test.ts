@@ -7,13 +7,14 @@
 import { spawnSync } from "node:child_process";
 import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { delimiter, dirname, join, relative, resolve } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mustRunGo, requireGo } from "../../scripts/toolchain/go-env";
 import { venvWith } from "../../scripts/toolchain/python-env";
 import { PACKAGE_VERSION as V } from "../support/config-repo-scenario";
-import { e2eWorkspace, type E2eWorkspace } from "../support/e2e-workspace";
+import type { E2eWorkspace } from "../support/e2e-workspace";
 import { BLOCK_LIST_EXAMPLE, expectBlockListExampleLifecycle } from "../support/block-list-example";
-import { EmulatorHarness } from "../support/emulator";
+import type { EmulatorHarness } from "../support/emulator";
+import { useWorkspaceAndService } from "../support/e2e-setup";
 import { oncePerRun } from "../support/once-per-run";
 import { installWorkspace } from "../support/packed-workspace";
 import { PulumiProject } from "../support/pulumi-project";
@@ -35,9 +36,9 @@ describe("each release artifact, installed with nothing of the repository", { ti
   let userNode: string;
   const projects: PulumiProject[] = [];
 
-  beforeAll(async () => {
+  useWorkspaceAndService(async (base, s) => {
+    service = s;
     release = await releaseAfterWorkspace();
-    const base = await e2eWorkspace();
     // The npm tarball of the release, installed as a user's project installs it.
     const root = await oncePerRun("release-npm-workspace", (runDir) => {
       const dir = join(runDir, "release-ws");
@@ -49,12 +50,7 @@ describe("each release artifact, installed with nothing of the repository", { ti
     mkdirSync(userNode, { recursive: true });
     copyFileSync(process.execPath, join(userNode, "node"));
     chmodSync(join(userNode, "node"), 0o755);
-    service = await EmulatorHarness.start();
-  });
-  afterAll(async () => {
-    for (const project of projects) project.cleanup();
-    await service?.close();
-  });
+  }, { cleanup: projects });
 
   function folder(name: string): string {
     mkdirSync(join(workspace.root, "projects"), { recursive: true });

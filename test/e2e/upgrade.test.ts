@@ -6,9 +6,10 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { e2eWorkspace, type E2eWorkspace } from "../support/e2e-workspace";
-import { EmulatorHarness } from "../support/emulator";
+import { describe, expect, inject, it } from "vitest";
+import type { E2eWorkspace } from "../support/e2e-workspace";
+import type { EmulatorHarness } from "../support/emulator";
+import { useWorkspaceAndService } from "../support/e2e-setup";
 import { installWorkspace, npmInstall } from "../support/packed-workspace";
 import { opsFor } from "../support/pulumi-events";
 import { PulumiProject } from "../support/pulumi-project";
@@ -86,9 +87,8 @@ describe.each(RELEASES)("stacks made with %s, upgraded to this tree's package", 
   let service: EmulatorHarness;
   let faces: PulumiProject[] = [];
 
-  beforeAll(async () => {
-    current = await e2eWorkspace();
-    service = await EmulatorHarness.start();
+  useWorkspaceAndService(async (w, s) => {
+    [current, service] = [w, s];
     // A user's project folder with the old release installed; both stacks live below it.
     const root = join(inject("e2eRunDir"), `upgrade-from-${release.replace(/\.tgz$/, "")}`);
     installWorkspace(root, join(FIXTURES, release), (m) => reportLine(`[upgrade] ${m}`));
@@ -98,11 +98,7 @@ describe.each(RELEASES)("stacks made with %s, upgraded to this tree's package", 
       await PulumiProject.create(workspace, "upgrade-ts", { program: TYPESCRIPT, ...settings }),
       await PulumiProject.create(workspace, "upgrade-yaml", { runtime: "yaml", program: YAML, ...settings }),
     ];
-  });
-  afterAll(async () => {
-    for (const face of faces) face.cleanup();
-    await service?.close();
-  });
+  }, { cleanup: () => faces.forEach((face) => face.cleanup()) });
 
   it("previews and refreshes with no change after the upgrade, then destroys with the new package", async () => {
     const started = Date.now();
