@@ -129,6 +129,10 @@ export const BUILD_PACKAGES = ["build==1.6.1", "setuptools>=61", "wheel"] as con
 export const TWINE_PACKAGES = ["twine==6.2.0"] as const;
 /** pypiserver, a PyPI-compatible index the release tests start on loopback. */
 export const PYPISERVER_PACKAGES = ["pypiserver==2.4.2"] as const;
+/** moto's server, an S3-compatible store the stack-history test starts on loopback as a DIY backend's bucket. */
+export const MOTO_SERVER_PACKAGES = ["moto[server]==5.2.6"] as const;
+/** The AWS CLI (v1, the one on PyPI), which examples/gitops/ci/stack-history.sh calls as `aws`. */
+export const AWSCLI_PACKAGES = ["awscli==1.46.3"] as const;
 
 /**
  * An environment with a pinned set of Python tools (`python -m <tool>` runs them): one per set,

@@ -3,7 +3,9 @@
 // guardrail's approval job), the merge job, the nightly drift job and the nightly impact job (one
 // comment on the merged pull request, edited the next night) run, each from its own clone of
 // the config repo, against the emulator, sharing state and locks through Pulumi's PostgreSQL
-// backend on a real PostgreSQL server; a second `up` while one runs is refused.
+// backend on a real PostgreSQL server; a second `up` while one runs is refused. The merge and
+// impact jobs run again on a DIY backend in a bucket of an S3-compatible server, where
+// ci/stack-history.sh copies the stack's history with the AWS CLI.
 import { execFileSync, spawnSync } from "node:child_process";
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { delimiter, join } from "node:path";
@@ -14,6 +16,7 @@ import type { EmulatorHarness } from "../support/emulator";
 import { useWorkspaceAndService } from "../support/e2e-setup";
 import type { E2eWorkspace } from "../support/e2e-workspace";
 import { startPostgres, type RunningPostgres } from "../support/postgres";
+import { startS3, type RunningS3 } from "../support/s3-store";
 import { reportLine } from "../support/report-line";
 import { runWorkflow, shell } from "../support/workflow-runner";
 
@@ -23,6 +26,7 @@ describe("examples/gitops: the pipelines users copy", { timeout: 1_200_000 }, ()
   let service: EmulatorHarness;
   let workspace: E2eWorkspace;
   let postgres: RunningPostgres;
+  let s3: RunningS3;
   let root: string;
   let origin: string;
   let values: Record<string, string>;
@@ -34,6 +38,7 @@ describe("examples/gitops: the pipelines users copy", { timeout: 1_200_000 }, ()
     [workspace, service] = [w, s];
     postgres = await startPostgres();
     root = mkdtempSync(join(workspace.root, "gitops-"));
+    s3 = await startS3(join(root, "s3"), "team-state");
     // The config repo, as a team would hold it: the example's files on main.
     origin = join(root, "origin");
     cpSync(GITOPS, origin, { recursive: true });
@@ -82,7 +87,12 @@ describe("examples/gitops: the pipelines users copy", { timeout: 1_200_000 }, ()
       ].join("\n"),
     );
     chmodSync(join(root, "bin", "gh"), 0o755);
-  }, { cleanup: () => postgres?.stop() });
+  }, {
+    cleanup: async () => {
+      postgres?.stop();
+      await s3?.close();
+    },
+  });
 
   /** A fresh runner: its own clone, its own PULUMI_HOME, nothing of the others' disks. */
   function runner(branch = "main"): { dir: string; env: NodeJS.ProcessEnv } {
@@ -231,6 +241,69 @@ describe("examples/gitops: the pipelines users copy", { timeout: 1_200_000 }, ()
     expect(impact.match(/gh api --method PATCH repos\/team\/settings\/issues\/comments\/2002 -F body=@impact\.md/g)).toHaveLength(1);
     expect(impact).toContain("- US floor 12.50 -> 14.00 (+12%)");
     reportLine(`pipelines: the seven job runs and the lock took ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  });
+
+  it("merge and nightly impact on an S3-compatible store: ci/stack-history.sh copies the history with the AWS CLI", async () => {
+    const started = Date.now();
+    // A DIY backend in a folder of a bucket, as on MinIO: the endpoint and region in the URL, the
+    // credentials in the runner's environment. moto answers without the checksums the SDK checks by
+    // default, hence `response_checksum_validation`.
+    const backend = (folder: string, query: string) => `s3://${s3.bucket}/${folder}?${query}&region=us-east-1&response_checksum_validation=when_required`;
+    const url = backend("settings", `endpoint=${s3.host}&disableSSL=true&s3ForcePathStyle=true`);
+    const s3Values = { ...values, "secrets.PULUMI_BACKEND_URL": url };
+    const s3Runner = (branch?: string) => {
+      const r = runner(branch);
+      return { dir: r.dir, env: { ...r.env, ...s3.env, PATH: [s3.binDir, r.env.PATH].join(delimiter) } };
+    };
+    // This stack's own app, beside the one the PostgreSQL stack holds: its first merge creates it.
+    const first = s3Runner();
+    await runWorkflow(first.dir, "deploy.yml", s3Values, first.env);
+    const floor = /\{ country: "US", price: ([\d.]+) \}/;
+    const before = Number(floor.exec(readFileSync(join(first.dir, "index.ts"), "utf8"))?.[1]);
+    const after = before + 2;
+    git(first.dir, "checkout", "-q", "-b", "s3-raise-us-floor");
+    writeFileSync(join(first.dir, "index.ts"), readFileSync(join(first.dir, "index.ts"), "utf8").replace(floor, `{ country: "US", price: ${after} }`));
+    git(first.dir, "commit", "-qam", "Raise the US floor");
+    git(first.dir, "push", "-q", "origin", "s3-raise-us-floor");
+    const merged = s3Runner("s3-raise-us-floor");
+    await runWorkflow(merged.dir, "deploy.yml", s3Values, merged.env);
+
+    // The nightly job, on a fresh runner: the history comes from the bucket, through `aws s3 cp`.
+    writeFileSync(mergedPrs, `8 ${execFileSync("git", ["rev-parse", "HEAD"], { cwd: merged.dir, encoding: "utf8" }).trim()}\n`);
+    writeFileSync(ghLog, "");
+    const nightly = s3Runner();
+    const night = await runWorkflow(nightly.dir, "impact.yml", s3Values, nightly.env);
+    const impact = readFileSync(ghLog, "utf8");
+    expect(readdirSync(join(nightly.dir, "history")).filter((f) => f.endsWith(".history.json"))).toHaveLength(2);
+    expect(impact, night.map((run) => `${run.step}: ${run.stderr}`).join("\n")).toMatch(/gh (pr comment 8 --repo team\/settings --body-file |api --method PATCH repos\/team\/settings\/issues\/comments\/\d+ -F body=@)impact\.md/);
+    expect(impact).toContain('### "Level End" (rewarded) `levelEnd`');
+    expect(impact).toContain(`- US floor ${before.toFixed(2)} -> ${after.toFixed(2)}`);
+    expect(impact).toMatch(/> 0 of 7 days after so far\./);
+
+    // Other spellings of the same place, as Pulumi reads them: the endpoint as an escaped URL, the
+    // folder with a trailing slash, the stack by its full name; no endpoint in the URL but the AWS
+    // SDKs' AWS_ENDPOINT_URL. A folder Pulumi never wrote to is refused, naming it, instead of an
+    // empty history that impact would read as no change.
+    const project = readFileSync(join(nightly.dir, "Pulumi.yaml"), "utf8").match(/^name:\s*(\S+)/m)?.[1] ?? "";
+    const copy = (backendUrl: string, stack: string, env: NodeJS.ProcessEnv = {}) => {
+      const dir = mkdtempSync(join(nightly.dir, "copy-"));
+      return shell(`../ci/stack-history.sh "${project}" "${stack}"`, dir, { ...nightly.env, ...env, PULUMI_BACKEND_URL: backendUrl }).then((run) => ({ ...run, files: existsSync(join(dir, "history")) ? readdirSync(join(dir, "history")).sort() : [] }));
+    };
+    const copied = readdirSync(join(nightly.dir, "history")).sort();
+    for (const [backendUrl, stack, env] of [
+      [backend("settings/", `endpoint=${encodeURIComponent(`http://${s3.host}`)}`), `organization/${project}/prod`, {}],
+      [backend("settings", `disable_https=true&endpoint=${s3.host}`), "prod", {}],
+      [backend("settings", "s3ForcePathStyle=true"), "prod", { AWS_ENDPOINT_URL: `http://${s3.host}` }],
+    ] as const) {
+      const run = await copy(backendUrl, stack, env);
+      expect(run.stderr, backendUrl).toBe("");
+      expect(run.stdout.trim()).toBe("--history history");
+      expect(run.files, backendUrl).toEqual(copied);
+    }
+    const elsewhere = await copy(backend("other-team", `endpoint=${s3.host}&disableSSL=true`), "prod");
+    expect(elsewhere.status).toBe(1);
+    expect(elsewhere.stderr).toContain(`no update history of stack prod (project ${project}) in the backend at s3://${s3.bucket}/other-team`);
+    reportLine(`pipelines: the S3 store's two merges, nightly impact and five copies took ${((Date.now() - started) / 1000).toFixed(0)} s`);
   });
 });
 
