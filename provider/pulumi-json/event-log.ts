@@ -2,8 +2,7 @@
 // one kind of event set. The kinds this package and its tests read are parsed; a line of another
 // kind passes through with its fields unread.
 import { z } from "zod";
-import { describeIssue, PulumiJsonError } from "./parse";
-import { engineProps } from "./property-bag";
+import { describeIssue, engineProps, PulumiJsonError } from "./parse";
 
 /** A policy pack's violation: its policy, level and message, on a resource. */
 const policyEvent = z.looseObject({

@@ -3,6 +3,10 @@
 // and the field that does not fit (`preview.json: steps[3].newState.inputs: expected object`)
 // instead of failing later, or silently, where a field is read.
 import { z } from "zod";
+import type { EngineProps } from "./property-bag";
+
+/** The engine's property bag in the documents the Pulumi CLI writes (a state's inputs and outputs): any keys, any values. */
+export const engineProps: z.ZodType<EngineProps> = z.record(z.string(), z.unknown());
 
 /** A document that is not JSON, or not of the expected shape; the message names the file and the field. */
 export class PulumiJsonError extends Error {}

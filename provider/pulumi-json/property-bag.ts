@@ -2,8 +2,8 @@
 // sends them, a provider call's properties, an object's fields read by name (reviews, drift, the
 // dashboard's names). Everything else past this module is typed; a bag becomes a resource's own
 // types where its definition's schema parses it (check), and is read here as a bag only where no
-// one schema can type it.
-import { z } from "zod";
+// one schema can type it. No schema here: the plugin's server imports this module, and loads zod
+// only when a call needs a definition (the bag's schema lives with the documents, in parse.ts).
 
 /**
  * A property bag as the engine hands it: string keys (its own `__provider` too), values as the
@@ -14,9 +14,6 @@ import { z } from "zod";
  * what the dynamic provider's methods take, and what a state's `inputs` and `outputs` hold.
  */
 export type EngineProps = Record<string, unknown>;
-
-/** The bag's schema, for the documents the Pulumi CLI writes (a state's inputs and outputs): any keys, any values. */
-export const engineProps: z.ZodType<EngineProps> = z.record(z.string(), z.unknown());
 
 /** Whether `value` is a bag: an object that is not a list (its string keys are its properties). */
 export function isEngineProps(value: unknown): value is EngineProps {

@@ -4,8 +4,7 @@
 // loads back with `pulumi stack import` unchanged but for the edit. Read by discovery's
 // `--unmanaged`, drift, recovery and the benchmark's figures of state.
 import { z } from "zod";
-import { parseDocument, parseValue, PulumiJsonError } from "./parse";
-import { engineProps } from "./property-bag";
+import { engineProps, parseDocument, parseValue, PulumiJsonError } from "./parse";
 
 /** One resource of the state (also a pending operation's resource, and a preview step's state). */
 export const stateResource = z.looseObject({
