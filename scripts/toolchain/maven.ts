@@ -1,13 +1,22 @@
-// Maven for the Java SDK and Java programs (decision 0201): one local repository in the cache, outside
-// the repository and apart from the user's ~/.m2, that holds com.pulumi:pulumi and the plugins from
-// Maven Central (resolved once) and sdk/java as `mvn install` puts it there, once per content of
-// sdk/java. Java programs the tests run through the official host use the same repository through
-// MAVEN_OPTS, so they resolve nothing anew.
+// Maven for the Java SDK and Java programs (decision 0201). Two kinds of local repository in the
+// cache, outside the repository and apart from the user's ~/.m2:
+// - `maven/`: downloads from Maven Central (com.pulumi:pulumi, Maven's plugins), keyed by their
+//   coordinates, shared by every checkout; sdk/java is never installed there.
+// - `maven-sdk-java-<hash>/`, keyed by the content of sdk/java: sdk/java installed, beside hard links
+//   to the downloads. Maven 3.8 takes one local repository and cannot chain a second behind it, so
+//   each checkout's repository holds links to the shared files: seeding one costs a walk of a few
+//   thousand links, no copy of the downloads and no Maven run. Two checkouts with different sdk/java
+//   each resolve their own build and never reinstall over each other; the same content shares one.
+//   The consumer's pom keeps naming sdk/java's own version (examples/java as users copy it).
+//   What a Java program resolves beyond sdk/java's build (the exec plugin) lands in the keyed
+//   repository only: on a fresh machine, once per content of sdk/java.
+// Java programs the tests run through the official host get that repository through MAVEN_OPTS, so
+// they resolve nothing anew. Old `maven-sdk-java-<hash>` folders go by the rule of cache-folders.ts.
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { join, relative } from "node:path";
 import { contentHash } from "./content-hash";
-import { cacheRoot, withLock } from "./cache-folders";
+import { cacheRoot, keyedFolder, markUsed, pruneKeyed, withLock } from "./cache-folders";
 import type { Log } from "./provision";
 import { which } from "./which";
 
@@ -15,17 +24,23 @@ export const MAVEN_HINT = "Install a JDK (>= 11) and Maven 3 (Debian: apt-get in
 export const JAVA_SDK_DIR = join(__dirname, "..", "..", "sdk", "java");
 /** Maven's build output; not part of sdk/java's content. */
 export const MAVEN_OUTPUT = new Set(["target"]);
+const SDK_REPOSITORY = "maven-sdk-java";
 
 const defaultLog: Log = (m) => process.stderr.write(`${m}\n`);
 
-/** The project's local Maven repository. */
-export function mavenRepository(): string {
+/** The shared repository of downloads from Maven Central. */
+export function mavenDownloads(): string {
   return join(cacheRoot(), "maven");
 }
 
-/** `base` with MAVEN_OPTS naming the project's repository, for mvn and for the Java host that runs it. */
-export function mavenEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
-  const opts = [base.MAVEN_OPTS ?? "", `-Dmaven.repo.local=${mavenRepository()}`].filter(Boolean).join(" ");
+/** The local repository that holds the content of `sdkDir` installed (see installJavaSdk). */
+export function mavenRepository(sdkDir: string = JAVA_SDK_DIR): string {
+  return keyedFolder(cacheRoot(), SDK_REPOSITORY, contentHash(sdkDir, MAVEN_OUTPUT));
+}
+
+/** `base` with MAVEN_OPTS naming `repository` (by default sdk/java's), for mvn and the Java host that runs it. */
+export function mavenEnv(base: NodeJS.ProcessEnv = process.env, repository: string = mavenRepository()): NodeJS.ProcessEnv {
+  const opts = [base.MAVEN_OPTS ?? "", `-Dmaven.repo.local=${repository}`].filter(Boolean).join(" ");
   return { ...base, MAVEN_OPTS: opts };
 }
 
@@ -45,55 +60,101 @@ export interface MavenRun {
   output: string;
 }
 
-/** `mvn -B args` in `cwd` against the project's repository, stdout and stderr together. */
-export function runMaven(args: readonly string[], cwd: string, env: NodeJS.ProcessEnv = process.env): MavenRun {
+/** `mvn -B args` in `cwd` against `repository` (by default sdk/java's), stdout and stderr together. */
+export function runMaven(args: readonly string[], cwd: string, env: NodeJS.ProcessEnv = process.env, repository?: string): MavenRun {
   const result = spawnSync(requireMaven(), ["-B", "--no-transfer-progress", ...args], {
-    cwd, env: mavenEnv(env), encoding: "utf8", maxBuffer: 64 * 1024 * 1024,
+    cwd, env: mavenEnv(env, repository), encoding: "utf8", maxBuffer: 64 * 1024 * 1024,
   });
   return { status: result.status, output: `${result.stdout ?? ""}${result.stderr ?? ""}${result.error ? String(result.error) : ""}` };
 }
 
 /** Like runMaven, but throws with the output when mvn fails. */
-export function mustRunMaven(args: readonly string[], cwd: string, env?: NodeJS.ProcessEnv): string {
-  const result = runMaven(args, cwd, env);
+export function mustRunMaven(args: readonly string[], cwd: string, env?: NodeJS.ProcessEnv, repository?: string): string {
+  const result = runMaven(args, cwd, env, repository);
   if (result.status !== 0) throw new Error(`mvn ${args.join(" ")} (in ${cwd}) failed (exit ${result.status}):\n${result.output}`);
   return result.output;
 }
 
-/** groupId:artifactId:version of sdk/java, from its pom.xml. */
-export function javaSdkCoordinates(): string {
-  const pom = readFileSync(join(JAVA_SDK_DIR, "pom.xml"), "utf8");
+/** groupId:artifactId:version of the Maven project in `sdkDir` (sdk/java), from its pom.xml. */
+export function javaSdkCoordinates(sdkDir: string = JAVA_SDK_DIR): string {
+  const pom = readFileSync(join(sdkDir, "pom.xml"), "utf8");
   const field = (name: string) => new RegExp(`^  <${name}>([^<]+)</${name}>`, "m").exec(pom)?.[1];
   const [group, artifact, version] = [field("groupId"), field("artifactId"), field("version")];
-  if (!group || !artifact || !version) throw new Error(`${JAVA_SDK_DIR}/pom.xml names no groupId, artifactId and version`);
+  if (!group || !artifact || !version) throw new Error(`${sdkDir}/pom.xml names no groupId, artifactId and version`);
   return `${group}:${artifact}:${version}`;
 }
 
 /**
- * Installs sdk/java into the project's repository unless the content installed last is this one,
- * and returns its coordinates. It builds a copy, so sdk/java never gains a target/ folder.
- * The stamp holds the content's hash, not just its presence: several checkouts share the cache and
- * install the same coordinates.
+ * Files Maven 3.8 rewrites in place (its resolver writes these through the existing file rather
+ * than a new one): copied, so that a write in one repository never reaches the shared one.
  */
-export function installJavaSdk(log: Log = defaultLog): string {
-  const coordinates = javaSdkCoordinates();
-  const hash = contentHash(JAVA_SDK_DIR, MAVEN_OUTPUT);
-  const stamp = join(mavenRepository(), ".adpublisher-sdk-java");
-  const current = () => existsSync(stamp) && readFileSync(stamp, "utf8") === hash;
-  if (current()) return coordinates;
-  mkdirSync(mavenRepository(), { recursive: true });
-  return withLock(`${stamp}.lock`, log, () => {
-    if (current()) return coordinates;
-    const work = join(cacheRoot(), `java-sdk-build-${hash}`);
+const REWRITTEN = /^(_remote\.repositories|resolver-status\.properties|maven-metadata.*\.xml|.*\.lastUpdated)$/;
+
+/**
+ * Fills `repository` with hard links to the shared downloads (copies of the files Maven rewrites),
+ * leaving out the files it already has and `skip` (sdk/java's own group, as installed elsewhere).
+ */
+function seedFromDownloads(repository: string, skip: string): void {
+  const downloads = mavenDownloads();
+  if (!existsSync(downloads)) return;
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const source = join(dir, entry.name);
+      const path = relative(downloads, source);
+      if (entry.name.startsWith(".") || path === skip) continue;
+      const target = join(repository, path);
+      if (entry.isDirectory()) {
+        mkdirSync(target, { recursive: true });
+        walk(source);
+      } else if (entry.isFile() && !existsSync(target)) {
+        if (REWRITTEN.test(entry.name)) copyFileSync(source, target);
+        else {
+          try {
+            linkSync(source, target);
+          } catch {
+            copyFileSync(source, target);
+          }
+        }
+      }
+    }
+  };
+  walk(downloads);
+}
+
+/**
+ * Makes the repository of `sdkDir`'s content (mavenRepository) unless it is there, and returns
+ * sdk/java's coordinates. One Maven run builds a copy (so sdk/java never gains a target/ folder)
+ * against the shared downloads, where what the build resolves lands, and installs the jar and
+ * sources into a new repository; the downloads are linked in after it, and the repository takes
+ * its name only when whole.
+ */
+export function installJavaSdk(log: Log = defaultLog, sdkDir: string = JAVA_SDK_DIR): string {
+  const coordinates = javaSdkCoordinates(sdkDir);
+  const repository = mavenRepository(sdkDir);
+  if (existsSync(repository)) {
+    markUsed(repository);
+    return coordinates;
+  }
+  mkdirSync(cacheRoot(), { recursive: true });
+  return withLock(`${repository}.lock`, log, () => {
+    if (existsSync(repository)) return coordinates;
+    const [group, artifact, version] = coordinates.split(":") as [string, string, string];
+    const work = `${repository}.build`;
+    const staging = `${repository}.new`;
     rmSync(work, { recursive: true, force: true });
-    cpSync(JAVA_SDK_DIR, work, { recursive: true, filter: (source) => !source.endsWith("/target") });
-    log(`Installing sdk/java (${coordinates}) into ${mavenRepository()} (once per change of sdk/java)`);
+    rmSync(staging, { recursive: true, force: true });
+    cpSync(sdkDir, work, { recursive: true, filter: (source) => !source.endsWith("/target") });
+    log(`Installing sdk/java (${coordinates}) into ${repository} (once per content of sdk/java)`);
     try {
-      mustRunMaven(["-q", "install"], work);
+      const jar = join(work, "target", `${artifact}-${version}`);
+      mustRunMaven(["-q", "package", "install:install-file", `-Dfile=${jar}.jar`, `-Dsources=${jar}-sources.jar`, "-DpomFile=pom.xml", `-DlocalRepositoryPath=${staging}`], work, process.env, mavenDownloads());
+      seedFromDownloads(staging, join(...group.split("."), artifact));
+      renameSync(staging, repository);
     } finally {
       rmSync(work, { recursive: true, force: true });
+      rmSync(staging, { recursive: true, force: true });
     }
-    writeFileSync(stamp, hash);
+    pruneKeyed(cacheRoot(), SDK_REPOSITORY);
     return coordinates;
   });
 }
