@@ -2,14 +2,14 @@
 // jar, sources jar and javadoc jar, each signed (.asc), and deployed with its pom into `maven/`
 // inside the release folder, the repository tree `mvn deploy` writes (checksums and metadata as
 // Maven writes them), which Maven Central receives as it is. The jars and pom also sit at the
-// folder's top level, as release assets. Maven resolves into the cache's own repository (the one
-// scripts/toolchain uses for the Java SDK's tests), not the user's ~/.m2. A tree without sdk/java
+// folder's top level, as release assets. Maven resolves into the cache's repository of downloads (the
+// one scripts/toolchain builds the Java SDK against), not the user's ~/.m2. A tree without sdk/java
 // has no Java package, and the release says so.
 import { copyFileSync, cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { signingKey } from "../toolchain/gpg";
-import { JAVA_SDK_DIR as JAVA_SDK, javaSdkCoordinates, MAVEN_OUTPUT, mustRunMaven, requireMaven } from "../toolchain/maven";
+import { JAVA_SDK_DIR as JAVA_SDK, javaSdkCoordinates, MAVEN_OUTPUT, mavenDownloads, mustRunMaven, requireMaven } from "../toolchain/maven";
 import type { Context } from "./artifacts";
 
 /** The Maven repository tree inside the release folder. */
@@ -41,6 +41,7 @@ export function javaPackage({ out, version, log }: Context): string[] {
       ["-q", "-DskipTests", "-Ddoclint=none", `-Dgpg.keyname=${key.fingerprint}`, `-DaltDeploymentRepository=release::${new URL(`file://${join(out, MAVEN_TREE)}`).href}`, "package", JAVADOC_JAR, GPG_SIGN, DEPLOY],
       work,
       { ...process.env, GNUPGHOME: key.home },
+      mavenDownloads(),
     );
     const jars = readdirSync(join(work, "target")).filter((name) => name.startsWith(`${artifact}-${version}`) && name.endsWith(".jar"));
     for (const kind of ["", "-sources", "-javadoc"]) {

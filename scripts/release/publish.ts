@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { mustRunMaven } from "../toolchain/maven";
+import { mavenDownloads, mustRunMaven } from "../toolchain/maven";
 import { provisionPythonTools, TWINE_PACKAGES } from "../toolchain/python-env";
 import type { Log } from "../toolchain/provision";
 import { MAVEN_TREE } from "./java";
@@ -105,6 +105,7 @@ function publishMaven({ dir, url, version, env, log }: Publication): void {
       ],
       settings,
       env,
+      mavenDownloads(),
     );
   });
 }

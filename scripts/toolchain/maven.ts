@@ -92,7 +92,8 @@ const REWRITTEN = /^(_remote\.repositories|resolver-status\.properties|maven-met
 
 /**
  * Fills `repository` with hard links to the shared downloads (copies of the files Maven rewrites),
- * leaving out the files it already has and `skip` (sdk/java's own group, as installed elsewhere).
+ * leaving out the files it already has and `skip` (sdk/java's own artifact, as older setups
+ * installed it there).
  */
 function seedFromDownloads(repository: string, skip: string): void {
   const downloads = mavenDownloads();
@@ -130,15 +131,17 @@ function seedFromDownloads(repository: string, skip: string): void {
  */
 export function installJavaSdk(log: Log = defaultLog, sdkDir: string = JAVA_SDK_DIR): string {
   const coordinates = javaSdkCoordinates(sdkDir);
+  const [group, artifact, version] = coordinates.split(":") as [string, string, string];
   const repository = mavenRepository(sdkDir);
-  if (existsSync(repository)) {
+  // The installed pom, not the folder: a Maven run named the repository before any install makes it empty.
+  const installed = () => existsSync(join(repository, ...group.split("."), artifact, version, `${artifact}-${version}.pom`));
+  if (installed()) {
     markUsed(repository);
     return coordinates;
   }
   mkdirSync(cacheRoot(), { recursive: true });
   return withLock(`${repository}.lock`, log, () => {
-    if (existsSync(repository)) return coordinates;
-    const [group, artifact, version] = coordinates.split(":") as [string, string, string];
+    if (installed()) return coordinates;
     const work = `${repository}.build`;
     const staging = `${repository}.new`;
     rmSync(work, { recursive: true, force: true });
@@ -149,6 +152,7 @@ export function installJavaSdk(log: Log = defaultLog, sdkDir: string = JAVA_SDK_
       const jar = join(work, "target", `${artifact}-${version}`);
       mustRunMaven(["-q", "package", "install:install-file", `-Dfile=${jar}.jar`, `-Dsources=${jar}-sources.jar`, "-DpomFile=pom.xml", `-DlocalRepositoryPath=${staging}`], work, process.env, mavenDownloads());
       seedFromDownloads(staging, join(...group.split("."), artifact));
+      rmSync(repository, { recursive: true, force: true });
       renameSync(staging, repository);
     } finally {
       rmSync(work, { recursive: true, force: true });

@@ -17,7 +17,7 @@ import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLUGIN_DOWNLOAD_URL } from "../../scripts/schema/package-info";
 import { goEnv, mustRunGo } from "../../scripts/toolchain/go-env";
-import { mavenRepository } from "../../scripts/toolchain/maven";
+import { mavenDownloads } from "../../scripts/toolchain/maven";
 import { sdkVersion } from "../../scripts/toolchain/provision";
 import { requirePython } from "../../scripts/toolchain/python-env";
 import { BLOCK_LIST_EXAMPLE, expectBlockListExampleLifecycle } from "../support/block-list-example";
@@ -175,13 +175,13 @@ describe("the release, published to registry software on loopback and installed 
 
   it("Maven: a <dependency> on the Java package resolved from the Maven repository it was deployed to, which runs the Java example", async () => {
     const dir = folder("java");
-    // A local repository of its own, so that the copy `mvn install` put in the machine's does not
-    // answer; the machine's serves the other artifacts as a remote would, before Maven Central.
+    // A local repository of its own, so that no copy of sdk/java the machine's repositories hold
+    // answers; the machine's downloads serve the other artifacts as a remote would, before Maven Central.
     const local = join(dir, "m2");
     const repository = (id: string, url: string) => `<repository><id>${id}</id><url>${url}</url></repository>`;
     writeFileSync(join(dir, "pom.xml"), readFileSync(join(REPO_ROOT, "examples", "java", "pom.xml"), "utf8")
       .replace(/<!-- sdk\/java:[^>]*-->\n/, "")
-      .replace("<dependencies>", `<repositories>${repository("adpublisher", new URL(`file://${mavenRepo}`).href)}${repository("machine", new URL(`file://${mavenRepository()}`).href)}</repositories>\n  <pluginRepositories><pluginRepository><id>machine</id><url>${new URL(`file://${mavenRepository()}`).href}</url></pluginRepository></pluginRepositories>\n  <dependencies>`));
+      .replace("<dependencies>", `<repositories>${repository("adpublisher", new URL(`file://${mavenRepo}`).href)}${repository("machine", new URL(`file://${mavenDownloads()}`).href)}</repositories>\n  <pluginRepositories><pluginRepository><id>machine</id><url>${new URL(`file://${mavenDownloads()}`).href}</url></pluginRepository></pluginRepositories>\n  <dependencies>`));
     expect(readFileSync(join(dir, "pom.xml"), "utf8")).toContain(`<version>${JAVA_PULUMI}</version>`);
     writeFileSync(join(dir, "Pulumi.yaml"), "name: registry-java\nruntime: java\n");
     const source = join(dir, "src", "main", "java", "adpublisher", "example");

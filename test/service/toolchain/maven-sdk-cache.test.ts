@@ -67,6 +67,8 @@ describe("the Maven repositories of sdk/java", () => {
 
   it("hold each checkout's install: installing the older sdk/java leaves the current one in place, and the same content installs nothing", () => {
     const log = () => undefined;
+    // A Maven run named the current repository before any install: that folder is no install.
+    mkdirSync(join(mavenRepository(current), "com"), { recursive: true });
     for (const sdk of [current, older, same, current]) expect(installJavaSdk(log, sdk)).toBe("io.github.adpublisher:adpublisher:0.1.0");
     // Two builds, both resolving in the shared downloads.
     expect(readFileSync(calls, "utf8")).toBe(`-Dmaven.repo.local=${mavenDownloads()}\n`.repeat(2));
