@@ -10,7 +10,8 @@ import { join } from "node:path";
 import type { Parser } from "web-tree-sitter";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SNIPPET_FILES, SNIPPETS_DIR } from "../../../scripts/schema/examples";
-import { bindProgram, csharpParser, readSdk, type Sdk, typeText } from "../../support/csharp-binder";
+import { bindProgram } from "../../support/csharp-binder";
+import { csharpParser, readSdk, type Sdk, typeText } from "../../support/csharp-sdk";
 
 const root = join(__dirname, "../../..");
 let parser: Parser;
