@@ -5,7 +5,7 @@ import { join } from "node:path";
 import type { PackageSpec } from "../schema/pulumi-spec";
 import { decisionsReadme, readDecisionRecords } from "./decisions";
 import { functionPage, indexPage, resourcePage } from "./reference";
-import { kebab } from "../schema/type-names";
+import { functionSlug } from "../schema/examples";
 import { DEFINITIONS } from "../../provider/resources/definitions";
 import { installationPage, registryIndexPage } from "./registry";
 import { type DocumentedResource, resourceFacts } from "./resource-facts";
@@ -29,7 +29,7 @@ export function generateDocs(root: string, sources: DocsSources = {}): Generated
   files.set(`${REFERENCE_FOLDER}/README.md`, indexPage(schema, resources));
   for (const facts of resources) files.set(`${REFERENCE_FOLDER}/resources/${facts.slug}.md`, resourcePage(schema, facts));
   for (const token of Object.keys(schema.functions)) {
-    files.set(`${REFERENCE_FOLDER}/functions/${kebab(token.split(":")[2])}.md`, functionPage(schema, token));
+    files.set(`${REFERENCE_FOLDER}/functions/${functionSlug(token)}.md`, functionPage(schema, token));
   }
   const { version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string };
   files.set("docs/_index.md", registryIndexPage(schema, version));
